@@ -1,0 +1,21 @@
+import type { FastifyInstance } from 'fastify';
+import type { Kysely } from 'kysely';
+import type { Config } from './config.ts';
+import type { Engine } from './db/dialect.ts';
+import type { Database } from './db/schema/index.ts';
+import type { KeyValueStore } from './platform/kv/index.ts';
+import type { SmsSender } from './platform/sms/index.ts';
+import type { SmsCodes } from './modules/login/sms-codes.ts';
+
+/** What route modules are given: the composition root builds it once. */
+export interface AppContext {
+  config: Config;
+  db: Kysely<Database>;
+  engine: Engine;
+  kv: KeyValueStore;
+  smsSender: SmsSender;
+  smsCodes: SmsCodes;
+}
+
+/** Route modules register on the app they are given; plain functions, no Fastify plugin magic. */
+export type RegisterRoutes = (app: FastifyInstance, ctx: AppContext) => void;

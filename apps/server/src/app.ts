@@ -1,0 +1,114 @@
+import { randomBytes, randomUUID } from 'node:crypto';
+import path from 'node:path';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { sql } from 'kysely';
+import { z } from 'zod';
+import type { AppContext } from './app-context.ts';
+import type { Config } from './config.ts';
+import { openDatabase, type DatabaseHandle } from './db/dialect.ts';
+import { dictionaryRoutes } from './modules/dictionary/routes.ts';
+import { smsCodes } from './modules/login/sms-codes.ts';
+import { loginRoutes } from './modules/login/routes.ts';
+import { statisticsRoutes } from './modules/statistics/routes.ts';
+import { userRoutes } from './modules/user/routes.ts';
+import { installApiDocs } from './platform/api-docs.ts';
+import { requireSession } from './platform/auth/authenticate.ts';
+import { envelopeOf, ok } from './platform/envelope.ts';
+import { installErrorHandling } from './platform/error-handler.ts';
+import { installSecurityHeaders } from './platform/http-security.ts';
+import { openKeyValueStore, type KeyValueStore } from './platform/kv/index.ts';
+import { ConsoleSmsSender, createSmsSender, type SmsSender } from './platform/sms/index.ts';
+import { installWebApp } from './platform/web-app.ts';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    ctx: AppContext;
+  }
+}
+
+/** Parts a test or a benchmark may hand in instead of the ones the config describes. */
+export interface AppParts {
+  database?: DatabaseHandle;
+  kv?: KeyValueStore;
+  smsSender?: SmsSender;
+  /** Keys SMS-code hashes; share one between instances that share Redis. */
+  secret?: string;
+}
+
+/**
+ * The composition root: builds the app from its config without side effects on import.
+ * The caller migrates the database (main.ts, tests) and decides when to listen.
+ */
+export async function buildApp(config: Config, parts: AppParts = {}): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: {
+      level: config.logLevel,
+      redact: { paths: ['req.headers.token', 'req.headers.authorization', 'req.headers.cookie'], remove: true },
+    },
+    genReqId: (req) => {
+      const given = req.headers['x-request-id'];
+      return typeof given === 'string' && /^[\w-]{8,64}$/.test(given) ? given : randomUUID();
+    },
+    trustProxy: config.trustProxy,
+    forceCloseConnections: 'idle',
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.decorateRequest('session', null);
+  app.addHook('onSend', async (request, reply) => {
+    reply.header('x-request-id', request.id);
+  });
+
+  const database = parts.database ?? openDatabase({ databaseUrl: config.databaseUrl, sqliteFile: path.join(config.dataDir, 'repwise.db') });
+  const kv = parts.kv ?? openKeyValueStore(config.redisUrl);
+  const smsSender = parts.smsSender ?? createSmsSender(config.sms, (line) => app.log.info(line));
+  const ctx: AppContext = {
+    config,
+    db: database.db,
+    engine: database.engine,
+    kv,
+    smsSender,
+    smsCodes: smsCodes({
+      store: kv,
+      sender: smsSender,
+      secret: parts.secret ?? process.env.APP_SECRET ?? randomBytes(32).toString('hex'),
+      limits: { dailyPerMobile: config.smsDailyLimitPerMobile, dailyPerIp: config.smsDailyLimitPerIp },
+    }),
+  };
+  app.decorate('ctx', ctx);
+  app.addHook('onClose', async () => {
+    await kv.close();
+    await database.db.destroy();
+  });
+
+  installErrorHandling(app);
+  await installSecurityHeaders(app);
+  await installApiDocs(app);
+
+  app.withTypeProvider().get('/healthz', { schema: { tags: ['ops'], summary: 'Answers when the database does' } }, async (_req, reply) => {
+    try {
+      await sql`select 1`.execute(ctx.db);
+      return ok({ ok: true, database: ctx.engine });
+    } catch (err) {
+      app.log.error({ err }, 'health check failed');
+      return reply.code(503).send({ status: 503, msg: 'database unavailable', data: { ok: false, database: ctx.engine } });
+    }
+  });
+
+  loginRoutes(app, ctx);
+  dictionaryRoutes(app, ctx);
+  await app.register(async (signedIn) => {
+    requireSession(signedIn, ctx.db);
+    userRoutes(signedIn, ctx);
+    statisticsRoutes(signedIn, ctx);
+  });
+
+  if (config.testOutbox && smsSender instanceof ConsoleSmsSender) {
+    app.get('/__test__/sms-outbox', { schema: { hide: true, querystring: z.object({ mobile: z.string() }), response: { 200: envelopeOf(z.object({ code: z.string().nullable() })) } } },
+      async (req) => ok({ code: smsSender.lastCodeFor((req.query as { mobile: string }).mobile) ?? null }));
+  }
+
+  await installWebApp(app, config.webDist);
+  return app;
+}

@@ -1,0 +1,83 @@
+import path from 'node:path';
+import { z } from 'zod';
+
+/** Every setting of the server, read from the environment in one place. */
+const envSchema = z.object({
+  PORT: z.coerce.number().int().min(0).max(65535).default(8080),
+  HOST: z.string().default('0.0.0.0'),
+  DATA_DIR: z.string().default('./data'),
+  DATABASE_URL: z.string().url().optional(),
+  REDIS_URL: z.string().url().optional(),
+  SMS_PROVIDER: z.enum(['console', 'aliyun']).default('console'),
+  ALIYUN_SMS_ACCESS_KEY_ID: z.string().optional(),
+  ALIYUN_SMS_ACCESS_KEY_SECRET: z.string().optional(),
+  ALIYUN_SMS_SIGN_NAME: z.string().optional(),
+  ALIYUN_SMS_TEMPLATE_CODE: z.string().optional(),
+  ALIYUN_SMS_ENDPOINT: z.string().url().default('https://dysmsapi.aliyuncs.com/'),
+  SMS_DAILY_LIMIT_PER_MOBILE: z.coerce.number().int().positive().default(10),
+  SMS_DAILY_LIMIT_PER_IP: z.coerce.number().int().positive().default(50),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  WEB_DIST: z.string().optional(),
+  TRUST_PROXY: z.stringbool().default(false),
+  TEST_OUTBOX: z.stringbool().default(false),
+});
+
+export type Env = z.infer<typeof envSchema>;
+
+export interface Config {
+  port: number;
+  host: string;
+  dataDir: string;
+  databaseUrl: string | undefined;
+  redisUrl: string | undefined;
+  sms:
+    | { provider: 'console' }
+    | {
+        provider: 'aliyun';
+        accessKeyId: string;
+        accessKeySecret: string;
+        signName: string;
+        templateCode: string;
+        endpoint: string;
+      };
+  smsDailyLimitPerMobile: number;
+  smsDailyLimitPerIp: number;
+  logLevel: Env['LOG_LEVEL'];
+  /** The built web app; served from the same port when it exists. */
+  webDist: string;
+  trustProxy: boolean;
+  /** Exposes the console SMS outbox over HTTP for the browser journeys. Never in production. */
+  testOutbox: boolean;
+}
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const parsed = envSchema.safeParse(env);
+  if (!parsed.success) {
+    const fields = parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ');
+    throw new Error(`Invalid configuration: ${fields}`);
+  }
+  const e = parsed.data;
+  return {
+    port: e.PORT,
+    host: e.HOST,
+    dataDir: path.resolve(e.DATA_DIR),
+    databaseUrl: e.DATABASE_URL,
+    redisUrl: e.REDIS_URL,
+    sms: e.SMS_PROVIDER === 'aliyun' ? aliyunSms(e) : { provider: 'console' },
+    smsDailyLimitPerMobile: e.SMS_DAILY_LIMIT_PER_MOBILE,
+    smsDailyLimitPerIp: e.SMS_DAILY_LIMIT_PER_IP,
+    logLevel: e.LOG_LEVEL,
+    webDist: path.resolve(e.WEB_DIST ?? path.join(import.meta.dirname, '../../web/dist')),
+    trustProxy: e.TRUST_PROXY,
+    testOutbox: e.TEST_OUTBOX,
+  };
+}
+
+function aliyunSms(e: Env): Config['sms'] {
+  const { ALIYUN_SMS_ACCESS_KEY_ID: id, ALIYUN_SMS_ACCESS_KEY_SECRET: secret } = e;
+  const { ALIYUN_SMS_SIGN_NAME: signName, ALIYUN_SMS_TEMPLATE_CODE: templateCode } = e;
+  if (!id || !secret || !signName || !templateCode) {
+    throw new Error('Invalid configuration: SMS_PROVIDER=aliyun needs ALIYUN_SMS_ACCESS_KEY_ID, ALIYUN_SMS_ACCESS_KEY_SECRET, ALIYUN_SMS_SIGN_NAME and ALIYUN_SMS_TEMPLATE_CODE');
+  }
+  return { provider: 'aliyun', accessKeyId: id, accessKeySecret: secret, signName, templateCode, endpoint: e.ALIYUN_SMS_ENDPOINT };
+}

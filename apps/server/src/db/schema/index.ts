@@ -1,0 +1,11 @@
+import type { DictionaryEntriesTable } from './dictionary-entries.ts';
+import type { SessionsTable } from './sessions.ts';
+import type { UserActivityTable } from './user-activity.ts';
+import type { UsersTable } from './users.ts';
+
+export interface Database {
+  users: UsersTable;
+  sessions: SessionsTable;
+  dictionary_entries: DictionaryEntriesTable;
+  user_activity: UserActivityTable;
+}

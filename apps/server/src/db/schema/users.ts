@@ -1,0 +1,27 @@
+import type { Generated } from 'kysely';
+
+export interface UsersTable {
+  id: Generated<number>;
+  mobile: string;
+  password_hash: string | null;
+  nick_name: string | null;
+  avatar: string | null;
+  /** 1 coach, 2 player; null until chosen at first login. */
+  position: number | null;
+  sex: number | null;
+  age: number | null;
+  height: number | null;
+  weight: number | null;
+  chest: number | null;
+  waist: number | null;
+  hip: number | null;
+  email: string | null;
+  /** The coach's code this trainee entered. */
+  invite_code: string | null;
+  coach_id: number | null;
+  /** A coach's own code to hand to trainees. */
+  my_invite_code: string | null;
+  base_info_at: string | null;
+  created_at: string;
+  updated_at: string;
+}

@@ -1,0 +1,27 @@
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { RegisterRoutes } from '../../app-context.ts';
+import { envelopeOf, ok } from '../../platform/envelope.ts';
+import { integerInRange } from '../../platform/zod-helpers.ts';
+import { listChildren } from './repo.ts';
+
+const getAllChildrenBody = z
+  .array(z.object({ parentId: z.string().trim().min(1).max(128), recursiveTimes: integerInRange(0, 10).optional() }))
+  .max(50);
+
+const entry = z.object({ name: z.string(), value: z.string(), aliasName: z.string() });
+
+/** Open (no token): the login screens need the dictionaries too. */
+export const dictionaryRoutes: RegisterRoutes = (app, { db }) => {
+  app.withTypeProvider<ZodTypeProvider>().post('/api-user-acl/open/dictionary/getAllChildren', {
+    schema: {
+      tags: ['dictionary'],
+      summary: 'Entries of server dictionaries by parent key (name Chinese, aliasName English)',
+      body: getAllChildrenBody,
+      response: { 200: envelopeOf(z.array(z.object({ key: z.string(), list: z.array(entry) }))) },
+    },
+  }, async (req) => {
+    const byParent = await listChildren(db, req.body.map((p) => p.parentId));
+    return ok(req.body.map((p) => ({ key: p.parentId, list: byParent.get(p.parentId) ?? [] })));
+  });
+};

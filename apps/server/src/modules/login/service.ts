@@ -1,0 +1,32 @@
+import { normalizeMobile } from '@repwise/domain';
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/schema/index.ts';
+import { createSession } from '../../platform/auth/sessions.ts';
+import { badRequest } from '../../platform/errors.ts';
+import { findOrCreateUserByMobile } from '../user/repo.ts';
+import { isBaseInfoComplete } from '../user/service.ts';
+import type { LoginResult } from './schemas.ts';
+import type { SmsCodes } from './sms-codes.ts';
+
+export function requireMobile(input: string): string {
+  const mobile = normalizeMobile(input);
+  if (!mobile) throw badRequest('mobileFormat');
+  return mobile;
+}
+
+/**
+ * Logs in with a number and its SMS code, creating the account on the first login.
+ * First-time stays true until the role and the base info are set (spec §4 onboarding).
+ */
+export async function loginBySmsCode(db: Kysely<Database>, codes: SmsCodes, mobileInput: string, code: string, now = new Date()): Promise<LoginResult> {
+  const mobile = requireMobile(mobileInput);
+  await codes.verify(mobile, code);
+  const user = await findOrCreateUserByMobile(db, mobile, now);
+  const token = await createSession(db, user.id, now);
+  return {
+    token,
+    registered: true,
+    areLoginFirstTime: user.position === null || !isBaseInfoComplete(user),
+    passwordConfirmed: user.password_hash !== null,
+  };
+}

@@ -1,0 +1,53 @@
+import type { Kysely, Selectable, Updateable } from 'kysely';
+import type { Database } from '../../db/schema/index.ts';
+import type { UsersTable } from '../../db/schema/users.ts';
+
+export type UserRow = Selectable<UsersTable>;
+
+export function findUserById(db: Kysely<Database>, id: number): Promise<UserRow | undefined> {
+  return db.selectFrom('users').selectAll().where('id', '=', id).executeTakeFirst();
+}
+
+export function findUserByMobile(db: Kysely<Database>, mobile: string): Promise<UserRow | undefined> {
+  return db.selectFrom('users').selectAll().where('mobile', '=', mobile).executeTakeFirst();
+}
+
+export function findCoachByInviteCode(db: Kysely<Database>, code: string): Promise<UserRow | undefined> {
+  return db.selectFrom('users').selectAll().where('my_invite_code', '=', code).where('position', '=', 1).executeTakeFirst();
+}
+
+export async function inviteCodeTaken(db: Kysely<Database>, code: string): Promise<boolean> {
+  const row = await db.selectFrom('users').select('id').where('my_invite_code', '=', code).executeTakeFirst();
+  return row !== undefined;
+}
+
+/** Creates the account of a number on its first login; concurrent first logins create one. */
+export async function findOrCreateUserByMobile(db: Kysely<Database>, mobile: string, now: Date): Promise<UserRow> {
+  const at = now.toISOString();
+  await db
+    .insertInto('users')
+    .values({ mobile, created_at: at, updated_at: at })
+    .onConflict((oc) => oc.column('mobile').doNothing())
+    .execute();
+  const user = await findUserByMobile(db, mobile);
+  if (!user) throw new Error(`user ${mobile} vanished right after its insert`);
+  return user;
+}
+
+/**
+ * Applies a change. With `choosingPosition`, the row changes only while its role is
+ * unset or already that one, so two concurrent role choices cannot both win.
+ */
+export async function updateUser(
+  db: Kysely<Database>,
+  id: number,
+  patch: Updateable<UsersTable>,
+  choosingPosition?: number,
+): Promise<boolean> {
+  let query = db.updateTable('users').set(patch).where('id', '=', id);
+  if (choosingPosition !== undefined) {
+    query = query.where((eb) => eb.or([eb('position', 'is', null), eb('position', '=', choosingPosition)]));
+  }
+  const result = await query.executeTakeFirst();
+  return result.numUpdatedRows > 0n;
+}

@@ -1,0 +1,56 @@
+import { BASE_INFO_RANGES, INPUT_MAX_LENGTH } from '@repwise/domain';
+import { z } from 'zod';
+import { integerInRange, numberInRange, numeric } from '../../platform/zod-helpers.ts';
+
+const CIRCUMFERENCE_CM = { min: 30, max: 250 };
+const { age, height, weight } = BASE_INFO_RANGES;
+
+export const getInfoQuery = z.object({
+  id: numeric().pipe(z.number().int().positive()).optional(),
+});
+
+export const updateInfoBody = z.object({
+  inviteCode: z.string().trim().min(1).max(32).optional(),
+  position: integerInRange(1, 2).optional(),
+  nickName: z.string().trim().min(1).max(INPUT_MAX_LENGTH).optional(),
+  avatar: z.string().max(1000).optional(),
+  sex: integerInRange(0, 3).optional(),
+  age: integerInRange(age.min, age.max).optional(),
+  height: numberInRange(height.min, height.max).optional(),
+  weight: numberInRange(weight.min, weight.max).optional(),
+  chest: numberInRange(CIRCUMFERENCE_CM.min, CIRCUMFERENCE_CM.max).nullable().optional(),
+  waist: numberInRange(CIRCUMFERENCE_CM.min, CIRCUMFERENCE_CM.max).nullable().optional(),
+  hip: numberInRange(CIRCUMFERENCE_CM.min, CIRCUMFERENCE_CM.max).nullable().optional(),
+  email: z.email().max(254).nullable().optional(),
+});
+export type UpdateInfoInput = z.infer<typeof updateInfoBody>;
+
+export const addPasswordBody = z.object({
+  mobile: z.string().trim().min(1).max(32),
+  /** md5 of the password, as the spec's client sends it. */
+  password: z.string().regex(/^[a-fA-F0-9]{32}$/),
+  code: z.string().trim().regex(/^\d{6}$/).optional(),
+});
+
+export const userSchema = z.object({
+  id: z.number().int(),
+  mobile: z.string(),
+  nickName: z.string(),
+  avatar: z.string(),
+  position: z.number().int().nullable(),
+  sex: z.number().int().nullable(),
+  age: z.number().nullable(),
+  height: z.number().nullable(),
+  weight: z.number().nullable(),
+  chest: z.number().nullable(),
+  waist: z.number().nullable(),
+  hip: z.number().nullable(),
+  email: z.string().nullable(),
+  inviteCode: z.string().nullable(),
+  coach: z.object({ id: z.number().int(), nickName: z.string() }).nullable(),
+  myInviteCode: z.string().nullable(),
+  passwordConfirmed: z.boolean(),
+  baseInfoComplete: z.boolean(),
+  vipInfo: z.object({ groupVipInfos: z.array(z.object({ groupId: z.string(), name: z.string() })) }),
+});
+export type UserDto = z.infer<typeof userSchema>;

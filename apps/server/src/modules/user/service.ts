@@ -1,0 +1,134 @@
+import { randomInt } from 'node:crypto';
+import { POSITION, maskMobile, normalizeMobile } from '@repwise/domain';
+import type { Kysely, Updateable } from 'kysely';
+import type { Database } from '../../db/schema/index.ts';
+import type { UsersTable } from '../../db/schema/users.ts';
+import { AppError, badRequest, notFound } from '../../platform/errors.ts';
+import { hashPassword } from '../../platform/passwords.ts';
+import { canViewProfile } from '../../platform/policies.ts';
+import type { SessionRecord } from '../../platform/auth/sessions.ts';
+import { findCoachByInviteCode, findUserById, inviteCodeTaken, updateUser, type UserRow } from './repo.ts';
+import type { UpdateInfoInput, UserDto } from './schemas.ts';
+
+/** Unambiguous when read aloud or copied by hand: no 0/O, 1/I/L. */
+const INVITE_ALPHABET = 'ABCDEFGHJKMNPQRSTUVWXYZ23456789';
+const INVITE_LENGTH = 6;
+/** An SMS login this recent may set a password without a second code. */
+const FRESH_LOGIN_MS = 10 * 60_000;
+
+export function isBaseInfoComplete(u: Pick<UserRow, 'nick_name' | 'age' | 'sex' | 'height' | 'weight'>): boolean {
+  return Boolean(u.nick_name) && u.age !== null && u.sex !== null && u.height !== null && u.weight !== null;
+}
+
+export async function presentUser(db: Kysely<Database>, user: UserRow, viewerId: number): Promise<UserDto> {
+  const coach = user.coach_id === null ? undefined : await findUserById(db, user.coach_id);
+  const own = user.id === viewerId;
+  return {
+    id: user.id,
+    mobile: own ? user.mobile : maskMobile(user.mobile),
+    nickName: user.nick_name ?? '',
+    avatar: user.avatar ?? '',
+    position: user.position,
+    sex: user.sex,
+    age: user.age,
+    height: user.height,
+    weight: user.weight,
+    chest: user.chest,
+    waist: user.waist,
+    hip: user.hip,
+    email: own ? user.email : null,
+    inviteCode: user.invite_code,
+    coach: coach ? { id: coach.id, nickName: coach.nick_name ?? '' } : null,
+    myInviteCode: user.my_invite_code,
+    passwordConfirmed: user.password_hash !== null,
+    baseInfoComplete: isBaseInfoComplete(user),
+    vipInfo: { groupVipInfos: [] },
+  };
+}
+
+export async function getInfo(db: Kysely<Database>, viewerId: number, id: number | undefined): Promise<UserDto> {
+  const user = await findUserById(db, id ?? viewerId);
+  if (!user || !canViewProfile(viewerId, user)) throw notFound();
+  return presentUser(db, user, viewerId);
+}
+
+async function newInviteCode(db: Kysely<Database>): Promise<string> {
+  for (let attempt = 0; attempt < 10; attempt++) {
+    const code = Array.from({ length: INVITE_LENGTH }, () => INVITE_ALPHABET[randomInt(INVITE_ALPHABET.length)]).join('');
+    if (!(await inviteCodeTaken(db, code))) return code;
+  }
+  throw new Error('no free invite code after 10 attempts');
+}
+
+const PROFILE_COLUMNS = {
+  nickName: 'nick_name', avatar: 'avatar', sex: 'sex', age: 'age', height: 'height', weight: 'weight',
+  chest: 'chest', waist: 'waist', hip: 'hip', email: 'email',
+} as const satisfies Partial<Record<keyof UpdateInfoInput, keyof UsersTable>>;
+
+/** Role, coach code and base info; checked whole before anything is written. */
+export async function updateInfo(db: Kysely<Database>, userId: number, input: UpdateInfoInput, now = new Date()): Promise<UserDto> {
+  const updated = await db.transaction().execute(async (trx) => {
+    const user = await findUserById(trx, userId);
+    if (!user) throw notFound();
+    const patch: Updateable<UsersTable> = { updated_at: now.toISOString() };
+
+    const choosingRole = input.position !== undefined && user.position === null;
+    if (input.position !== undefined && user.position !== null && user.position !== input.position) {
+      throw badRequest('roleAlreadyChosen');
+    }
+    if (choosingRole) {
+      patch.position = input.position;
+      if (input.position === POSITION.coach) patch.my_invite_code = await newInviteCode(trx);
+    }
+
+    if (input.inviteCode !== undefined) {
+      const position = patch.position ?? user.position;
+      if (position !== POSITION.player) throw badRequest('inviteCodeTraineesOnly');
+      const coach = await findCoachByInviteCode(trx, input.inviteCode.toUpperCase());
+      if (!coach || coach.id === user.id) throw badRequest('invitationCodeError');
+      patch.invite_code = coach.my_invite_code;
+      patch.coach_id = coach.id;
+    }
+
+    for (const [field, column] of Object.entries(PROFILE_COLUMNS) as [keyof typeof PROFILE_COLUMNS, string][]) {
+      if (input[field] !== undefined) Object.assign(patch, { [column]: input[field] });
+    }
+    if (user.base_info_at === null && isBaseInfoComplete({ ...user, ...patch } as UserRow)) {
+      patch.base_info_at = now.toISOString();
+    }
+
+    const applied = await updateUser(trx, userId, patch, choosingRole ? input.position : undefined);
+    if (!applied) throw badRequest('roleAlreadyChosen');
+    return (await findUserById(trx, userId))!;
+  });
+  return presentUser(db, updated, userId);
+}
+
+export interface AddPasswordInput {
+  mobile: string;
+  password: string;
+  code?: string | undefined;
+}
+
+/**
+ * Sets the password. The person proves the number with an SMS code, or by having logged
+ * in with one in the last ten minutes (the onboarding step right after login).
+ */
+export async function addPassword(
+  db: Kysely<Database>,
+  session: SessionRecord,
+  input: AddPasswordInput,
+  verifyCode: (mobile: string, code: string) => Promise<void>,
+  now = new Date(),
+): Promise<UserDto> {
+  const user = await findUserById(db, session.userId);
+  if (!user) throw notFound();
+  if (normalizeMobile(input.mobile) !== user.mobile) throw badRequest('mobileNotYours');
+  if (input.code) {
+    await verifyCode(user.mobile, input.code);
+  } else if (now.getTime() - Date.parse(session.createdAt) > FRESH_LOGIN_MS) {
+    throw new AppError(400, 'passwordNeedsCode');
+  }
+  await updateUser(db, user.id, { password_hash: await hashPassword(input.password), updated_at: now.toISOString() });
+  return presentUser(db, (await findUserById(db, user.id))!, user.id);
+}

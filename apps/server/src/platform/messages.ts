@@ -1,0 +1,36 @@
+import type { Language } from '@repwise/domain';
+
+/** Every text the server shows a person, in both languages. */
+const MESSAGES = {
+  mobileFormat: { en: 'Mobile phone number format is incorrect', 'zh-Hans': '手机号码格式不正确' },
+  smsTooFrequent: { en: 'A code was sent less than a minute ago, please wait', 'zh-Hans': '验证码发送过于频繁，请稍后再试' },
+  smsDailyLimit: { en: 'Too many codes requested today, please try again tomorrow', 'zh-Hans': '今日获取验证码次数已达上限，请明天再试' },
+  smsSendFailed: { en: 'The SMS could not be sent, please try again later', 'zh-Hans': '短信发送失败，请稍后再试' },
+  codeIncorrect: { en: 'The verification code is incorrect', 'zh-Hans': '验证码错误' },
+  codeExpired: { en: 'The verification code has expired, please get a new one', 'zh-Hans': '验证码已失效，请重新获取' },
+  codeTooManyTries: { en: 'Too many wrong codes, please get a new one', 'zh-Hans': '验证码错误次数过多，请重新获取' },
+  loginExpired: { en: 'Login expired, please log in again', 'zh-Hans': '登录已过期，请重新登录' },
+  dataNotFound: { en: 'data not found', 'zh-Hans': '数据不存在' },
+  pageNotFound: { en: 'page not found', 'zh-Hans': '页面不存在' },
+  serverError: { en: 'Server error, please retry later', 'zh-Hans': '服务器错误，请稍后重试' },
+  invalidField: { en: 'Invalid value for {field}', 'zh-Hans': '{field} 的值无效' },
+  invalidBody: { en: 'The request body is not valid JSON', 'zh-Hans': '请求内容不是有效的 JSON' },
+  bodyTooLarge: { en: 'The request is too large', 'zh-Hans': '请求内容过大' },
+  tooManyRequests: { en: 'Too many requests, please slow down', 'zh-Hans': '请求过于频繁，请稍后再试' },
+  invitationCodeError: { en: 'Invitation code error', 'zh-Hans': '邀请码错误' },
+  inviteCodeTraineesOnly: { en: 'Only trainees can enter a coach invitation code', 'zh-Hans': '只有学员可以填写教练邀请码' },
+  roleAlreadyChosen: { en: 'Your role has already been chosen', 'zh-Hans': '身份已选择，无法更改' },
+  mobileNotYours: { en: 'This is not the mobile number of your account', 'zh-Hans': '该手机号不是当前账号绑定的手机号' },
+  passwordNeedsCode: { en: 'Please enter the SMS verification code', 'zh-Hans': '请输入短信验证码' },
+} as const satisfies Record<string, Record<Language, string>>;
+
+export type MessageKey = keyof typeof MESSAGES;
+
+export function message(key: MessageKey, language: Language, params: Record<string, string> = {}): string {
+  return MESSAGES[key][language].replace(/\{(\w+)\}/g, (_, name: string) => params[name] ?? '');
+}
+
+/** The caller's language from Accept-Language: any Chinese gives zh-Hans, the rest English. */
+export function languageOf(acceptLanguage: string | undefined): Language {
+  return acceptLanguage?.trim().toLowerCase().startsWith('zh') ? 'zh-Hans' : 'en';
+}

@@ -1,0 +1,8 @@
+import type { Kysely } from 'kysely';
+import type { Database } from '../db/schema/index.ts';
+import { seedDictionaries } from './dictionaries.ts';
+
+/** Official content every installation starts with; safe to run at every start. */
+export async function seedOfficialContent(db: Kysely<Database>): Promise<void> {
+  await seedDictionaries(db);
+}

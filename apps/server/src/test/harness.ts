@@ -1,0 +1,65 @@
+import { randomBytes } from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
+import pg from 'pg';
+import { buildApp } from '../app.ts';
+import { loadConfig, type Config } from '../config.ts';
+import { openDatabase, type Engine } from '../db/dialect.ts';
+import { prepareDatabase } from '../db/prepare.ts';
+import { MemoryStore, type KeyValueStore } from '../platform/kv/index.ts';
+import { ConsoleSmsSender } from '../platform/sms/index.ts';
+
+const pgUrl = process.env.TEST_DATABASE_URL;
+if (process.env.CI === 'true' && !pgUrl) {
+  throw new Error('CI=true but TEST_DATABASE_URL is not set: the API suite must also run on PostgreSQL');
+}
+
+/** SQLite always; PostgreSQL too when TEST_DATABASE_URL is set (CI requires it). */
+export const ENGINES: Engine[] = pgUrl ? ['sqlite', 'postgres'] : ['sqlite'];
+
+export interface TestApp {
+  app: FastifyInstance;
+  sms: ConsoleSmsSender;
+  close(): Promise<void>;
+}
+
+export function testConfig(overrides: Partial<Config> = {}): Config {
+  return { ...loadConfig({ LOG_LEVEL: 'silent', DATA_DIR: '.tmp/unused', WEB_DIST: '.tmp/no-web' }), ...overrides };
+}
+
+/** A fresh app on a clean database of the given engine: its own PostgreSQL schema, or an in-memory SQLite. */
+export async function startTestApp(engine: Engine, options: { kv?: KeyValueStore; config?: Partial<Config> } = {}): Promise<TestApp> {
+  let dropSchema = async () => {};
+  let database;
+  if (engine === 'postgres') {
+    const schema = `test_${randomBytes(6).toString('hex')}`;
+    const admin = new pg.Client({ connectionString: pgUrl });
+    await admin.connect();
+    await admin.query(`create schema ${schema}`);
+    await admin.end();
+    database = openDatabase({ databaseUrl: pgUrl, pgSchema: schema, poolSize: 4 });
+    dropSchema = async () => {
+      const client = new pg.Client({ connectionString: pgUrl });
+      await client.connect();
+      await client.query(`drop schema ${schema} cascade`);
+      await client.end();
+    };
+  } else {
+    database = openDatabase({ sqliteFile: ':memory:' });
+  }
+  await prepareDatabase(database.db);
+  const sms = new ConsoleSmsSender(() => {});
+  const app = await buildApp(testConfig(options.config), {
+    database,
+    smsSender: sms,
+    kv: options.kv ?? new MemoryStore(),
+    secret: 'test-secret',
+  });
+  return {
+    app,
+    sms,
+    async close() {
+      await app.close();
+      await dropSchema();
+    },
+  };
+}

@@ -1,0 +1,22 @@
+/** A rejected call: the body's status and msg, or a transport failure (spec §8). */
+export class ApiError extends Error {
+  readonly status: number;
+  readonly msg: string;
+  readonly data: unknown;
+
+  constructor(status: number, msg: string, data: unknown = null) {
+    super(msg || `Request failed with status ${status}`);
+    this.name = 'ApiError';
+    this.status = status;
+    this.msg = msg;
+    this.data = data;
+  }
+}
+
+/** The generic wrapper code of spec §8 for a timeout or a network error. */
+export const NETWORK_ERROR_STATUS = 5;
+
+/** The server's message when there is one, else the caller's fallback text. */
+export function errorMessage(error: unknown, fallback: string): string {
+  return error instanceof ApiError && error.msg ? error.msg : fallback;
+}

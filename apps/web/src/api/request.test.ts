@@ -1,0 +1,111 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { REQUEST_TIMEOUT_MS } from '../app/constants.ts';
+import { ApiError, NETWORK_ERROR_STATUS } from './api-error.ts';
+import { configureRequest, request } from './request.ts';
+
+const TEXTS = { loginExpired: 'login expired', serverError: 'server error', serviceError: 'service error' };
+
+function jsonResponse(httpStatus: number, body: unknown): Response {
+  return new Response(JSON.stringify(body), { status: httpStatus, headers: { 'Content-Type': 'application/json' } });
+}
+
+describe('request', () => {
+  const fetchMock = vi.fn<typeof fetch>();
+  const showError = vi.fn<(message: string) => void>();
+  const onUnauthorized = vi.fn<() => void>();
+  let token: string | null = 'tok-1';
+
+  beforeEach(() => {
+    vi.stubGlobal('fetch', fetchMock);
+    token = 'tok-1';
+    configureRequest({
+      getToken: () => token,
+      getLanguage: () => 'zh-Hans',
+      errorText: (key) => TEXTS[key],
+      showError,
+      onUnauthorized,
+    });
+  });
+
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    vi.useRealTimers();
+    fetchMock.mockReset();
+    showError.mockReset();
+    onUnauthorized.mockReset();
+  });
+
+  it('resolves the data of a 200 body and sends token, language and query', async () => {
+    fetchMock.mockResolvedValue(jsonResponse(200, { status: 200, msg: 'ok', data: { id: 7 } }));
+    await expect(request('GET', '/api-training/mp/training/user/getInfo', { params: { id: 7, skip: undefined } })).resolves.toEqual({ id: 7 });
+    const [url, init] = fetchMock.mock.calls[0] ?? [];
+    expect(url).toBe('/api-training/mp/training/user/getInfo?id=7');
+    expect(init?.method).toBe('GET');
+    expect(init?.body).toBeUndefined();
+    expect(init?.headers).toMatchObject({ token: 'tok-1', 'Accept-Language': 'zh-Hans' });
+  });
+
+  it('resolves a 201 body and posts JSON', async () => {
+    fetchMock.mockResolvedValue(jsonResponse(201, { status: 201, msg: 'created', data: 'x' }));
+    await expect(request('POST', '/api-training/login/sms', { body: { mobile: '13812345678', code: '123456' } })).resolves.toBe('x');
+    const init = fetchMock.mock.calls[0]?.[1];
+    expect(init?.body).toBe('{"mobile":"13812345678","code":"123456"}');
+    expect(init?.headers).toMatchObject({ 'Content-Type': 'application/json' });
+  });
+
+  it('rejects a body status 400 with its msg and shows nothing itself', async () => {
+    fetchMock.mockResolvedValue(jsonResponse(400, { status: 400, msg: 'Invitation code error', data: null }));
+    const error = await request('POST', '/x', { body: {} }).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(ApiError);
+    expect(error).toMatchObject({ status: 400, msg: 'Invitation code error' });
+    expect(showError).not.toHaveBeenCalled();
+  });
+
+  it('rejects a 200 answer whose body status is not a success', async () => {
+    fetchMock.mockResolvedValue(jsonResponse(200, { status: 300, msg: 'nope', data: null }));
+    await expect(request('GET', '/x')).rejects.toMatchObject({ status: 300, msg: 'nope' });
+  });
+
+  it('on HTTP 401 tells the person and logs out', async () => {
+    fetchMock.mockResolvedValue(jsonResponse(401, { status: 401, msg: 'unauthorised', data: null }));
+    await expect(request('GET', '/x')).rejects.toMatchObject({ status: 401 });
+    expect(showError).toHaveBeenCalledWith('login expired');
+    expect(onUnauthorized).toHaveBeenCalledTimes(1);
+  });
+
+  it('does not log out again for a 401 on a token that is already gone', async () => {
+    fetchMock.mockResolvedValue(jsonResponse(401, { status: 401, msg: 'unauthorised', data: null }));
+    token = null;
+    await expect(request('POST', '/logout', { token: 'old' })).rejects.toMatchObject({ status: 401 });
+    expect(onUnauthorized).not.toHaveBeenCalled();
+  });
+
+  it('shows the server error text on HTTP 500 and the body msg on 502', async () => {
+    fetchMock.mockResolvedValueOnce(jsonResponse(500, { status: 500, msg: 'boom', data: null }));
+    await expect(request('GET', '/x')).rejects.toMatchObject({ status: 500 });
+    expect(showError).toHaveBeenLastCalledWith('server error');
+    fetchMock.mockResolvedValueOnce(jsonResponse(502, { status: 502, msg: 'SMS gateway down', data: null }));
+    await expect(request('GET', '/x')).rejects.toMatchObject({ status: 502 });
+    expect(showError).toHaveBeenLastCalledWith('SMS gateway down');
+  });
+
+  it('rejects with the service error text when the network fails', async () => {
+    fetchMock.mockRejectedValue(new TypeError('Failed to fetch'));
+    await expect(request('GET', '/x')).rejects.toMatchObject({ status: NETWORK_ERROR_STATUS, msg: 'service error' });
+  });
+
+  it('aborts after the request timeout', async () => {
+    vi.useFakeTimers();
+    fetchMock.mockImplementation(
+      (_url, init) =>
+        new Promise<Response>((_resolve, reject) => {
+          init?.signal?.addEventListener('abort', () => reject(new DOMException('Aborted', 'AbortError')));
+        }),
+    );
+    const pending = request('GET', '/slow').catch((e: unknown) => e);
+    await vi.advanceTimersByTimeAsync(REQUEST_TIMEOUT_MS - 1);
+    expect(fetchMock.mock.calls[0]?.[1]?.signal?.aborted).toBe(false);
+    await vi.advanceTimersByTimeAsync(1);
+    await expect(pending).resolves.toMatchObject({ status: NETWORK_ERROR_STATUS, msg: 'service error' });
+  });
+});

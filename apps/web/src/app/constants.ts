@@ -1,0 +1,53 @@
+/**
+ * Every constant the web app uses, in one place: the domain's spec §9 constants plus the
+ * few that only the browser needs.
+ */
+export {
+  APP_VERSION,
+  APP_VERSION_CODE,
+  BASE_INFO_RANGES,
+  DEFAULT_GROUP_ID,
+  INPUT_MAX_LENGTH,
+  MAX_LAYOUT_WIDTH,
+  NAV_BAR_HEIGHT_PX,
+  PAGE_BACKGROUND,
+  PICKER_ITEM_HEIGHT_PX,
+  PULL_TO_REFRESH,
+  REQUEST_TIMEOUT_MS,
+  SMS_CODE,
+  SUCCESS_STATUSES,
+  TOAST_MS,
+} from '@repwise/domain';
+
+/** Brand colour fed to antd-mobile's --adm-color-primary. */
+export const BRAND_COLOR = '#FF6A00';
+
+/** The resend countdown of the "Get code" button, in seconds. */
+export const SMS_COUNTDOWN_SECONDS = 60;
+
+export const PASSWORD_MIN_LENGTH = 6;
+
+/**
+ * Body circumferences (chest, waist, hip) have no range in the domain yet; this keeps the
+ * pickers to values a tape measure gives for an adult, in cm.
+ */
+export const CIRCUMFERENCE_RANGE = { min: 40, max: 200, initial: 90 } as const;
+
+/** Keys of everything the app keeps in localStorage. */
+export const STORAGE_KEYS = {
+  token: 'repwise.token',
+  isCoach: 'repwise.isCoach',
+  groupInfo: 'repwise.groupInfo',
+  groupId: 'repwise.groupId',
+  areLoginFirstTime: 'repwise.areLoginFirstTime',
+  language: 'repwise.language',
+  agreementAccepted: 'repwise.agreementAccepted',
+  onboardingPrefix: 'repwise.onboarding.',
+} as const;
+
+/** Static legal pages served from public/legal; they open in a new window (spec §2). */
+export const LEGAL_PAGES = {
+  serviceAgreement: 'legal/service-agreement.html',
+  privacyPolicy: 'legal/privacy-policy.html',
+  membershipTerms: 'legal/membership-terms.html',
+} as const;

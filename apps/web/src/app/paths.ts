@@ -1,0 +1,30 @@
+/** The spec's route paths (§2) for the screens of this slice. */
+export const PATHS = {
+  root: '/',
+  redirect: '/pages/redirect',
+  index: '/pages/index/index',
+  loginByMobileCode: '/pages/login/loginByMobileCode',
+  settingPassword: '/pages/login/settingPassword',
+  settingCoachCode: '/pages/login/settingCoachCode',
+  selectRole: '/pages/SelectPreference/SelectRole',
+  selectNeed: '/pages/SelectPreference/SelectNeed',
+  coachHome: '/pages/Home/CoachClient/index',
+  userHome: '/pages/Home/UserClient/index',
+  actionHome: '/pages/Action/ActionHome',
+  coachRecordHome: '/pages/Record/Coach/recordHome/recordHome',
+  userRecordHome: '/pages/Record/User/recordHome/recordHome',
+  userCenter: '/pages/userCenter/index',
+  userData: '/pages/userCenter/userInfo/userData',
+  about: '/pages/userCenter/userInfo/about',
+  privacy: '/pages/userCenter/userInfo/yinsi',
+} as const;
+
+/** Redirect helper of spec §2: the coach home for a coach, the user home otherwise. */
+export function homePath(isCoach: boolean): string {
+  return isCoach ? PATHS.coachHome : PATHS.userHome;
+}
+
+/** Redirect helper of spec §2: the coach record home for a coach, the user one otherwise. */
+export function recordPath(isCoach: boolean): string {
+  return isCoach ? PATHS.coachRecordHome : PATHS.userRecordHome;
+}

@@ -1,0 +1,55 @@
+import { FALLBACK_LANGUAGE, LANGUAGES, type Language } from '@repwise/domain';
+import i18next from 'i18next';
+import { initReactI18next, useTranslation } from 'react-i18next';
+import { STORAGE_KEYS } from '../app/constants.ts';
+import { readItem, writeItem } from '../session/storage.ts';
+import en from './en.json';
+import zhHans from './zh-Hans.json';
+
+function isLanguage(value: string | null): value is Language {
+  return value !== null && (LANGUAGES as readonly string[]).includes(value);
+}
+
+/** The stored choice, else the browser's language (any Chinese gives zh-Hans), else English. */
+export function detectLanguage(stored: string | null, browserLanguage: string | undefined): Language {
+  if (isLanguage(stored)) return stored;
+  return browserLanguage?.toLowerCase().startsWith('zh') ? 'zh-Hans' : FALLBACK_LANGUAGE;
+}
+
+function applyToDocument(language: Language): void {
+  if (typeof document !== 'undefined') document.documentElement.lang = language;
+}
+
+export const i18n = i18next.createInstance();
+
+export async function initI18n(): Promise<void> {
+  const language = detectLanguage(readItem(STORAGE_KEYS.language), typeof navigator === 'undefined' ? undefined : navigator.language);
+  await i18n.use(initReactI18next).init({
+    resources: { en: { translation: en }, 'zh-Hans': { translation: zhHans } },
+    lng: language,
+    fallbackLng: FALLBACK_LANGUAGE,
+    supportedLngs: [...LANGUAGES],
+    load: 'currentOnly',
+    interpolation: { escapeValue: false },
+    returnNull: false,
+  });
+  applyToDocument(language);
+  i18n.on('languageChanged', (next) => applyToDocument(currentLanguage(next)));
+}
+
+export function currentLanguage(value: string | undefined = i18n.resolvedLanguage ?? i18n.language): Language {
+  const candidate = value ?? null;
+  return isLanguage(candidate) ? candidate : FALLBACK_LANGUAGE;
+}
+
+/** Switches every screen to the language and remembers the choice. */
+export async function setLanguage(language: Language): Promise<void> {
+  writeItem(STORAGE_KEYS.language, language);
+  await i18n.changeLanguage(language);
+}
+
+/** The translation function plus the current language as a domain Language. */
+export function useI18n() {
+  const { t, i18n: instance } = useTranslation();
+  return { t, language: currentLanguage(instance.resolvedLanguage ?? instance.language) };
+}

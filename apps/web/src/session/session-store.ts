@@ -1,0 +1,86 @@
+import { isCoachFlag, selectGroup } from '@repwise/domain';
+import { useSyncExternalStore } from 'react';
+import type { User } from '../api/types.ts';
+import { DEFAULT_GROUP_ID, STORAGE_KEYS } from '../app/constants.ts';
+import { readItem, readJson, writeItem, writeJson } from './storage.ts';
+
+/** The session state of spec §3. */
+export interface SessionState {
+  token: string | null;
+  userInfo: User | null;
+  groupId: string;
+  groupInfo: { name: string } | null;
+  /** 1 means coach. */
+  isCoach: 0 | 1;
+  /** From the login answer; kept so a reload mid-onboarding resumes where it was. */
+  areLoginFirstTime: boolean;
+}
+
+function isGroupInfo(value: unknown): value is { name: string } {
+  return typeof value === 'object' && value !== null && typeof (value as { name?: unknown }).name === 'string';
+}
+
+function loadPersisted(): SessionState {
+  return {
+    token: readItem(STORAGE_KEYS.token),
+    userInfo: null,
+    // The group id is kept too, so that group selection can keep the stored group (spec §4).
+    groupId: readItem(STORAGE_KEYS.groupId) ?? DEFAULT_GROUP_ID,
+    groupInfo: readJson(STORAGE_KEYS.groupInfo, isGroupInfo),
+    isCoach: readItem(STORAGE_KEYS.isCoach) === '1' ? 1 : 0,
+    areLoginFirstTime: readItem(STORAGE_KEYS.areLoginFirstTime) === 'true',
+  };
+}
+
+let state: SessionState = loadPersisted();
+const listeners = new Set<() => void>();
+const clearedListeners = new Set<() => void>();
+
+function update(patch: Partial<SessionState>): void {
+  state = { ...state, ...patch };
+  for (const listener of listeners) listener();
+}
+
+export function getSession(): SessionState {
+  return state;
+}
+
+export function subscribeSession(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+export function useSession(): SessionState {
+  return useSyncExternalStore(subscribeSession, getSession);
+}
+
+/** Called when the session ends, e.g. to drop the query cache of the previous person. */
+export function onSessionCleared(listener: () => void): () => void {
+  clearedListeners.add(listener);
+  return () => clearedListeners.delete(listener);
+}
+
+export function startSession(token: string, areLoginFirstTime: boolean): void {
+  writeItem(STORAGE_KEYS.token, token);
+  writeItem(STORAGE_KEYS.areLoginFirstTime, String(areLoginFirstTime));
+  update({ token, areLoginFirstTime, userInfo: null });
+}
+
+/** Stores freshly loaded user info and derives the group and coach flag from it (spec §4). */
+export function setUserInfo(user: User): void {
+  const { groupId, groupInfo } = selectGroup(state.groupId, user.vipInfo?.groupVipInfos);
+  const isCoach = isCoachFlag(user.position);
+  writeItem(STORAGE_KEYS.groupId, groupInfo ? groupId : null);
+  writeJson(STORAGE_KEYS.groupInfo, groupInfo);
+  writeItem(STORAGE_KEYS.isCoach, String(isCoach));
+  update({ userInfo: user, groupId, groupInfo, isCoach });
+}
+
+/** Logout state change of spec §4: all session state and its stored items go. */
+export function clearSession(): void {
+  for (const key of [STORAGE_KEYS.token, STORAGE_KEYS.isCoach, STORAGE_KEYS.groupInfo, STORAGE_KEYS.groupId, STORAGE_KEYS.areLoginFirstTime]) {
+    writeItem(key, null);
+  }
+  update({ token: null, userInfo: null, groupId: DEFAULT_GROUP_ID, groupInfo: null, isCoach: 0, areLoginFirstTime: false });
+  for (const listener of clearedListeners) listener();
+}
