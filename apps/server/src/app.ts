@@ -34,6 +34,8 @@ export interface AppParts {
   smsSender?: SmsSender;
   /** Keys SMS-code hashes; share one between instances that share Redis. */
   secret?: string;
+  /** Where log lines go instead of stdout (tests read them). */
+  logStream?: NodeJS.WritableStream;
 }
 
 /**
@@ -44,6 +46,7 @@ export async function buildApp(config: Config, parts: AppParts = {}): Promise<Fa
   const app = Fastify({
     logger: {
       level: config.logLevel,
+      ...(parts.logStream ? { stream: parts.logStream } : {}),
       redact: { paths: ['req.headers.token', 'req.headers.authorization', 'req.headers.cookie'], remove: true },
     },
     genReqId: (req) => {
@@ -56,8 +59,9 @@ export async function buildApp(config: Config, parts: AppParts = {}): Promise<Fa
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.decorateRequest('session', null);
-  app.addHook('onSend', async (request, reply) => {
+  app.addHook('onRequest', (request, reply, done) => {
     reply.header('x-request-id', request.id);
+    done();
   });
 
   const database = parts.database ?? openDatabase({ databaseUrl: config.databaseUrl, sqliteFile: path.join(config.dataDir, 'repwise.db') });
@@ -83,7 +87,7 @@ export async function buildApp(config: Config, parts: AppParts = {}): Promise<Fa
   });
 
   installErrorHandling(app);
-  await installSecurityHeaders(app);
+  installSecurityHeaders(app);
   await installApiDocs(app);
 
   app.withTypeProvider().get('/healthz', { schema: { tags: ['ops'], summary: 'Answers when the database does' } }, async (_req, reply) => {

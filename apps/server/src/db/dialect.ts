@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import SQLite from 'better-sqlite3';
-import { Kysely, PostgresAdapter, PostgresDialect, SqliteDialect, type ColumnDefinitionBuilder, type CreateTableBuilder } from 'kysely';
+import { Kysely, PostgresAdapter, PostgresDialect, SqliteDialect, sql, type ColumnDefinitionBuilder, type CreateTableBuilder } from 'kysely';
 import pg from 'pg';
 import type { Database } from './schema/index.ts';
 
@@ -39,11 +39,46 @@ export function openDatabase(options: DatabaseOptions): DatabaseHandle {
   sqlite.pragma('foreign_keys = ON');
   sqlite.pragma('busy_timeout = 5000');
   sqlite.pragma('synchronous = NORMAL');
-  return { db: new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) }), engine: 'sqlite' };
+  return { db: new Kysely<Database>({ dialect: new SqliteDialect({ database: withStatementCache(sqlite) }) }), engine: 'sqlite' };
 }
+
+/**
+ * Kysely prepares every query anew; preparing costs more than running a small query, so
+ * statements are kept by their SQL text. Reuse is safe: better-sqlite3 runs each
+ * statement to completion synchronously. The cache is bounded by the app's distinct queries
+ * (values are parameters), with a ceiling in case a caller builds SQL dynamically.
+ */
+function withStatementCache(sqlite: SQLite.Database): SQLite.Database {
+  const cache = new Map<string, SQLite.Statement>();
+  const prepare = sqlite.prepare.bind(sqlite);
+  return Object.assign(Object.create(sqlite) as SQLite.Database, {
+    prepare(sql: string) {
+      let statement = cache.get(sql);
+      if (!statement) {
+        if (cache.size >= STATEMENT_CACHE_LIMIT) cache.clear();
+        statement = prepare(sql);
+        cache.set(sql, statement);
+      }
+      return statement;
+    },
+    close() {
+      cache.clear();
+      return sqlite.close();
+    },
+  });
+}
+
+const STATEMENT_CACHE_LIMIT = 1000;
 
 export function engineOf(db: Kysely<unknown>): Engine {
   return db.getExecutor().adapter instanceof PostgresAdapter ? 'postgres' : 'sqlite';
+}
+
+/** The PostgreSQL schema unqualified names resolve to (the connection's search_path); undefined on SQLite. */
+export async function currentSchema(db: Kysely<unknown>): Promise<string | undefined> {
+  if (engineOf(db) !== 'postgres') return undefined;
+  const { rows } = await sql<{ schema: string }>`select current_schema() as schema`.execute(db);
+  return rows[0]?.schema;
 }
 
 /** An auto-numbered primary key, spelled the way each engine wants it. */

@@ -1,8 +1,18 @@
 import { Migrator, NO_MIGRATIONS, type Kysely } from 'kysely';
+import { currentSchema } from './dialect.ts';
 import { migrations } from './migrations/index.ts';
 
+/**
+ * Kysely looks for its bookkeeping tables in every PostgreSQL schema of the database, so
+ * another schema's migrations would make it skip creating them in ours: pin them to ours.
+ */
+async function migratorFor(db: Kysely<unknown>): Promise<Migrator> {
+  const migrationTableSchema = await currentSchema(db);
+  return new Migrator({ db, provider: { getMigrations: async () => migrations }, ...(migrationTableSchema ? { migrationTableSchema } : {}) });
+}
+
 export async function migrateToLatest(db: Kysely<unknown>): Promise<void> {
-  const migrator = new Migrator({ db, provider: { getMigrations: async () => migrations } });
+  const migrator = await migratorFor(db);
   const { error, results } = await migrator.migrateToLatest();
   const failed = results?.find((r) => r.status === 'Error');
   if (error || failed) {
@@ -11,7 +21,7 @@ export async function migrateToLatest(db: Kysely<unknown>): Promise<void> {
 }
 
 export async function migrateDown(db: Kysely<unknown>): Promise<void> {
-  const migrator = new Migrator({ db, provider: { getMigrations: async () => migrations } });
+  const migrator = await migratorFor(db);
   const { error } = await migrator.migrateTo(NO_MIGRATIONS);
   if (error) throw new Error(`Migrating down failed: ${String(error)}`);
 }

@@ -1,9 +1,15 @@
-import helmet from '@fastify/helmet';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { FastifyInstance } from 'fastify';
+import helmet from 'helmet';
 
-/** Security headers for the API and the web app served from the same origin. */
-export async function installSecurityHeaders(app: FastifyInstance): Promise<void> {
-  await app.register(helmet, {
+/** Helmet's headers for our policy, computed once: they do not depend on the request. */
+function securityHeaders(): Record<string, string> {
+  const headers: Record<string, string> = {};
+  const response = {
+    setHeader: (name: string, value: string) => void (headers[name.toLowerCase()] = String(value)),
+    removeHeader: (name: string) => void delete headers[name.toLowerCase()],
+  };
+  helmet({
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
@@ -21,5 +27,30 @@ export async function installSecurityHeaders(app: FastifyInstance): Promise<void
       },
     },
     crossOriginEmbedderPolicy: false,
+  })({} as IncomingMessage, response as unknown as ServerResponse, () => {});
+  return headers;
+}
+
+/**
+ * JSON answers are never rendered as documents, so they carry only the headers that matter
+ * for data (OWASP REST guidance); the document policy above goes on everything else.
+ */
+const API_HEADERS = {
+  'content-security-policy': "default-src 'none'; frame-ancestors 'none'",
+  'x-content-type-options': 'nosniff',
+  'cross-origin-resource-policy': 'same-origin',
+  'referrer-policy': 'no-referrer',
+  'cache-control': 'no-store',
+};
+
+const API_PREFIXES = ['/api-training/', '/api-user-acl/', '/healthz'];
+
+/** Security headers on every answer of the API and of the web app served beside it. */
+export function installSecurityHeaders(app: FastifyInstance): void {
+  const documentHeaders = securityHeaders();
+  app.addHook('onRequest', (request, reply, done) => {
+    const isApi = API_PREFIXES.some((prefix) => request.url.startsWith(prefix));
+    reply.headers(isApi ? API_HEADERS : documentHeaders);
+    done();
   });
 }

@@ -1,4 +1,6 @@
 import { randomInt } from 'node:crypto';
+import type { UserDto } from '../modules/user/schemas.ts';
+import { createSession } from '../platform/auth/sessions.ts';
 import type { TestApp } from './harness.ts';
 
 export interface Answer<T = unknown> {
@@ -70,4 +72,41 @@ export async function onboarded(t: TestApp, position: 1 | 2, extra: Record<strin
   });
   if (res.status !== 200) throw new Error(`updateInfo failed: ${res.msg}`);
   return { ...who, id: res.data.id, myInviteCode: res.data.myInviteCode };
+}
+
+/** A clock for MemoryStore moved by hand: past the SMS cooldown or a code's expiry without waiting. */
+export class FakeClock {
+  private at = Date.now();
+  readonly now = (): number => this.at;
+  advance(ms: number): void {
+    this.at += ms;
+  }
+}
+
+export const SMS_COOLDOWN_MS = 60_000;
+
+/** Asks for a code and returns what the console sender delivered to the (normalized) number. */
+export async function smsCode(t: TestApp, mobile: string, options: { ip?: string; deliveredTo?: string } = {}): Promise<string> {
+  const sent = await call(t, 'GET', '/api-training/login/sendSms', { query: { mobile }, ip: options.ip ?? '10.9.9.9' });
+  if (sent.status !== 200) throw new Error(`sendSms failed: ${sent.msg}`);
+  const code = t.sms.lastCodeFor(options.deliveredTo ?? mobile);
+  if (!code) throw new Error(`no code in the outbox for ${options.deliveredTo ?? mobile}`);
+  return code;
+}
+
+export function getInfo(t: TestApp, token: string, id?: number | string, lang?: string): Promise<Answer<UserDto | null>> {
+  return call<UserDto | null>(t, 'GET', '/api-training/mp/training/user/getInfo', {
+    token,
+    ...(id !== undefined ? { query: { id: String(id) } } : {}),
+    ...(lang ? { lang } : {}),
+  });
+}
+
+export function updateInfo(t: TestApp, token: string, body: Record<string, unknown>, lang?: string): Promise<Answer<UserDto | null>> {
+  return call<UserDto | null>(t, 'POST', '/api-training/mp/training/user/updateInfo', { token, body, ...(lang ? { lang } : {}) });
+}
+
+/** Another session of the user that began `ageMs` ago, as if its SMS login were that old. */
+export function sessionStartedAgo(t: TestApp, userId: number, ageMs: number): Promise<string> {
+  return createSession(t.app.ctx.db, userId, new Date(Date.now() - ageMs));
 }

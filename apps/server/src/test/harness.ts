@@ -27,7 +27,7 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
 }
 
 /** A fresh app on a clean database of the given engine: its own PostgreSQL schema, or an in-memory SQLite. */
-export async function startTestApp(engine: Engine, options: { kv?: KeyValueStore; config?: Partial<Config> } = {}): Promise<TestApp> {
+export async function startTestApp(engine: Engine, options: { kv?: KeyValueStore; config?: Partial<Config>; logStream?: NodeJS.WritableStream } = {}): Promise<TestApp> {
   let dropSchema = async () => {};
   let database;
   if (engine === 'postgres') {
@@ -53,6 +53,7 @@ export async function startTestApp(engine: Engine, options: { kv?: KeyValueStore
     smsSender: sms,
     kv: options.kv ?? new MemoryStore(),
     secret: 'test-secret',
+    logStream: options.logStream,
   });
   return {
     app,

@@ -20,3 +20,10 @@ export const NETWORK_ERROR_STATUS = 5;
 export function errorMessage(error: unknown, fallback: string): string {
   return error instanceof ApiError && error.msg ? error.msg : fallback;
 }
+
+/** Statuses request() already tells the person about (spec §8), so callers stay quiet. */
+const ANNOUNCED_STATUSES: readonly number[] = [401, 500, 502];
+
+export function isAnnouncedByRequest(error: unknown): boolean {
+  return error instanceof ApiError && ANNOUNCED_STATUSES.includes(error.status);
+}

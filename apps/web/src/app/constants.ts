@@ -22,9 +22,6 @@ export {
 /** Brand colour fed to antd-mobile's --adm-color-primary. */
 export const BRAND_COLOR = '#FF6A00';
 
-/** The resend countdown of the "Get code" button, in seconds. */
-export const SMS_COUNTDOWN_SECONDS = 60;
-
 export const PASSWORD_MIN_LENGTH = 6;
 
 /**

@@ -14,7 +14,7 @@ export const userRoutes: RegisterRoutes = (app, { db, smsCodes }) => {
 
   r.get('/api-training/mp/training/user/getInfo', {
     schema: { tags, summary: 'A user: oneself, or a trainee of the calling coach', querystring: getInfoQuery, response: { 200: envelopeOf(userSchema) } },
-  }, async (req) => ok(await getInfo(db, currentSession(req).userId, req.query.id)));
+  }, async (req) => ok(await getInfo(db, currentSession(req).user, req.query.id)));
 
   r.post('/api-training/mp/training/user/updateInfo', {
     schema: { tags, summary: 'Set the role, the coach invitation code or base info', body: updateInfoBody, response: { 200: envelopeOf(userSchema) } },

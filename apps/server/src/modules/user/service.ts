@@ -46,10 +46,10 @@ export async function presentUser(db: Kysely<Database>, user: UserRow, viewerId:
   };
 }
 
-export async function getInfo(db: Kysely<Database>, viewerId: number, id: number | undefined): Promise<UserDto> {
-  const user = await findUserById(db, id ?? viewerId);
-  if (!user || !canViewProfile(viewerId, user)) throw notFound();
-  return presentUser(db, user, viewerId);
+export async function getInfo(db: Kysely<Database>, viewer: UserRow, id: number | undefined): Promise<UserDto> {
+  const user = id === undefined || id === viewer.id ? viewer : await findUserById(db, id);
+  if (!user || !canViewProfile(viewer.id, user)) throw notFound();
+  return presentUser(db, user, viewer.id);
 }
 
 async function newInviteCode(db: Kysely<Database>): Promise<string> {

@@ -1,10 +1,13 @@
 import { createHash, randomBytes } from 'node:crypto';
-import type { Kysely } from 'kysely';
+import type { CompiledQuery, Kysely, Selectable } from 'kysely';
 import type { Database } from '../../db/schema/index.ts';
+import type { UsersTable } from '../../db/schema/users.ts';
 
 export interface SessionRecord {
   userId: number;
   createdAt: string;
+  /** The signed-in person as stored when the request arrived. */
+  user: Selectable<UsersTable>;
 }
 
 const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
@@ -18,14 +21,42 @@ export async function createSession(db: Kysely<Database>, userId: number, now = 
   return token;
 }
 
-export async function findSession(db: Kysely<Database>, token: string): Promise<SessionRecord | undefined> {
-  const row = await db
+function sessionQuery(db: Kysely<Database>, tokenHash: string) {
+  return db
     .selectFrom('sessions')
-    .select(['user_id', 'created_at'])
-    .where('token_hash', '=', hashToken(token))
-    .where('revoked_at', 'is', null)
-    .executeTakeFirst();
-  return row && { userId: row.user_id, createdAt: row.created_at };
+    .innerJoin('users', 'users.id', 'sessions.user_id')
+    .selectAll('users')
+    .select('sessions.created_at as session_created_at')
+    .where('sessions.token_hash', '=', tokenHash)
+    .where('sessions.revoked_at', 'is', null);
+}
+
+type SessionRow = Awaited<ReturnType<ReturnType<typeof sessionQuery>['executeTakeFirst']>>;
+
+/**
+ * This query runs on every signed-in request, and building its SQL costs more than
+ * running it; it is compiled once per database and only its one parameter is bound anew.
+ */
+const compiledSessionQueries = new WeakMap<Kysely<Database>, CompiledQuery<NonNullable<SessionRow>>>();
+
+function compiledSessionQuery(db: Kysely<Database>) {
+  let compiled = compiledSessionQueries.get(db);
+  if (!compiled) {
+    compiled = sessionQuery(db, '').compile();
+    if (compiled.parameters.length !== 1) throw new Error('the session query must take exactly the token hash');
+    compiledSessionQueries.set(db, compiled);
+  }
+  return compiled;
+}
+
+/** The live session of a token together with its user, in one query. */
+export async function findSession(db: Kysely<Database>, token: string): Promise<SessionRecord | undefined> {
+  const compiled = compiledSessionQuery(db);
+  const { rows } = await db.executeQuery<NonNullable<SessionRow>>({ ...compiled, parameters: [hashToken(token)] });
+  const row = rows[0];
+  if (!row) return undefined;
+  const { session_created_at: createdAt, ...user } = row;
+  return { userId: user.id, createdAt, user };
 }
 
 export async function revokeSession(db: Kysely<Database>, token: string, now = new Date()): Promise<void> {

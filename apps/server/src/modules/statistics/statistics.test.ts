@@ -1,0 +1,60 @@
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { call, login, type LoggedIn } from '../../test/factories.ts';
+import { ENGINES, startTestApp, type TestApp } from '../../test/harness.ts';
+
+const RECORD_ACTIVE = '/api-training/mp/statistics/user/active/recordActive';
+
+describe.each(ENGINES)('recordActive on %s', (engine) => {
+  let t: TestApp;
+  let me: LoggedIn;
+  beforeEach(async () => {
+    t = await startTestApp(engine);
+    me = await login(t);
+  });
+  afterEach(() => t.close());
+
+  const record = (who: LoggedIn, query: Record<string, string>) =>
+    call<{ day: string; count: number } | null>(t, 'GET', RECORD_ACTIVE, { token: who.token, query });
+
+  it('counts the visits of a person to a group on the day', async () => {
+    const first = await record(me, { groupId: '7', position: '2' });
+    expect(first).toMatchObject({ httpStatus: 200, status: 200, data: { count: 1 } });
+    expect(first.data?.day).toBe(new Date().toISOString().slice(0, 10));
+    expect((await record(me, { groupId: '7', position: '2' })).data?.count).toBe(2);
+  });
+
+  it('counts each group apart, and the default group is "1"', async () => {
+    await record(me, { groupId: '7', position: '2' });
+    expect((await record(me, { groupId: '8', position: '2' })).data?.count).toBe(1);
+    expect((await record(me, { position: '2' })).data?.count).toBe(1);
+    expect((await record(me, { groupId: '1', position: '2' })).data?.count).toBe(2);
+  });
+
+  it('counts each person apart', async () => {
+    await record(me, { groupId: '7', position: '1' });
+    const other = await login(t);
+    expect((await record(other, { groupId: '7', position: '1' })).data?.count).toBe(1);
+    expect((await record(me, { groupId: '7', position: '1' })).data?.count).toBe(2);
+  });
+
+  it('loses no visit among 8 concurrent ones', async () => {
+    const counts = await Promise.all(Array.from({ length: 8 }, () => record(me, { groupId: '9', position: '2' })));
+    expect(counts.map((c) => c.data?.count).sort((a, b) => a! - b!)).toEqual([1, 2, 3, 4, 5, 6, 7, 8]);
+    const row = await t.app.ctx.db.selectFrom('user_activity').select(['count', 'position']).where('group_id', '=', '9').executeTakeFirstOrThrow();
+    expect(row).toEqual({ count: 8, position: 2 });
+  });
+
+  it.each([['3'], ['0'], ['coach'], ['']])('refuses the position %j', async (position) => {
+    expect(await record(me, { groupId: '1', position })).toMatchObject({ httpStatus: 400, msg: 'Invalid value for position', data: null });
+  });
+
+  it('refuses a missing position and writes nothing', async () => {
+    expect(await record(me, { groupId: '1' })).toMatchObject({ httpStatus: 400, msg: 'Invalid value for position' });
+    expect(await t.app.ctx.db.selectFrom('user_activity').selectAll().execute()).toEqual([]);
+  });
+
+  it('answers 401 without a token', async () => {
+    const res = await call(t, 'GET', RECORD_ACTIVE, { query: { groupId: '1', position: '2' } });
+    expect(res).toMatchObject({ httpStatus: 401, status: 401, msg: 'Login expired, please log in again' });
+  });
+});

@@ -1,0 +1,46 @@
+// Sizes the JavaScript a first visit to the login route downloads: the entry chunk, its
+// static imports, and the login page chunk with its own static imports. Fails the build
+// when that passes the budget, so the login page stays fast on a phone network.
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { gzipSync } from 'node:zlib';
+
+const BUDGET_BYTES = 200 * 1024;
+const LOGIN_PAGE = 'src/pages/login/login-by-mobile-code.tsx';
+
+const dist = path.resolve(import.meta.dirname, '../dist');
+const manifest = JSON.parse(readFileSync(path.join(dist, '.vite/manifest.json'), 'utf8'));
+const html = readFileSync(path.join(dist, 'index.html'), 'utf8');
+
+const entryKey = Object.keys(manifest).find((key) => manifest[key].isEntry);
+if (!entryKey) throw new Error('The Vite manifest has no entry chunk');
+if (!manifest[LOGIN_PAGE]) throw new Error(`The Vite manifest has no chunk for ${LOGIN_PAGE}`);
+const entryFile = manifest[entryKey].file;
+if (!html.includes(entryFile)) throw new Error(`dist/index.html does not load the entry chunk ${entryFile}`);
+
+/** A chunk and everything it imports statically, each once. */
+function collect(key, files = new Set()) {
+  const chunk = manifest[key];
+  if (!chunk || files.has(chunk.file)) return files;
+  files.add(chunk.file);
+  for (const imported of chunk.imports ?? []) collect(imported, files);
+  return files;
+}
+
+const files = collect(LOGIN_PAGE, collect(entryKey));
+const sizes = [...files]
+  .filter((file) => file.endsWith('.js'))
+  .map((file) => {
+    const bytes = readFileSync(path.join(dist, file));
+    return { file, raw: bytes.length, gzip: gzipSync(bytes, { level: 9 }).length };
+  });
+
+const kb = (n) => `${(n / 1024).toFixed(1)} KB`;
+for (const { file, raw, gzip } of sizes) console.log(`  ${file.padEnd(48)} ${kb(raw).padStart(10)} ${kb(gzip).padStart(10)} gzip`);
+const total = sizes.reduce((sum, s) => sum + s.gzip, 0);
+console.log(`Login route JS: ${kb(total)} gzip (budget ${kb(BUDGET_BYTES)}) in ${sizes.length} files`);
+
+if (total > BUDGET_BYTES) {
+  console.error(`Login route JS is over budget by ${kb(total - BUDGET_BYTES)}`);
+  process.exit(1);
+}

@@ -1,0 +1,20 @@
+import { QueryClient } from '@tanstack/react-query';
+import { ApiError, NETWORK_ERROR_STATUS } from '../api/api-error.ts';
+import { onSessionCleared } from '../session/session-store.ts';
+
+const MAX_RETRIES = 2;
+
+/** Only a lost connection is worth another try; any answer from the server would repeat. */
+function shouldRetry(failureCount: number, error: Error): boolean {
+  return failureCount < MAX_RETRIES && error instanceof ApiError && error.status === NETWORK_ERROR_STATUS;
+}
+
+export const queryClient = new QueryClient({
+  defaultOptions: {
+    queries: { retry: shouldRetry, staleTime: 30_000, refetchOnWindowFocus: false },
+    mutations: { retry: false },
+  },
+});
+
+// Nothing of the previous person may show after a logout.
+onSessionCleared(() => queryClient.clear());

@@ -1,0 +1,49 @@
+import { createHashRouter, type RouteObject } from 'react-router';
+import { PageLoading } from './page-loading.tsx';
+import { PATHS } from './paths.ts';
+import { RequireAuth } from './require-auth.tsx';
+import { RouteError } from './route-error.tsx';
+import { TabLayout } from './tab-layout.tsx';
+
+// Each screen is its own chunk, so the login page loads only what it needs.
+const entry = () => import('../pages/entry/entry-page.tsx').then((m) => ({ Component: m.EntryPage }));
+
+const guardedScreens: RouteObject[] = [
+  { path: PATHS.settingPassword, lazy: () => import('../pages/login/setting-password.tsx').then((m) => ({ Component: m.SettingPasswordPage })) },
+  { path: PATHS.settingCoachCode, lazy: () => import('../pages/login/setting-coach-code.tsx').then((m) => ({ Component: m.SettingCoachCodePage })) },
+  { path: PATHS.selectRole, lazy: () => import('../pages/select-preference/select-role.tsx').then((m) => ({ Component: m.SelectRolePage })) },
+  { path: PATHS.selectNeed, lazy: () => import('../pages/select-preference/select-need.tsx').then((m) => ({ Component: m.SelectNeedPage })) },
+  { path: PATHS.userData, lazy: () => import('../pages/user-center/user-data.tsx').then((m) => ({ Component: m.UserDataPage })) },
+  { path: PATHS.about, lazy: () => import('../pages/user-center/about.tsx').then((m) => ({ Component: m.AboutPage })) },
+  { path: PATHS.privacy, lazy: () => import('../pages/user-center/yinsi.tsx').then((m) => ({ Component: m.YinsiPage })) },
+];
+
+const tabScreens: RouteObject[] = [
+  { path: PATHS.coachHome, lazy: () => import('../pages/home/coach-client.tsx').then((m) => ({ Component: m.CoachClientPage })) },
+  { path: PATHS.userHome, lazy: () => import('../pages/home/user-client.tsx').then((m) => ({ Component: m.UserClientPage })) },
+  { path: PATHS.actionHome, lazy: () => import('../pages/action/action-home.tsx').then((m) => ({ Component: m.ActionHomePage })) },
+  { path: PATHS.coachRecordHome, lazy: () => import('../pages/record/coach-record-home.tsx').then((m) => ({ Component: m.CoachRecordHomePage })) },
+  { path: PATHS.userRecordHome, lazy: () => import('../pages/record/user-record-home.tsx').then((m) => ({ Component: m.UserRecordHomePage })) },
+  { path: PATHS.userCenter, lazy: () => import('../pages/user-center/user-center.tsx').then((m) => ({ Component: m.UserCenterPage })) },
+];
+
+export const routes: RouteObject[] = [
+  {
+    path: PATHS.root,
+    errorElement: <RouteError />,
+    hydrateFallbackElement: <PageLoading />,
+    children: [
+      { index: true, lazy: entry },
+      { path: PATHS.redirect, lazy: entry },
+      { path: PATHS.index, lazy: entry },
+      { path: PATHS.loginByMobileCode, lazy: () => import('../pages/login/login-by-mobile-code.tsx').then((m) => ({ Component: m.LoginByMobileCodePage })) },
+      {
+        element: <RequireAuth />,
+        children: [...guardedScreens, { element: <TabLayout />, children: tabScreens }],
+      },
+      { path: '*', lazy: () => import('../pages/not-found.tsx').then((m) => ({ Component: m.NotFoundPage })) },
+    ],
+  },
+];
+
+export const router = createHashRouter(routes);

@@ -1,0 +1,22 @@
+import { Toast } from 'antd-mobile';
+import { configureRequest } from '../api/request.ts';
+import { currentLanguage, i18n } from '../i18n/index.ts';
+import { clearSession, getSession } from '../session/session-store.ts';
+import { TOAST_MS } from './constants.ts';
+import { PATHS } from './paths.ts';
+import { router } from './router.tsx';
+
+/** Wires the UI-free request() to the session, the language and the toasts. */
+export function connectRequest(): void {
+  Toast.config({ duration: TOAST_MS });
+  configureRequest({
+    getToken: () => getSession().token,
+    getLanguage: () => currentLanguage(),
+    errorText: (key) => i18n.t(`errors.${key}`),
+    showError: (message) => Toast.show({ content: message }),
+    onUnauthorized: () => {
+      clearSession();
+      void router.navigate(PATHS.loginByMobileCode, { replace: true });
+    },
+  });
+}

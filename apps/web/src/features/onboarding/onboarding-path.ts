@@ -1,0 +1,26 @@
+import { isCoachFlag, nextOnboardingStep, type OnboardingStep } from '@repwise/domain';
+import type { User } from '../../api/types.ts';
+import { PATHS, homePath } from '../../app/paths.ts';
+import { readSkips } from '../../session/onboarding-flags.ts';
+
+const STEP_PATHS: Record<Exclude<OnboardingStep, 'home'>, string> = {
+  password: PATHS.settingPassword,
+  role: PATHS.selectRole,
+  baseInfo: PATHS.selectNeed,
+  coachCode: PATHS.settingCoachCode,
+};
+
+/** Where a signed-in person belongs now: the next first-login step (spec §4) or their home. */
+export function onboardingPath(user: User, areLoginFirstTime: boolean): string {
+  const skips = readSkips(user.id);
+  const step = nextOnboardingStep({
+    areLoginFirstTime,
+    passwordDone: user.passwordConfirmed || skips.password,
+    roleDone: user.position !== null,
+    baseInfoDone: user.baseInfoComplete,
+    coachCodeDone: skips.coachCode,
+    position: user.position,
+    hasInviteCode: Boolean(user.inviteCode),
+  });
+  return step === 'home' ? homePath(isCoachFlag(user.position) === 1) : STEP_PATHS[step];
+}

@@ -1,0 +1,26 @@
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { RouterProvider } from 'react-router';
+import { Providers } from './app/providers.tsx';
+import { router } from './app/router.tsx';
+import { connectRequest } from './app/start.ts';
+import { applyTheme } from './app/theme.ts';
+import { initI18n } from './i18n/index.ts';
+import './app/app.css';
+
+async function start(): Promise<void> {
+  applyTheme();
+  await initI18n();
+  connectRequest();
+  const container = document.getElementById('root');
+  if (!container) throw new Error('index.html has no #root element');
+  createRoot(container).render(
+    <StrictMode>
+      <Providers>
+        <RouterProvider router={router} />
+      </Providers>
+    </StrictMode>,
+  );
+}
+
+void start();

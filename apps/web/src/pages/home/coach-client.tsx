@@ -1,0 +1,62 @@
+import { Button } from 'antd-mobile';
+import type { User } from '../../api/types.ts';
+import { PageLayout } from '../../app/page-layout.tsx';
+import { showToast } from '../../features/common/notify.ts';
+import { HomeHero } from '../../features/home/home-hero.tsx';
+import { Refreshable } from '../../features/home/refreshable.tsx';
+import { useUserInfo } from '../../features/user/queries.ts';
+import { WithUser } from '../../features/user/with-user.tsx';
+import { useI18n } from '../../i18n/index.ts';
+import './coach-client.css';
+
+function InviteCard({ code }: { code: string | null }) {
+  const { t } = useI18n();
+
+  const copy = async () => {
+    if (!code) return;
+    try {
+      await navigator.clipboard.writeText(code);
+      showToast(t('home.copied'), 'success');
+    } catch {
+      showToast(t('home.copyFailed'));
+    }
+  };
+
+  return (
+    <section className="home-card invite-card" aria-labelledby="invite-title">
+      <h2 id="invite-title" className="home-card-label">
+        {t('home.inviteTitle')}
+      </h2>
+      <p className="invite-code" aria-live="polite">
+        {code ?? t('errors.dataNotFound')}
+      </p>
+      <Button block color="primary" fill="outline" shape="rounded" disabled={!code} onClick={() => void copy()}>
+        {t('home.copy')}
+      </Button>
+      <p className="home-card-hint">{t('home.inviteHint')}</p>
+    </section>
+  );
+}
+
+function CoachHome({ user }: { user: User }) {
+  const { t } = useI18n();
+  const { refetch } = useUserInfo();
+  return (
+    <Refreshable onRefresh={refetch}>
+      <div className="home-pull">
+        <HomeHero user={user} subtitle={t('home.coachSubtitle')} />
+        <InviteCard code={user.myInviteCode} />
+      </div>
+    </Refreshable>
+  );
+}
+
+/** The coach home (position 1): greeting and the code trainees use to join. */
+export function CoachClientPage() {
+  const { t } = useI18n();
+  return (
+    <PageLayout title={t('app.name')} back={false}>
+      <WithUser>{(user) => <CoachHome user={user} />}</WithUser>
+    </PageLayout>
+  );
+}

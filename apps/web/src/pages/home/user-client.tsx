@@ -1,0 +1,68 @@
+import { displayName } from '@repwise/domain';
+import { Avatar, Button } from 'antd-mobile';
+import { useNavigate } from 'react-router';
+import type { User } from '../../api/types.ts';
+import { PageLayout } from '../../app/page-layout.tsx';
+import { PATHS } from '../../app/paths.ts';
+import type { CoachCodeLocationState } from '../../features/onboarding/coach-code-state.ts';
+import { HomeHero } from '../../features/home/home-hero.tsx';
+import { Refreshable } from '../../features/home/refreshable.tsx';
+import { useUserInfo } from '../../features/user/queries.ts';
+import { WithUser } from '../../features/user/with-user.tsx';
+import { useI18n } from '../../i18n/index.ts';
+import './user-client.css';
+
+function CoachCard({ user }: { user: User }) {
+  const { t } = useI18n();
+  const navigate = useNavigate();
+
+  if (user.coach) {
+    return (
+      <section className="home-card coach-card" aria-labelledby="coach-title">
+        <h2 id="coach-title" className="home-card-label">
+          {t('home.yourCoach')}
+        </h2>
+        <div className="coach-card-row">
+          <Avatar src="" className="coach-card-avatar" />
+          <span className="coach-card-name">{displayName(user.coach.nickName, t('app.name'))}</span>
+        </div>
+      </section>
+    );
+  }
+
+  const state: CoachCodeLocationState = { fromHome: true };
+  return (
+    <section className="home-card coach-card" aria-labelledby="coach-title">
+      <h2 id="coach-title" className="coach-card-empty-title">
+        {t('home.noCoachTitle')}
+      </h2>
+      <p className="home-card-hint">{t('home.noCoachHint')}</p>
+      <Button className="coach-card-button" block color="primary" shape="rounded" onClick={() => void navigate(PATHS.settingCoachCode, { state })}>
+        {t('home.enterCode')}
+      </Button>
+    </section>
+  );
+}
+
+function TraineeHome({ user }: { user: User }) {
+  const { t } = useI18n();
+  const { refetch } = useUserInfo();
+  return (
+    <Refreshable onRefresh={refetch}>
+      <div className="home-pull">
+        <HomeHero user={user} subtitle={t('home.traineeSubtitle')} />
+        <CoachCard user={user} />
+      </div>
+    </Refreshable>
+  );
+}
+
+/** The trainee home: greeting and their coach, or a way to join one. */
+export function UserClientPage() {
+  const { t } = useI18n();
+  return (
+    <PageLayout title={t('app.name')} back={false}>
+      <WithUser>{(user) => <TraineeHome user={user} />}</WithUser>
+    </PageLayout>
+  );
+}

@@ -1,0 +1,145 @@
+import { isValidMobile, normalizeMobile } from '@repwise/domain';
+import { Button, Input, List } from 'antd-mobile';
+import { useState } from 'react';
+import { useNavigate } from 'react-router';
+import { SMS_CODE } from '../../app/constants.ts';
+import { AgreementCheck } from '../../features/auth/agreement-check.tsx';
+import { AgreementPopup } from '../../features/auth/agreement-popup.tsx';
+import { readAgreementAccepted, writeAgreementAccepted } from '../../features/auth/agreement-storage.ts';
+import { useSendSms, useSmsLogin } from '../../features/auth/queries.ts';
+import { SmsCodeButton } from '../../features/auth/sms-code-button.tsx';
+import { BrandMark } from '../../features/common/brand-mark.tsx';
+import { showErrorToast, showToast } from '../../features/common/notify.ts';
+import { onboardingPath } from '../../features/onboarding/onboarding-path.ts';
+import { useI18n } from '../../i18n/index.ts';
+import './login-by-mobile-code.css';
+
+const CODE_PATTERN = new RegExp(`^\\d{${SMS_CODE.length}}$`);
+
+/** SMS code login, the main way in (spec §2, §5, §7). Plain inputs, not Form: the form library would double this first screen's weight. */
+export function LoginByMobileCodePage() {
+  const { t } = useI18n();
+  const navigate = useNavigate();
+  const [mobileText, setMobileText] = useState('');
+  const [code, setCode] = useState('');
+  const [agreed, setAgreed] = useState(readAgreementAccepted);
+  const [popupVisible, setPopupVisible] = useState(() => !readAgreementAccepted());
+  const sendSms = useSendSms();
+  const login = useSmsLogin();
+
+  const changeAgreement = (accepted: boolean) => {
+    writeAgreementAccepted(accepted);
+    setAgreed(accepted);
+  };
+
+  /** The checks every way in shares: agreement first, then a valid number. */
+  const checkedMobile = (): string | null => {
+    if (!agreed) {
+      showToast(t('validation.agreeFirst'));
+      return null;
+    }
+    const mobile = normalizeMobile(mobileText);
+    if (!mobile || !isValidMobile(mobile)) {
+      showToast(t('validation.mobileFormat'));
+      return null;
+    }
+    return mobile;
+  };
+
+  const onSend = async (): Promise<boolean> => {
+    const mobile = checkedMobile();
+    if (!mobile) return false;
+    try {
+      await sendSms.mutateAsync(mobile);
+      showToast(t('login.codeSent'), 'success');
+      return true;
+    } catch (error) {
+      showErrorToast(error, t('errors.serviceError'));
+      return false;
+    }
+  };
+
+  const onLogin = async () => {
+    const mobile = checkedMobile();
+    if (!mobile) return;
+    if (!CODE_PATTERN.test(code.trim())) {
+      showToast(t('validation.codeFormat'));
+      return;
+    }
+    try {
+      const { user, areLoginFirstTime } = await login.mutateAsync({ mobile, code: code.trim() });
+      void navigate(onboardingPath(user, areLoginFirstTime), { replace: true });
+    } catch (error) {
+      showErrorToast(error, t('errors.loginFailed'));
+    }
+  };
+
+  return (
+    <div className="login-page">
+      <header className="login-hero">
+        <BrandMark size={60} />
+        <h1 className="login-title">{t('login.welcome')}</h1>
+        <p className="login-subtitle">{t('login.subtitle')}</p>
+      </header>
+
+      <main className="login-card">
+        <form
+          noValidate
+          onSubmit={(event) => {
+            event.preventDefault();
+            void onLogin();
+          }}
+        >
+          <List mode="card" className="login-fields">
+            <List.Item>
+              <label htmlFor="login-mobile" className="login-label">
+                {t('login.mobileLabel')}
+              </label>
+              <Input
+                id="login-mobile"
+                type="tel"
+                inputMode="tel"
+                autoComplete="tel"
+                placeholder={t('login.mobilePlaceholder')}
+                maxLength={16}
+                clearable
+                value={mobileText}
+                onChange={setMobileText}
+              />
+            </List.Item>
+            <List.Item extra={<SmsCodeButton onSend={onSend} />}>
+              <label htmlFor="login-code" className="login-label">
+                {t('login.codeLabel')}
+              </label>
+              <Input
+                id="login-code"
+                inputMode="numeric"
+                autoComplete="one-time-code"
+                pattern="[0-9]*"
+                placeholder={t('login.codePlaceholder')}
+                maxLength={SMS_CODE.length}
+                value={code}
+                onChange={setCode}
+              />
+            </List.Item>
+          </List>
+
+          <AgreementCheck checked={agreed} onChange={changeAgreement} />
+
+          <Button block type="submit" color="primary" size="large" shape="rounded" loading={login.isPending}>
+            {t('login.submit')}
+          </Button>
+        </form>
+      </main>
+
+      <AgreementPopup
+        visible={popupVisible}
+        onAccept={() => {
+          changeAgreement(true);
+          setPopupVisible(false);
+        }}
+        onRefuse={() => setPopupVisible(false)}
+      />
+    </div>
+  );
+}

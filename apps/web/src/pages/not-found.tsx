@@ -1,0 +1,22 @@
+import { Button, ErrorBlock } from 'antd-mobile';
+import { useNavigate } from 'react-router';
+import { PageLayout } from '../app/page-layout.tsx';
+import { PATHS } from '../app/paths.ts';
+import { useI18n } from '../i18n/index.ts';
+import './not-found.css';
+
+export function NotFoundPage() {
+  const { t } = useI18n();
+  const navigate = useNavigate();
+  return (
+    <PageLayout title={t('app.name')}>
+      <div className="not-found">
+        <ErrorBlock status="empty" title={t('errors.pageNotFound')} description={null}>
+          <Button color="primary" shape="rounded" onClick={() => void navigate(PATHS.root, { replace: true })}>
+            {t('common.backHome')}
+          </Button>
+        </ErrorBlock>
+      </div>
+    </PageLayout>
+  );
+}

@@ -1,0 +1,35 @@
+import type { UserUpdate } from '../../api/types.ts';
+import { PageLayout } from '../../app/page-layout.tsx';
+import { showErrorToast } from '../../features/common/notify.ts';
+import { StepIntro } from '../../features/onboarding/step-intro.tsx';
+import { useContinueOnboarding } from '../../features/onboarding/use-continue-onboarding.ts';
+import { BaseInfoForm } from '../../features/user/base-info-form.tsx';
+import { useUpdateInfo } from '../../features/user/queries.ts';
+import { WithUser } from '../../features/user/with-user.tsx';
+import { useI18n } from '../../i18n/index.ts';
+
+/** The base-info step of the first login: nickname, age, gender, height, weight. */
+export function SelectNeedPage() {
+  const { t } = useI18n();
+  const updateInfo = useUpdateInfo();
+  const proceed = useContinueOnboarding();
+
+  const submit = async (update: UserUpdate) => {
+    try {
+      proceed(await updateInfo.mutateAsync(update));
+    } catch (error) {
+      showErrorToast(error, t('errors.saveFailed'));
+    }
+  };
+
+  return (
+    <PageLayout title={t('app.name')} back={false}>
+      <StepIntro title={t('baseInfo.title')} subtitle={t('baseInfo.subtitle')} />
+      <WithUser>
+        {(user) => (
+          <BaseInfoForm user={user} required submitText={t('common.continue')} submitting={updateInfo.isPending} onSubmit={(u) => void submit(u)} />
+        )}
+      </WithUser>
+    </PageLayout>
+  );
+}

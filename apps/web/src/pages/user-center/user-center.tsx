@@ -1,0 +1,56 @@
+import { Dialog, List } from 'antd-mobile';
+import { GlobalOutline, InformationCircleOutline, LockOutline, UserContactOutline } from 'antd-mobile-icons';
+import { useState } from 'react';
+import { useNavigate } from 'react-router';
+import { PageLayout } from '../../app/page-layout.tsx';
+import { PATHS } from '../../app/paths.ts';
+import { LanguageSheet } from '../../features/user-center/language-sheet.tsx';
+import { ProfileCard } from '../../features/user-center/profile-card.tsx';
+import { WithUser } from '../../features/user/with-user.tsx';
+import { useI18n } from '../../i18n/index.ts';
+import { logout } from '../../session/logout.ts';
+import './user-center.css';
+
+/** My: profile summary, language, privacy, about and log out. */
+export function UserCenterPage() {
+  const { t, language } = useI18n();
+  const navigate = useNavigate();
+  const [languageOpen, setLanguageOpen] = useState(false);
+
+  const confirmLogout = () =>
+    Dialog.confirm({
+      content: t('my.logoutConfirm'),
+      confirmText: t('my.logout'),
+      cancelText: t('common.cancel'),
+      onConfirm: async () => {
+        await logout();
+        void navigate(PATHS.loginByMobileCode, { replace: true });
+      },
+    });
+
+  return (
+    <PageLayout title={t('my.title')} back={false}>
+      <WithUser>{(user) => <ProfileCard user={user} />}</WithUser>
+      <List mode="card" className="user-center-list">
+        <List.Item prefix={<UserContactOutline />} onClick={() => void navigate(PATHS.userData)}>
+          {t('my.profile')}
+        </List.Item>
+        <List.Item prefix={<GlobalOutline />} extra={t(`languages.${language}`)} onClick={() => setLanguageOpen(true)}>
+          {t('my.language')}
+        </List.Item>
+        <List.Item prefix={<LockOutline />} onClick={() => void navigate(PATHS.privacy)}>
+          {t('my.privacy')}
+        </List.Item>
+        <List.Item prefix={<InformationCircleOutline />} onClick={() => void navigate(PATHS.about)}>
+          {t('my.about')}
+        </List.Item>
+      </List>
+      <List mode="card" className="user-center-list">
+        <List.Item className="user-center-logout" arrowIcon={false} onClick={() => void confirmLogout()}>
+          {t('my.logout')}
+        </List.Item>
+      </List>
+      <LanguageSheet visible={languageOpen} onClose={() => setLanguageOpen(false)} />
+    </PageLayout>
+  );
+}

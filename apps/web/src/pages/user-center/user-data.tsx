@@ -1,0 +1,44 @@
+import { POSITION_ROLE, labelOf, maskMobile } from '@repwise/domain';
+import { List } from 'antd-mobile';
+import type { User, UserUpdate } from '../../api/types.ts';
+import { PageLayout } from '../../app/page-layout.tsx';
+import { showErrorToast, showToast } from '../../features/common/notify.ts';
+import { BaseInfoForm } from '../../features/user/base-info-form.tsx';
+import { useUpdateInfo } from '../../features/user/queries.ts';
+import { WithUser } from '../../features/user/with-user.tsx';
+import { useI18n } from '../../i18n/index.ts';
+import './user-data.css';
+
+function ProfileForm({ user }: { user: User }) {
+  const { t, language } = useI18n();
+  const updateInfo = useUpdateInfo();
+
+  const save = async (update: UserUpdate) => {
+    try {
+      await updateInfo.mutateAsync(update);
+      showToast(t('common.saved'), 'success');
+    } catch (error) {
+      showErrorToast(error, t('errors.saveFailed'));
+    }
+  };
+
+  return (
+    <>
+      <List mode="card" header={t('profile.account')} className="user-data-account">
+        <List.Item extra={maskMobile(user.mobile)}>{t('profile.mobile')}</List.Item>
+        <List.Item extra={user.position === null ? t('my.roleUnset') : labelOf(POSITION_ROLE, user.position, language)}>{t('profile.role')}</List.Item>
+      </List>
+      <BaseInfoForm user={user} withBody submitText={t('common.save')} submitting={updateInfo.isPending} onSubmit={(u) => void save(u)} />
+    </>
+  );
+}
+
+/** The profile: account facts, and base info plus body measurements to edit. */
+export function UserDataPage() {
+  const { t } = useI18n();
+  return (
+    <PageLayout title={t('profile.title')}>
+      <WithUser>{(user) => <ProfileForm user={user} />}</WithUser>
+    </PageLayout>
+  );
+}

@@ -1,0 +1,17 @@
+import { PageLayout } from '../../app/page-layout.tsx';
+import { LegalList } from '../../features/legal/legal-list.tsx';
+import { useI18n } from '../../i18n/index.ts';
+import './yinsi.css';
+
+/** Privacy: the privacy policy, service agreement and membership terms. */
+export function YinsiPage() {
+  const { t } = useI18n();
+  return (
+    <PageLayout title={t('privacy.title')}>
+      <p className="yinsi-intro">{t('privacy.intro')}</p>
+      <div className="yinsi-list">
+        <LegalList pages={['privacyPolicy', 'serviceAgreement', 'membershipTerms']} />
+      </div>
+    </PageLayout>
+  );
+}
