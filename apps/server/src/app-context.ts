@@ -5,6 +5,7 @@ import type { Engine } from './db/dialect.ts';
 import type { Database } from './db/schema/index.ts';
 import type { KeyValueStore } from './platform/kv/index.ts';
 import type { SmsSender } from './platform/sms/index.ts';
+import type { ObjectStorage } from './platform/storage/index.ts';
 import type { SmsCodes } from './modules/login/sms-codes.ts';
 
 /** What route modules are given: the composition root builds it once. */
@@ -15,6 +16,7 @@ export interface AppContext {
   kv: KeyValueStore;
   smsSender: SmsSender;
   smsCodes: SmsCodes;
+  storage: ObjectStorage;
 }
 
 /** Route modules register on the app they are given; plain functions, no Fastify plugin magic. */

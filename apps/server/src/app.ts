@@ -19,7 +19,10 @@ import { installErrorHandling } from './platform/error-handler.ts';
 import { installSecurityHeaders } from './platform/http-security.ts';
 import { openKeyValueStore, type KeyValueStore } from './platform/kv/index.ts';
 import { ConsoleSmsSender, createSmsSender, type SmsSender } from './platform/sms/index.ts';
-import { installWebApp } from './platform/web-app.ts';
+import { installWebApp, installLocalFiles } from './platform/web-app.ts';
+import { openObjectStorage, LocalStorage, type ObjectStorage } from './platform/storage/index.ts';
+import { actionRoutes } from './modules/action/routes.ts';
+import { openActionRoutes } from './modules/action/open-routes.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -32,6 +35,7 @@ export interface AppParts {
   database?: DatabaseHandle;
   kv?: KeyValueStore;
   smsSender?: SmsSender;
+  storage?: ObjectStorage;
   /** Keys SMS-code hashes; share one between instances that share Redis. */
   secret?: string;
   /** Where log lines go instead of stdout (tests read them). */
@@ -73,6 +77,7 @@ export async function buildApp(config: Config, parts: AppParts = {}): Promise<Fa
     engine: database.engine,
     kv,
     smsSender,
+    storage: parts.storage ?? openObjectStorage(config),
     smsCodes: smsCodes({
       store: kv,
       sender: smsSender,
@@ -109,10 +114,12 @@ export async function buildApp(config: Config, parts: AppParts = {}): Promise<Fa
 
   loginRoutes(app, ctx);
   dictionaryRoutes(app, ctx);
+  openActionRoutes(app, ctx);
   await app.register(async (signedIn) => {
     requireSession(signedIn, ctx.db);
     userRoutes(signedIn, ctx);
     statisticsRoutes(signedIn, ctx);
+    await actionRoutes(signedIn, ctx);
   });
 
   if (config.testOutbox && smsSender instanceof ConsoleSmsSender) {
@@ -120,6 +127,7 @@ export async function buildApp(config: Config, parts: AppParts = {}): Promise<Fa
       async (req) => ok({ code: smsSender.lastCodeFor((req.query as { mobile: string }).mobile) ?? null }));
   }
 
+  if (ctx.storage instanceof LocalStorage) await installLocalFiles(app, ctx.storage);
   await installWebApp(app, config.webDist);
   return app;
 }

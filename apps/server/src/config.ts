@@ -20,6 +20,13 @@ const envSchema = z.object({
   WEB_DIST: z.string().optional(),
   TRUST_PROXY: z.stringbool().default(false),
   TEST_OUTBOX: z.stringbool().default(false),
+  STORAGE_DRIVER: z.enum(['local', 's3']).default('local'),
+  S3_ENDPOINT: z.string().url().optional(),
+  S3_BUCKET: z.string().optional(),
+  S3_REGION: z.string().default('us-east-1'),
+  S3_ACCESS_KEY_ID: z.string().optional(),
+  S3_SECRET_ACCESS_KEY: z.string().optional(),
+  S3_PUBLIC_BASE: z.string().url().optional(),
 });
 
 export type Env = z.infer<typeof envSchema>;
@@ -46,6 +53,9 @@ export interface Config {
   /** The built web app; served from the same port when it exists. */
   webDist: string;
   trustProxy: boolean;
+  storage:
+    | { driver: 'local' }
+    | { driver: 's3'; endpoint: string; bucket: string; region: string; accessKeyId: string; secretAccessKey: string; publicBase: string };
   /** Exposes the console SMS outbox over HTTP for the browser journeys. Never in production. */
   testOutbox: boolean;
 }
@@ -70,7 +80,17 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     webDist: path.resolve(e.WEB_DIST ?? path.join(import.meta.dirname, '../../web/dist')),
     trustProxy: e.TRUST_PROXY,
     testOutbox: e.TEST_OUTBOX,
+    storage: e.STORAGE_DRIVER === 's3' ? s3Storage(e) : { driver: 'local' },
   };
+}
+
+function s3Storage(e: Env): Config['storage'] {
+  const { S3_ENDPOINT: endpoint, S3_BUCKET: bucket, S3_ACCESS_KEY_ID: accessKeyId, S3_SECRET_ACCESS_KEY: secretAccessKey } = e;
+  if (!endpoint || !bucket || !accessKeyId || !secretAccessKey) {
+    throw new Error('Invalid configuration: STORAGE_DRIVER=s3 needs S3_ENDPOINT, S3_BUCKET, S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY');
+  }
+  const publicBase = e.S3_PUBLIC_BASE ?? `${endpoint.replace(/\/$/, '')}/${bucket}/`;
+  return { driver: 's3', endpoint, bucket, region: e.S3_REGION, accessKeyId, secretAccessKey, publicBase };
 }
 
 function aliyunSms(e: Env): Config['sms'] {

@@ -3,13 +3,14 @@ import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
 import { Providers } from './app/providers.tsx';
 import { router } from './app/router.tsx';
-import { connectRequest } from './app/start.ts';
+import { connectRequest, respectReducedMotion } from './app/start.ts';
 import { applyTheme } from './app/theme.ts';
 import { initI18n } from './i18n/index.ts';
 import './app/app.css';
 
 async function start(): Promise<void> {
   applyTheme();
+  respectReducedMotion();
   await initI18n();
   connectRequest();
   const container = document.getElementById('root');

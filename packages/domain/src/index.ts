@@ -5,3 +5,5 @@ export * from './percent.ts';
 export * from './dictionaries.ts';
 export * from './session.ts';
 export * from './md5.ts';
+export * from './media.ts';
+export * from './exercise-taxonomy.ts';

@@ -22,6 +22,10 @@ const MESSAGES = {
   roleAlreadyChosen: { en: 'Your role has already been chosen', 'zh-Hans': '身份已选择，无法更改' },
   mobileNotYours: { en: 'This is not the mobile number of your account', 'zh-Hans': '该手机号不是当前账号绑定的手机号' },
   passwordNeedsCode: { en: 'Please enter the SMS verification code', 'zh-Hans': '请输入短信验证码' },
+  uploadFailed: { en: 'Upload failed', 'zh-Hans': '上传失败' },
+  videoUploadFailed: { en: 'Video upload failed', 'zh-Hans': '视频上传失败' },
+  gifUploadFailed: { en: 'gif upload failed', 'zh-Hans': 'gif 上传失败' },
+  fileMissing: { en: 'Please choose a file', 'zh-Hans': '请选择文件' },
 } as const satisfies Record<string, Record<Language, string>>;
 
 export type MessageKey = keyof typeof MESSAGES;

@@ -10,3 +10,13 @@ export interface PersonRef {
 export function canViewProfile(viewerId: number, target: PersonRef): boolean {
   return target.id === viewerId || target.coach_id === viewerId;
 }
+
+/** Official exercises are everyone's to read; custom ones are their owner's. */
+export function canViewExercise(viewerId: number, exercise: { owner_id: number | null }): boolean {
+  return exercise.owner_id === null || exercise.owner_id === viewerId;
+}
+
+/** Only the owner changes a custom exercise; official ones change only through the seed. */
+export function canEditExercise(viewerId: number, exercise: { owner_id: number | null }): boolean {
+  return exercise.owner_id !== null && exercise.owner_id === viewerId;
+}

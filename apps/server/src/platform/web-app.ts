@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
+import type { LocalStorage } from './storage/index.ts';
 
 /**
  * Serves the built web app from the API's port. Hashed assets are cached for a year;
@@ -18,4 +19,20 @@ export async function installWebApp(app: FastifyInstance, webDist: string): Prom
     },
   });
   return true;
+}
+
+/**
+ * Uploaded media of the local storage driver, at its public base. File names are random
+ * UUIDs and never change content, so they are cached for good.
+ */
+export async function installLocalFiles(app: FastifyInstance, storage: LocalStorage): Promise<void> {
+  await app.register(fastifyStatic, {
+    root: storage.root,
+    prefix: storage.publicBase,
+    decorateReply: false,
+    index: false,
+    setHeaders(res) {
+      res.header('cache-control', 'public, max-age=31536000, immutable');
+    },
+  });
 }

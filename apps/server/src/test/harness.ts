@@ -1,4 +1,7 @@
 import { randomBytes } from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
 import { buildApp } from '../app.ts';
@@ -46,21 +49,34 @@ export async function startTestApp(engine: Engine, options: { kv?: KeyValueStore
   } else {
     database = openDatabase({ sqliteFile: ':memory:' });
   }
-  await prepareDatabase(database.db);
   const sms = new ConsoleSmsSender(() => {});
-  const app = await buildApp(testConfig(options.config), {
-    database,
-    smsSender: sms,
-    kv: options.kv ?? new MemoryStore(),
-    secret: 'test-secret',
-    logStream: options.logStream,
-  });
+  // Each app keeps its uploaded files in a folder of its own, removed with it.
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'repwise-test-'));
+  const removeDataDir = async () => fs.promises.rm(dataDir, { recursive: true, force: true });
+  let app: FastifyInstance;
+  try {
+    await prepareDatabase(database.db);
+    app = await buildApp(testConfig({ dataDir, ...options.config }), {
+      database,
+      smsSender: sms,
+      kv: options.kv ?? new MemoryStore(),
+      secret: 'test-secret',
+      logStream: options.logStream,
+    });
+  } catch (err) {
+    // A failed start leaves no schema behind in the shared test database.
+    await database.db.destroy();
+    await dropSchema();
+    await removeDataDir();
+    throw err;
+  }
   return {
     app,
     sms,
     async close() {
       await app.close();
       await dropSchema();
+      await removeDataDir();
     },
   };
 }

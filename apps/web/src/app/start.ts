@@ -1,10 +1,15 @@
-import { Toast } from 'antd-mobile';
+import { Toast, reduceMotion } from 'antd-mobile';
 import { configureRequest } from '../api/request.ts';
 import { currentLanguage, i18n } from '../i18n/index.ts';
 import { clearSession, getSession } from '../session/session-store.ts';
 import { TOAST_MS } from './constants.ts';
 import { PATHS } from './paths.ts';
 import { router } from './router.tsx';
+
+/** antd-mobile animates with JavaScript, so the system's reduced-motion wish is passed on here. */
+export function respectReducedMotion(): void {
+  if (window.matchMedia('(prefers-reduced-motion: reduce)').matches) reduceMotion();
+}
 
 /** Wires the UI-free request() to the session, the language and the toasts. */
 export function connectRequest(): void {

@@ -50,3 +50,15 @@ describe('i18n catalogues', () => {
     expect(catalogues.en.get('validation.mobileFormat')).toBe('Mobile phone number format is incorrect');
   });
 });
+
+describe('detectLanguage', () => {
+  it('prefers the stored choice, then a Chinese browser, then English', async () => {
+    const { detectLanguage } = await import('./index.ts');
+    expect(detectLanguage('en', 'zh-CN')).toBe('en');
+    expect(detectLanguage('zh-Hans', 'en-US')).toBe('zh-Hans');
+    expect(detectLanguage(null, 'zh-TW')).toBe('zh-Hans');
+    expect(detectLanguage('fr', 'zh')).toBe('zh-Hans');
+    expect(detectLanguage(null, 'de-DE')).toBe('en');
+    expect(detectLanguage(null, undefined)).toBe('en');
+  });
+});

@@ -16,11 +16,14 @@ export function detectLanguage(stored: string | null, browserLanguage: string | 
   return browserLanguage?.toLowerCase().startsWith('zh') ? 'zh-Hans' : FALLBACK_LANGUAGE;
 }
 
-function applyToDocument(language: Language): void {
-  if (typeof document !== 'undefined') document.documentElement.lang = language;
-}
-
 export const i18n = i18next.createInstance();
+
+/** The page's language and title follow the app, for screen readers and browser tabs. */
+function applyToDocument(language: Language): void {
+  if (typeof document === 'undefined') return;
+  document.documentElement.lang = language;
+  document.title = i18n.t('app.name');
+}
 
 export async function initI18n(): Promise<void> {
   const language = detectLanguage(readItem(STORAGE_KEYS.language), typeof navigator === 'undefined' ? undefined : navigator.language);

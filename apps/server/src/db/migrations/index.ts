@@ -1,7 +1,9 @@
 import type { Migration } from 'kysely';
 import * as init from './001-init.ts';
+import * as exercises from './002-exercises.ts';
 
 /** Every migration, listed by hand in order; names never change once released. */
 export const migrations: Record<string, Migration> = {
   '001-init': init,
+  '002-exercises': exercises,
 };

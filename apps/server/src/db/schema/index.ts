@@ -1,4 +1,5 @@
 import type { DictionaryEntriesTable } from './dictionary-entries.ts';
+import type { ExercisePinsTable, ExercisesTable } from './exercises.ts';
 import type { SessionsTable } from './sessions.ts';
 import type { UserActivityTable } from './user-activity.ts';
 import type { UsersTable } from './users.ts';
@@ -8,4 +9,6 @@ export interface Database {
   sessions: SessionsTable;
   dictionary_entries: DictionaryEntriesTable;
   user_activity: UserActivityTable;
+  exercises: ExercisesTable;
+  exercise_pins: ExercisePinsTable;
 }

@@ -58,7 +58,7 @@ describe.each(ENGINES)('dictionaries on %s', (engine) => {
 
   it.each([
     ['body', { parentId: SERVER_DICTIONARY_KEYS.trainingType }],
-    ['body', 'training.type'],
+    ['body', { 0: { parentId: SERVER_DICTIONARY_KEYS.trainingType } }],
     ['0.parentId', [{ parentId: '' }]],
     ['1.parentId', [{ parentId: 'training.type' }, {}]],
     ['0.recursiveTimes', [{ parentId: 'training.type', recursiveTimes: 'deep' }]],

@@ -21,18 +21,18 @@ export function AgreementPopup({ visible, onAccept, onRefuse }: AgreementPopupPr
         <div className="agreement-popup-text">
           <p>{t('agreement.intro')}</p>
           <p>{t('agreement.data')}</p>
-          <p className="agreement-popup-links">
-            {t('agreement.readMore')}
+          <p className="agreement-popup-read">{t('agreement.readMore')}</p>
+          <div className="agreement-popup-links">
             <LegalLink page="serviceAgreement">{t('agreement.serviceAgreement')}</LegalLink>
             <LegalLink page="privacyPolicy">{t('agreement.privacyPolicy')}</LegalLink>
-          </p>
+          </div>
         </div>
         <div className="agreement-popup-actions">
-          <Button block size="large" fill="outline" onClick={onRefuse}>
-            {t('agreement.refuse')}
-          </Button>
-          <Button block size="large" color="primary" onClick={onAccept}>
+          <Button block size="large" color="primary" shape="rounded" onClick={onAccept}>
             {t('agreement.accept')}
+          </Button>
+          <Button block size="large" fill="none" onClick={onRefuse}>
+            {t('agreement.refuse')}
           </Button>
         </div>
       </div>

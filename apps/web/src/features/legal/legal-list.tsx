@@ -20,7 +20,7 @@ interface LegalListProps {
 export function LegalList({ header, pages }: LegalListProps) {
   const { t } = useI18n();
   return (
-    <List header={header} className="legal-list">
+    <List mode="card" header={header} className="legal-list">
       {pages.map((page) => (
         <List.Item key={page}>
           <LegalLink page={page} className="legal-list-link">

@@ -40,7 +40,7 @@ function CoachCodeForm({ user }: { user: User }) {
 
   return (
     <Form
-      layout="horizontal"
+      layout="vertical"
       mode="card"
       className="onboarding-form"
       onFinish={(values: { inviteCode?: string }) => void onFinish(values)}

@@ -50,7 +50,7 @@ function PasswordForm({ user }: { user: User }) {
     <>
       <StepIntro title={t('password.title')} subtitle={t('password.subtitle')} />
       <Form
-        layout="horizontal"
+        layout="vertical"
         mode="card"
         className="onboarding-form"
         onFinish={(values: PasswordValues) => void onFinish(values)}

@@ -9,9 +9,7 @@ export function YinsiPage() {
   return (
     <PageLayout title={t('privacy.title')}>
       <p className="yinsi-intro">{t('privacy.intro')}</p>
-      <div className="yinsi-list">
-        <LegalList pages={['privacyPolicy', 'serviceAgreement', 'membershipTerms']} />
-      </div>
+      <LegalList pages={['privacyPolicy', 'serviceAgreement', 'membershipTerms']} />
     </PageLayout>
   );
 }

@@ -1,0 +1,117 @@
+import {
+  EQUIPMENT, EXERCISE_TYPES, INJURY_PREVENTION_FEATURES, INPUT_MAX_LENGTH, MOVEMENT_PATTERNS, MUSCLE_GROUPS, MUSCLES,
+  PERFORMANCE_FEATURES, RANGES_OF_MOTION, SERVER_DICTIONARY_KEYS, type DictEntry,
+} from '@repwise/domain';
+import { z } from 'zod';
+import { SERVER_DICTIONARIES } from '../../seed/dictionaries.ts';
+import { integerInRange, numeric } from '../../platform/zod-helpers.ts';
+
+function keysOf(list: readonly DictEntry[]): [string, ...string[]] {
+  const values = list.map((e) => e.value);
+  if (values.length === 0) throw new Error('empty vocabulary');
+  return values as [string, ...string[]];
+}
+
+const vocabulary = (list: readonly DictEntry[]) => z.enum(keysOf(list));
+const distinctList = (list: readonly DictEntry[], max: number) =>
+  z.array(vocabulary(list)).max(max).transform((values) => [...new Set(values)]);
+
+export const intensityUnitKey = vocabulary(SERVER_DICTIONARIES[SERVER_DICTIONARY_KEYS.intensityUnit] ?? []);
+export const quantityUnitKey = vocabulary(SERVER_DICTIONARIES[SERVER_DICTIONARY_KEYS.quantityUnit] ?? []);
+
+const idParam = numeric().pipe(z.number().int().positive());
+export const idQuery = z.object({ id: idParam });
+export const shareQuery = z.object({ code: z.string().trim().min(8).max(64) });
+
+export const listQuery = z.object({
+  scope: z.enum(['official', 'mine']).default('official'),
+  keyword: z.string().trim().max(INPUT_MAX_LENGTH).optional(),
+  muscleGroup: vocabulary(MUSCLE_GROUPS).optional(),
+  equipment: vocabulary(EQUIPMENT).optional(),
+  pattern: vocabulary(MOVEMENT_PATTERNS).optional(),
+  page: integerInRange(1, 10_000).default(1),
+  size: integerInRange(1, 50).default(20),
+});
+export type ListQuery = z.infer<typeof listQuery>;
+
+const name = z.string().trim().max(INPUT_MAX_LENGTH);
+const keyPoints = z.array(z.string().trim().min(1).max(500)).max(10);
+/** Only files this person uploaded: `uploads/<their id>/<uuid>.<ext>`, checked in the service. */
+const mediaPath = z.string().regex(/^uploads\/\d+\/[0-9a-f-]{36}\.(mp4|gif|png|jpe?g|webp)$/).nullable();
+
+export const actionInput = z
+  .object({
+    nameEn: name.default(''),
+    nameZh: name.default(''),
+    keyPointsEn: keyPoints.default([]),
+    keyPointsZh: keyPoints.default([]),
+    type: vocabulary(EXERCISE_TYPES),
+    equipment: vocabulary(EQUIPMENT),
+    rangeOfMotion: vocabulary(RANGES_OF_MOTION).default('full'),
+    compound: z.union([z.boolean(), z.literal(0), z.literal(1)]).transform(Boolean).default(false),
+    primaryMuscles: distinctList(MUSCLES, 8).pipe(z.array(z.string()).min(1)),
+    secondaryMuscles: distinctList(MUSCLES, 12).default([]),
+    movementPatterns: distinctList(MOVEMENT_PATTERNS, 5).default([]),
+    performanceFeatures: distinctList(PERFORMANCE_FEATURES, 7).default([]),
+    injuryPreventionFeatures: distinctList(INJURY_PREVENTION_FEATURES, 8).default([]),
+    videoPath: mediaPath.default(null),
+    gifPath: mediaPath.default(null),
+    iconPath: mediaPath.default(null),
+    intensityUnit: intensityUnitKey.default('kg'),
+    quantityUnit: quantityUnitKey.default('reps'),
+  })
+  .refine((a) => a.nameEn.length > 0 || a.nameZh.length > 0, { path: ['nameEn'], message: 'a name is required' });
+export type ActionInput = z.infer<typeof actionInput>;
+
+export const modifyInput = z.intersection(z.object({ id: idParam }), actionInput);
+
+export const uploadQuery = z.object({ kind: z.enum(['video', 'gif', 'image']) });
+export const uploadResult = z.object({ path: z.string(), url: z.string() });
+
+const unit = z.object({ key: z.string(), name: z.string() });
+
+export const actionSummary = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  nameEn: z.string(),
+  nameZh: z.string(),
+  type: z.string(),
+  equipment: z.string(),
+  compound: z.boolean(),
+  primaryMuscles: z.array(z.string()),
+  secondaryMuscles: z.array(z.string()),
+  muscleGroups: z.array(z.string()),
+  movementPatterns: z.array(z.string()),
+  gifPath: z.string(),
+  iconPath: z.string(),
+  gifUrl: z.string(),
+  iconUrl: z.string(),
+  intensityUnit: unit,
+  quantityUnit: unit,
+  official: z.boolean(),
+  mine: z.boolean(),
+  pinned: z.boolean(),
+});
+export type ActionSummary = z.infer<typeof actionSummary>;
+
+export const actionDetail = actionSummary.extend({
+  keyPoints: z.array(z.string()),
+  keyPointsEn: z.array(z.string()),
+  keyPointsZh: z.array(z.string()),
+  rangeOfMotion: z.string(),
+  performanceFeatures: z.array(z.string()),
+  injuryPreventionFeatures: z.array(z.string()),
+  videoPath: z.string(),
+  videoUrl: z.string(),
+  shareCode: z.string(),
+  archived: z.boolean(),
+});
+export type ActionDetail = z.infer<typeof actionDetail>;
+
+export const actionPage = z.object({
+  list: z.array(actionSummary),
+  total: z.number().int(),
+  page: z.number().int(),
+  size: z.number().int(),
+  hasMore: z.boolean(),
+});

@@ -1,0 +1,49 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { defineConfig } from '@playwright/test';
+
+const CHROMIUM = '/usr/bin/chromium';
+const PORT = 8091;
+
+// The journeys need a real browser; a missing one must fail the run, never skip it.
+if (!existsSync(CHROMIUM)) {
+  throw new Error(`Playwright journeys need Chromium at ${CHROMIUM} (Debian package "chromium"). Install it, then run again.`);
+}
+
+const repoRoot = path.resolve(import.meta.dirname, '../..');
+
+export default defineConfig({
+  testDir: 'e2e',
+  outputDir: path.join(repoRoot, 'test-results'),
+  workers: 1,
+  retries: 0,
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  reporter: [['list']],
+  use: {
+    baseURL: `http://127.0.0.1:${PORT}`,
+    browserName: 'chromium',
+    viewport: { width: 375, height: 812 },
+    deviceScaleFactor: 2,
+    isMobile: true,
+    hasTouch: true,
+    locale: 'en-US',
+    // Settled screens for the screenshots; the app honours this setting (app/start.ts).
+    reducedMotion: 'reduce',
+    launchOptions: {
+      executablePath: CHROMIUM,
+      args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+    },
+    trace: 'retain-on-failure',
+  },
+  webServer: {
+    command: 'rm -rf .tmp/e2e-data && node --import tsx apps/server/src/main.ts',
+    cwd: repoRoot,
+    env: { PORT: String(PORT), DATA_DIR: '.tmp/e2e-data', TEST_OUTBOX: 'true', LOG_LEVEL: 'warn' },
+    url: `http://127.0.0.1:${PORT}/healthz`,
+    reuseExistingServer: false,
+    timeout: 60_000,
+    stdout: 'pipe',
+    stderr: 'pipe',
+  },
+});
