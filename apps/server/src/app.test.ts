@@ -81,7 +81,7 @@ describe.each(ENGINES)('request logs on %s', (engine) => {
   });
   afterEach(() => t.close());
 
-  it('never contain the token or the SMS code', async () => {
+  it('never contain the token, the SMS code or a whole phone number', async () => {
     const mobile = uniqueMobile();
     const code = await smsCode(t, mobile);
     const wrong = code.slice(0, 5) + String((Number(code[5]) + 1) % 10);
@@ -98,5 +98,7 @@ describe.each(ENGINES)('request logs on %s', (engine) => {
     expect(logged).not.toContain(token);
     expect(logged).not.toContain(code);
     expect(logged).not.toContain(wrong);
+    expect(logged).toContain('/api-training/login/sendSms?mobile=139****');
+    expect(logged).not.toContain(mobile);
   });
 });

@@ -19,6 +19,7 @@ import { installErrorHandling } from './platform/error-handler.ts';
 import { installSecurityHeaders } from './platform/http-security.ts';
 import { openKeyValueStore, type KeyValueStore } from './platform/kv/index.ts';
 import { ConsoleSmsSender, createSmsSender, type SmsSender } from './platform/sms/index.ts';
+import { requestLogFields } from './platform/log-privacy.ts';
 import { installWebApp, installLocalFiles } from './platform/web-app.ts';
 import { openObjectStorage, LocalStorage, type ObjectStorage } from './platform/storage/index.ts';
 import { actionRoutes } from './modules/action/routes.ts';
@@ -51,7 +52,7 @@ export async function buildApp(config: Config, parts: AppParts = {}): Promise<Fa
     logger: {
       level: config.logLevel,
       ...(parts.logStream ? { stream: parts.logStream } : {}),
-      redact: { paths: ['req.headers.token', 'req.headers.authorization', 'req.headers.cookie'], remove: true },
+      serializers: { req: requestLogFields },
     },
     genReqId: (req) => {
       const given = req.headers['x-request-id'];

@@ -15,3 +15,10 @@ export function numberInRange(min: number, max: number) {
 export function integerInRange(min: number, max: number) {
   return numeric().pipe(z.number().int().min(min).max(max));
 }
+
+/** Ids are 32-bit on PostgreSQL; larger ones are refused as bad input on both engines. */
+export const MAX_ID = 2_147_483_647;
+
+export function entityId() {
+  return numeric().pipe(z.number().int().positive().max(MAX_ID));
+}

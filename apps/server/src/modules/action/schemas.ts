@@ -4,7 +4,7 @@ import {
 } from '@repwise/domain';
 import { z } from 'zod';
 import { SERVER_DICTIONARIES } from '../../seed/dictionaries.ts';
-import { integerInRange, numeric } from '../../platform/zod-helpers.ts';
+import { entityId, integerInRange } from '../../platform/zod-helpers.ts';
 
 function keysOf(list: readonly DictEntry[]): [string, ...string[]] {
   const values = list.map((e) => e.value);
@@ -19,7 +19,7 @@ const distinctList = (list: readonly DictEntry[], max: number) =>
 export const intensityUnitKey = vocabulary(SERVER_DICTIONARIES[SERVER_DICTIONARY_KEYS.intensityUnit] ?? []);
 export const quantityUnitKey = vocabulary(SERVER_DICTIONARIES[SERVER_DICTIONARY_KEYS.quantityUnit] ?? []);
 
-const idParam = numeric().pipe(z.number().int().positive());
+const idParam = entityId();
 export const idQuery = z.object({ id: idParam });
 export const shareQuery = z.object({ code: z.string().trim().min(8).max(64) });
 

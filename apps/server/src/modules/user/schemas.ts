@@ -1,15 +1,14 @@
 import { BASE_INFO_RANGES, INPUT_MAX_LENGTH } from '@repwise/domain';
 import { z } from 'zod';
-import { integerInRange, numberInRange, numeric } from '../../platform/zod-helpers.ts';
+import { entityId, integerInRange, numberInRange } from '../../platform/zod-helpers.ts';
 
 const CIRCUMFERENCE_CM = { min: 30, max: 250 };
 const { age, height, weight } = BASE_INFO_RANGES;
 
 /** Ids are PostgreSQL `serial` (32-bit): a larger one is bad input, not a database error. */
-const MAX_ID = 2_147_483_647;
 
 export const getInfoQuery = z.object({
-  id: numeric().pipe(z.number().int().positive().max(MAX_ID)).optional(),
+  id: entityId().optional(),
 });
 
 export const updateInfoBody = z.object({
