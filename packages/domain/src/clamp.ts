@@ -13,6 +13,9 @@ export const BASE_INFO_RANGES = {
 
 export type BaseInfoField = keyof typeof BASE_INFO_RANGES;
 
+/** Body circumferences (chest, waist, hip), in cm. */
+export const CIRCUMFERENCE_RANGE = { min: 30, max: 250, initial: 90 } as const;
+
 export function clampBaseInfo(field: BaseInfoField, value: number): number {
   const range = BASE_INFO_RANGES[field];
   return clamp(Math.round(value), range.min, range.max);

@@ -24,12 +24,6 @@ export const BRAND_COLOR = '#FF6A00';
 
 export const PASSWORD_MIN_LENGTH = 6;
 
-/**
- * Body circumferences (chest, waist, hip) have no range in the domain yet; these are the
- * bounds the server accepts (apps/server user schemas), in cm.
- */
-export const CIRCUMFERENCE_RANGE = { min: 30, max: 250, initial: 90 } as const;
-
 /** Keys of everything the app keeps in localStorage. */
 export const STORAGE_KEYS = {
   token: 'repwise.token',

@@ -9,7 +9,8 @@ import { recordActivity } from './repo.ts';
 
 const recordActiveQuery = z.object({
   groupId: z.string().trim().min(1).max(64).default(DEFAULT_GROUP_ID),
-  position: integerInRange(1, 2),
+  /** Omitted before the role is chosen; the stored role (or 0, none yet) is recorded then. */
+  position: integerInRange(1, 2).optional(),
 });
 
 export const statisticsRoutes: RegisterRoutes = (app, { db }) => {
@@ -22,8 +23,9 @@ export const statisticsRoutes: RegisterRoutes = (app, { db }) => {
     },
   }, async (req) => {
     const now = new Date();
-    const { groupId, position } = req.query;
-    const count = await recordActivity(db, { userId: currentSession(req).userId, groupId, position, now });
+    const { user } = currentSession(req);
+    const position = req.query.position ?? user.position ?? 0;
+    const count = await recordActivity(db, { userId: user.id, groupId: req.query.groupId, position, now });
     return ok({ day: now.toISOString().slice(0, 10), count });
   });
 };

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { call, login, type LoggedIn } from '../../test/factories.ts';
+import { call, login, onboarded, type LoggedIn } from '../../test/factories.ts';
 import { ENGINES, startTestApp, type TestApp } from '../../test/harness.ts';
 
 const RECORD_ACTIVE = '/api-training/mp/statistics/user/active/recordActive';
@@ -48,9 +48,12 @@ describe.each(ENGINES)('recordActive on %s', (engine) => {
     expect(await record(me, { groupId: '1', position })).toMatchObject({ httpStatus: 400, msg: 'Invalid value for position', data: null });
   });
 
-  it('refuses a missing position and writes nothing', async () => {
-    expect(await record(me, { groupId: '1' })).toMatchObject({ httpStatus: 400, msg: 'Invalid value for position' });
-    expect(await t.app.ctx.db.selectFrom('user_activity').selectAll().execute()).toEqual([]);
+  it('records the stored role when the position is left out, and none before a role is chosen', async () => {
+    expect((await record(me, { groupId: '1' })).status).toBe(200);
+    const trainee = await onboarded(t, 2);
+    expect((await record(trainee, { groupId: '1' })).status).toBe(200);
+    const rows = await t.app.ctx.db.selectFrom('user_activity').select(['user_id', 'position']).where('group_id', '=', '1').orderBy('user_id').execute();
+    expect(rows.map((r) => r.position)).toEqual([0, 2]);
   });
 
   it('answers 401 without a token', async () => {

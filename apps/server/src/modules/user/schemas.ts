@@ -1,8 +1,7 @@
-import { BASE_INFO_RANGES, INPUT_MAX_LENGTH } from '@repwise/domain';
+import { BASE_INFO_RANGES, CIRCUMFERENCE_RANGE, INPUT_MAX_LENGTH } from '@repwise/domain';
 import { z } from 'zod';
 import { entityId, integerInRange, numberInRange } from '../../platform/zod-helpers.ts';
 
-const CIRCUMFERENCE_CM = { min: 30, max: 250 };
 const { age, height, weight } = BASE_INFO_RANGES;
 
 /** Ids are PostgreSQL `serial` (32-bit): a larger one is bad input, not a database error. */
@@ -20,9 +19,9 @@ export const updateInfoBody = z.object({
   age: integerInRange(age.min, age.max).optional(),
   height: numberInRange(height.min, height.max).optional(),
   weight: numberInRange(weight.min, weight.max).optional(),
-  chest: numberInRange(CIRCUMFERENCE_CM.min, CIRCUMFERENCE_CM.max).nullable().optional(),
-  waist: numberInRange(CIRCUMFERENCE_CM.min, CIRCUMFERENCE_CM.max).nullable().optional(),
-  hip: numberInRange(CIRCUMFERENCE_CM.min, CIRCUMFERENCE_CM.max).nullable().optional(),
+  chest: numberInRange(CIRCUMFERENCE_RANGE.min, CIRCUMFERENCE_RANGE.max).nullable().optional(),
+  waist: numberInRange(CIRCUMFERENCE_RANGE.min, CIRCUMFERENCE_RANGE.max).nullable().optional(),
+  hip: numberInRange(CIRCUMFERENCE_RANGE.min, CIRCUMFERENCE_RANGE.max).nullable().optional(),
   email: z.email().max(254).nullable().optional(),
 });
 export type UpdateInfoInput = z.infer<typeof updateInfoBody>;

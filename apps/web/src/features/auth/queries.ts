@@ -13,10 +13,10 @@ export function useSendSms() {
 
 /** The daily-active ping the spec sends after login; it must never block or fail a login. */
 function recordActive(user: User): void {
-  // Without a chosen role there is no position to report yet.
-  if (user.position === null) return;
   const { groupId } = getSession();
-  void request('GET', '/api-training/mp/statistics/user/active/recordActive', { params: { groupId, position: String(user.position) } }).catch(
+  // Before the role is chosen the server records the visit without one.
+  const params = user.position === null ? { groupId } : { groupId, position: String(user.position) };
+  void request('GET', '/api-training/mp/statistics/user/active/recordActive', { params }).catch(
     () => undefined,
   );
 }

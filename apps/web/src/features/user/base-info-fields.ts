@@ -1,6 +1,5 @@
-import { BASE_INFO_RANGES, GENDER, clamp, clampBaseInfo, dictLabel, labelOf, type Language } from '@repwise/domain';
+import { BASE_INFO_RANGES, CIRCUMFERENCE_RANGE, GENDER, clamp, clampBaseInfo, dictLabel, labelOf, type Language } from '@repwise/domain';
 import type { TFunction } from 'i18next';
-import { CIRCUMFERENCE_RANGE } from '../../app/constants.ts';
 
 export interface PickerOption {
   label: string;
