@@ -16,7 +16,7 @@ import { installApiDocs } from './platform/api-docs.ts';
 import { requireSession } from './platform/auth/authenticate.ts';
 import { envelopeOf, ok } from './platform/envelope.ts';
 import { installErrorHandling } from './platform/error-handler.ts';
-import { installSecurityHeaders } from './platform/http-security.ts';
+import { installResponseHeaders } from './platform/http-security.ts';
 import { openKeyValueStore, type KeyValueStore } from './platform/kv/index.ts';
 import { ConsoleSmsSender, createSmsSender, type SmsSender } from './platform/sms/index.ts';
 import { requestLogFields } from './platform/log-privacy.ts';
@@ -64,10 +64,6 @@ export async function buildApp(config: Config, parts: AppParts = {}): Promise<Fa
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.decorateRequest('session', null);
-  app.addHook('onRequest', (request, reply, done) => {
-    reply.header('x-request-id', request.id);
-    done();
-  });
 
   const database = parts.database ?? openDatabase({ databaseUrl: config.databaseUrl, sqliteFile: path.join(config.dataDir, 'repwise.db') });
   const kv = parts.kv ?? openKeyValueStore(config.redisUrl);
@@ -100,7 +96,7 @@ export async function buildApp(config: Config, parts: AppParts = {}): Promise<Fa
   });
 
   installErrorHandling(app);
-  installSecurityHeaders(app);
+  installResponseHeaders(app);
   await installApiDocs(app);
 
   app.withTypeProvider().get('/healthz', { schema: { tags: ['ops'], summary: 'Answers when the database does' } }, async (_req, reply) => {

@@ -45,12 +45,16 @@ const API_HEADERS = {
 
 const API_PREFIXES = ['/api-training/', '/api-user-acl/', '/healthz'];
 
-/** Security headers on every answer of the API and of the web app served beside it. */
-export function installSecurityHeaders(app: FastifyInstance): void {
+/**
+ * Headers every answer carries: the request id (to find its log lines) and the security
+ * headers of the API or of the web app served beside it. One hook: it runs on every request.
+ */
+export function installResponseHeaders(app: FastifyInstance): void {
   const documentHeaders = securityHeaders();
   app.addHook('onRequest', (request, reply, done) => {
     const isApi = API_PREFIXES.some((prefix) => request.url.startsWith(prefix));
     reply.headers(isApi ? API_HEADERS : documentHeaders);
+    reply.header('x-request-id', request.id);
     done();
   });
 }

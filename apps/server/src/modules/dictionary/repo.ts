@@ -2,16 +2,19 @@ import type { DictEntry } from '@repwise/domain';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema/index.ts';
 
-export async function listChildren(db: Kysely<Database>, parentKeys: readonly string[]): Promise<Map<string, DictEntry[]>> {
-  const byParent = new Map<string, DictEntry[]>(parentKeys.map((k) => [k, []]));
-  if (parentKeys.length === 0) return byParent;
+/** Every server dictionary, by parent key, entries in their sort order. */
+export async function loadAllDictionaries(db: Kysely<Database>): Promise<Map<string, DictEntry[]>> {
   const rows = await db
     .selectFrom('dictionary_entries')
     .select(['parent_key', 'value', 'name', 'alias_name'])
-    .where('parent_key', 'in', [...new Set(parentKeys)])
     .orderBy('parent_key')
     .orderBy('sort')
     .execute();
-  for (const row of rows) byParent.get(row.parent_key)?.push({ name: row.name, value: row.value, aliasName: row.alias_name });
+  const byParent = new Map<string, DictEntry[]>();
+  for (const row of rows) {
+    const list = byParent.get(row.parent_key) ?? [];
+    list.push({ name: row.name, value: row.value, aliasName: row.alias_name });
+    byParent.set(row.parent_key, list);
+  }
   return byParent;
 }

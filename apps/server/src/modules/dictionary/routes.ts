@@ -3,7 +3,7 @@ import { z } from 'zod';
 import type { RegisterRoutes } from '../../app-context.ts';
 import { envelopeOf, ok } from '../../platform/envelope.ts';
 import { integerInRange } from '../../platform/zod-helpers.ts';
-import { listChildren } from './repo.ts';
+import { dictionaryReader } from './service.ts';
 
 const getAllChildrenBody = z
   .array(z.object({ parentId: z.string().trim().min(1).max(128), recursiveTimes: integerInRange(0, 10).optional() }))
@@ -13,6 +13,7 @@ const entry = z.object({ name: z.string(), value: z.string(), aliasName: z.strin
 
 /** Open (no token): the login screens need the dictionaries too. */
 export const dictionaryRoutes: RegisterRoutes = (app, { db }) => {
+  const children = dictionaryReader(db);
   app.withTypeProvider<ZodTypeProvider>().post('/api-user-acl/open/dictionary/getAllChildren', {
     schema: {
       tags: ['dictionary'],
@@ -20,8 +21,5 @@ export const dictionaryRoutes: RegisterRoutes = (app, { db }) => {
       body: getAllChildrenBody,
       response: { 200: envelopeOf(z.array(z.object({ key: z.string(), list: z.array(entry) }))) },
     },
-  }, async (req) => {
-    const byParent = await listChildren(db, req.body.map((p) => p.parentId));
-    return ok(req.body.map((p) => ({ key: p.parentId, list: byParent.get(p.parentId) ?? [] })));
-  });
+  }, async (req) => ok(await children(req.body.map((p) => p.parentId))));
 };
