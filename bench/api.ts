@@ -1,12 +1,12 @@
 /**
  * Authenticated getInfo and the dictionary call under 50 concurrent connections, beside a
  * bare Fastify JSON route measured in the same run, on SQLite and on PostgreSQL.
- * Run: npm run bench (BENCH_DURATION seconds per route, default 8).
+ * Run: npm run bench:api (BENCH_DURATION, BENCH_ROUNDS, BENCH_CONNECTIONS to change the load).
  */
 import os from 'node:os';
 import type { Engine } from '../apps/server/src/db/dialect.ts';
-import { startBenchApp } from './engines.ts';
-import { CONNECTIONS, DURATION_S, bareBaseline, load, table, urlOf, writeSection, type Figure } from './lib.ts';
+import { startBenchApp, type BenchApp } from './engines.ts';
+import { describeRun, measure, startBareBaseline, table, urlOf, writeSection, type Target } from './lib.ts';
 
 const DICTIONARY_BODY = JSON.stringify(
   ['training.action.series.intensityUnit', 'training.action.series.quantityUnit', 'training.type', 'training.task.type', 'training.task.timeHorizon'].map(
@@ -14,48 +14,33 @@ const DICTIONARY_BODY = JSON.stringify(
   ),
 );
 
-async function benchEngine(engine: Engine): Promise<Figure[]> {
-  const bench = await startBenchApp(engine);
-  try {
-    const token = await bench.login('13800000000');
-    await bench.app.inject({ method: 'POST', url: '/api-training/mp/training/user/updateInfo', headers: { token }, payload: { position: 2, nickName: 'Bench', age: 30, sex: 1, height: 180, weight: 80 } });
-    const base = urlOf(bench.app);
-    return [
-      await load(`getInfo (${engine})`, { url: `${base}/api-training/mp/training/user/getInfo`, headers: { token } }),
-      await load(`dictionary getAllChildren, 5 keys (${engine})`, {
-        url: `${base}/api-user-acl/open/dictionary/getAllChildren`,
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: DICTIONARY_BODY,
-      }),
-    ];
-  } finally {
-    await bench.close();
-  }
+async function targetsOf(engine: Engine, bench: BenchApp): Promise<Target[]> {
+  const token = await bench.login('13800000000');
+  await bench.app.inject({ method: 'POST', url: '/api-training/mp/training/user/updateInfo', headers: { token }, payload: { position: 2, nickName: 'Bench', age: 30, sex: 1, height: 180, weight: 80 } });
+  const base = urlOf(bench.app);
+  return [
+    { name: `getInfo (${engine})`, options: { url: `${base}/api-training/mp/training/user/getInfo`, headers: { token } } },
+    {
+      name: `dictionary getAllChildren, 5 keys (${engine})`,
+      options: { url: `${base}/api-user-acl/open/dictionary/getAllChildren`, method: 'POST', headers: { 'content-type': 'application/json' }, body: DICTIONARY_BODY },
+    },
+  ];
 }
 
-const baseline = await bareBaseline();
-const figures = [...(await benchEngine('sqlite')), ...(await benchEngine('postgres'))];
-const report = table(baseline, figures);
-console.log(report);
-
-const getInfoSqlite = figures[0]!;
-const ratio = getInfoSqlite.requestsPerSecond / baseline.requestsPerSecond;
-console.log(`getInfo on SQLite: ratio ${ratio.toFixed(2)} to the bare route (target >= 0.5)`);
-
-writeSection(
-  'api',
-  [
-    '## API: getInfo and dictionaries',
-    '',
-    `Command: \`npm run bench\` (${CONNECTIONS} connections, ${DURATION_S} s per route, autocannon in the same process as the servers; ${os.cpus().length} CPU, Node ${process.version}, ${new Date().toISOString().slice(0, 10)}).`,
-    '',
-    report,
-    '',
-    `Target: getInfo on SQLite at least 0.5 of the bare route: measured **${ratio.toFixed(2)}**.`,
-  ].join('\n'),
-);
-if (figures.some((f) => f.errors > 0)) {
-  console.error('some requests failed: the figures above are not valid');
-  process.exit(1);
+const bare = await startBareBaseline();
+const sqlite = await startBenchApp('sqlite');
+const postgres = await startBenchApp('postgres');
+try {
+  const [baseline, ...figures] = await measure([bare.target, ...(await targetsOf('sqlite', sqlite)), ...(await targetsOf('postgres', postgres))]);
+  const report = table(baseline!, figures);
+  console.log(report);
+  const ratio = figures[0]!.requestsPerSecond / baseline!.requestsPerSecond;
+  console.log(`getInfo on SQLite: ratio ${ratio.toFixed(2)} to the bare route (target >= 0.5)`);
+  writeSection('api', ['## API: getInfo and dictionaries', '', describeRun('npm run bench:api', os.cpus().length), '', report, '', `Target: getInfo on SQLite at least 0.5 of the bare route: measured **${ratio.toFixed(2)}**.`].join('\n'));
+  if (figures.some((f) => f.errors > 0)) {
+    console.error('some requests failed: the figures above are not valid');
+    process.exitCode = 1;
+  }
+} finally {
+  await Promise.all([bare.close(), sqlite.close(), postgres.close()]);
 }

@@ -12,17 +12,23 @@ export interface Figure {
 }
 
 export const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
-export const DURATION_S = Number(process.env.BENCH_DURATION ?? 8);
+export const DURATION_S = Number(process.env.BENCH_DURATION ?? 5);
+export const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
 
 export function urlOf(app: FastifyInstance): string {
   return `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
 }
 
+export interface Target {
+  name: string;
+  options: autocannon.Options;
+}
+
 /** Load with autocannon; non-2xx answers count as errors so a broken route cannot look fast. */
-export async function load(name: string, options: autocannon.Options): Promise<Figure> {
-  const result = await autocannon({ connections: CONNECTIONS, duration: DURATION_S, ...options });
+async function load(target: Target): Promise<Figure> {
+  const result = await autocannon({ connections: CONNECTIONS, duration: DURATION_S, ...target.options });
   return {
-    name,
+    name: target.name,
     requestsPerSecond: Math.round(result.requests.average),
     p50Ms: result.latency.p50,
     p99Ms: result.latency.p99,
@@ -30,16 +36,32 @@ export async function load(name: string, options: autocannon.Options): Promise<F
   };
 }
 
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0;
+
+/**
+ * Measures every target in turn, ROUNDS times over, and keeps each one's median: a burst of
+ * load from elsewhere on the machine then skews one round, not the comparison.
+ */
+export async function measure(targets: Target[]): Promise<Figure[]> {
+  const rounds: Figure[][] = targets.map(() => []);
+  for (let round = 0; round < ROUNDS; round++) {
+    for (const [i, target] of targets.entries()) rounds[i]!.push(await load(target));
+  }
+  return rounds.map((figures, i) => ({
+    name: targets[i]!.name,
+    requestsPerSecond: median(figures.map((f) => f.requestsPerSecond)),
+    p50Ms: median(figures.map((f) => f.p50Ms)),
+    p99Ms: median(figures.map((f) => f.p99Ms)),
+    errors: figures.reduce((sum, f) => sum + f.errors, 0),
+  }));
+}
+
 /** The baseline: a bare Fastify route answering a small JSON object. */
-export async function bareBaseline(): Promise<Figure> {
+export async function startBareBaseline(): Promise<{ target: Target; close: () => Promise<void> }> {
   const bare = Fastify();
   bare.get('/bare', async () => ({ status: 200, msg: 'success', data: { ok: true } }));
   await bare.listen({ port: 0, host: '127.0.0.1' });
-  try {
-    return await load('bare Fastify JSON route', { url: `${urlOf(bare)}/bare` });
-  } finally {
-    await bare.close();
-  }
+  return { target: { name: 'bare Fastify JSON route', options: { url: `${urlOf(bare)}/bare` } }, close: () => bare.close() };
 }
 
 export function table(baseline: Figure, figures: Figure[]): string {
@@ -48,6 +70,10 @@ export function table(baseline: Figure, figures: Figure[]): string {
     return `| ${f.name} | ${f.requestsPerSecond} | ${f.p50Ms} | ${f.p99Ms} | ${ratio} | ${f.errors} |`;
   });
   return ['| route | req/s | p50 ms | p99 ms | ratio to bare | errors |', '|---|---|---|---|---|---|', ...rows].join('\n');
+}
+
+export function describeRun(command: string, cpus: number): string {
+  return `Command: \`${command}\` (${CONNECTIONS} connections, ${ROUNDS} interleaved rounds of ${DURATION_S} s per route, medians; autocannon in the same process as the servers; ${cpus} CPU, Node ${process.version}, ${new Date().toISOString().slice(0, 10)}).`;
 }
 
 /** Replaces one marked section of docs/BENCHMARKS.md, keeping the others. */

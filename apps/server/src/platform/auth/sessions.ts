@@ -1,4 +1,4 @@
-import { createHash, randomBytes } from 'node:crypto';
+import { hash, randomBytes } from 'node:crypto';
 import type { CompiledQuery, Kysely, Selectable } from 'kysely';
 import type { Database } from '../../db/schema/index.ts';
 import type { UsersTable } from '../../db/schema/users.ts';
@@ -10,7 +10,8 @@ export interface SessionRecord {
   user: Selectable<UsersTable>;
 }
 
-const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
+/** One-shot hash: this runs on every signed-in request. */
+const hashToken = (token: string) => hash('sha256', token);
 
 export async function createSession(db: Kysely<Database>, userId: number, now = new Date()): Promise<string> {
   const token = randomBytes(32).toString('base64url');
