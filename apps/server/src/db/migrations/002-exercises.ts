@@ -31,7 +31,9 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('created_at', 'text', (c) => c.notNull())
     .addColumn('updated_at', 'text', (c) => c.notNull())
     .execute();
-  await db.schema.createIndex('exercises_owner').on('exercises').columns(['owner_id', 'archived_at']).execute();
+  // Lists filter by owner and archive state, then search the names: with the names in the
+  // index, a search scans index entries instead of visiting every row.
+  await db.schema.createIndex('exercises_owner_search').on('exercises').columns(['owner_id', 'archived_at', 'search_text']).execute();
 
   await db.schema
     .createTable('exercise_pins')
