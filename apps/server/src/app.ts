@@ -24,6 +24,8 @@ import { installWebApp, installLocalFiles } from './platform/web-app.ts';
 import { openObjectStorage, LocalStorage, type ObjectStorage } from './platform/storage/index.ts';
 import { actionRoutes } from './modules/action/routes.ts';
 import { openActionRoutes } from './modules/action/open-routes.ts';
+import { seriesRoutes } from './modules/series/routes.ts';
+import { openSeriesRoutes } from './modules/series/open-routes.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -112,11 +114,13 @@ export async function buildApp(config: Config, parts: AppParts = {}): Promise<Fa
   loginRoutes(app, ctx);
   dictionaryRoutes(app, ctx);
   openActionRoutes(app, ctx);
+  openSeriesRoutes(app, ctx);
   await app.register(async (signedIn) => {
     requireSession(signedIn, ctx.db);
     userRoutes(signedIn, ctx);
     statisticsRoutes(signedIn, ctx);
     await actionRoutes(signedIn, ctx);
+    seriesRoutes(signedIn, ctx);
   });
 
   if (config.testOutbox && smsSender instanceof ConsoleSmsSender) {

@@ -20,6 +20,8 @@ const envSchema = z.object({
   WEB_DIST: z.string().optional(),
   TRUST_PROXY: z.stringbool().default(false),
   TEST_OUTBOX: z.stringbool().default(false),
+  OPERATOR_MOBILES: z.string().default(''),
+  PUBLIC_URL: z.string().url().optional(),
   STORAGE_DRIVER: z.enum(['local', 's3']).default('local'),
   S3_ENDPOINT: z.string().url().optional(),
   S3_BUCKET: z.string().optional(),
@@ -53,6 +55,10 @@ export interface Config {
   /** The built web app; served from the same port when it exists. */
   webDist: string;
   trustProxy: boolean;
+  /** Phone numbers of the operators, who may edit official content. */
+  operatorMobiles: ReadonlySet<string>;
+  /** Public address of the app for share links and QR codes; the request's own when unset. */
+  publicUrl: string | undefined;
   storage:
     | { driver: 'local' }
     | { driver: 's3'; endpoint: string; bucket: string; region: string; accessKeyId: string; secretAccessKey: string; publicBase: string };
@@ -80,6 +86,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     webDist: path.resolve(e.WEB_DIST ?? path.join(import.meta.dirname, '../../web/dist')),
     trustProxy: e.TRUST_PROXY,
     testOutbox: e.TEST_OUTBOX,
+    operatorMobiles: new Set(e.OPERATOR_MOBILES.split(',').map((m) => m.trim()).filter(Boolean)),
+    publicUrl: e.PUBLIC_URL,
     storage: e.STORAGE_DRIVER === 's3' ? s3Storage(e) : { driver: 'local' },
   };
 }

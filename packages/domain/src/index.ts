@@ -7,3 +7,4 @@ export * from './session.ts';
 export * from './md5.ts';
 export * from './media.ts';
 export * from './exercise-taxonomy.ts';
+export * from './template/index.ts';

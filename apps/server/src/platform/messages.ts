@@ -26,6 +26,10 @@ const MESSAGES = {
   videoUploadFailed: { en: 'Video upload failed', 'zh-Hans': '视频上传失败' },
   gifUploadFailed: { en: 'gif upload failed', 'zh-Hans': 'gif 上传失败' },
   fileMissing: { en: 'Please choose a file', 'zh-Hans': '请选择文件' },
+  templateFieldsRequired: { en: 'A template needs a name, a type and a description', 'zh-Hans': '模板需要填写名称、类型和描述' },
+  templateNeedsExercise: { en: 'A template needs at least one exercise', 'zh-Hans': '模板至少需要一个动作' },
+  blockNeedsAction: { en: 'An exercise block must keep at least one action', 'zh-Hans': '动作组至少保留一个动作' },
+  unknownExercise: { en: 'The template uses an exercise that does not exist or is not yours', 'zh-Hans': '模板中包含不存在或不属于你的动作' },
 } as const satisfies Record<string, Record<Language, string>>;
 
 export type MessageKey = keyof typeof MESSAGES;

@@ -20,3 +20,13 @@ export function canViewExercise(viewerId: number, exercise: { owner_id: number |
 export function canEditExercise(viewerId: number, exercise: { owner_id: number | null }): boolean {
   return exercise.owner_id !== null && exercise.owner_id === viewerId;
 }
+
+/** Official templates are everyone's to read; a person's own are theirs (others use the share link). */
+export function canViewTemplate(viewerId: number, template: { owner_id: number | null }): boolean {
+  return template.owner_id === null || template.owner_id === viewerId;
+}
+
+/** Only the owner changes a template; official ones only operators. */
+export function canEditTemplate(viewer: { id: number; isOperator: boolean }, template: { owner_id: number | null }): boolean {
+  return template.owner_id === null ? viewer.isOperator : template.owner_id === viewer.id;
+}

@@ -1,0 +1,136 @@
+import {
+  SERVER_DICTIONARY_KEYS, SET_GROUP_TYPE, blockCover, dictLabel, relabel, type Flag, type Language, type RepeatCase, type SetGroupType,
+  type Template,
+} from '@repwise/domain';
+import { SERVER_DICTIONARIES } from '../../seed/dictionaries.ts';
+import { OFFICIAL_TEMPLATES } from '../../seed/official-templates.ts';
+import type { TemplateRow, TemplateTreeRows } from './repo.ts';
+import type { TemplateOutput, TemplateSummary } from './schemas.ts';
+
+const OFFICIAL_TEXTS = new Map(OFFICIAL_TEMPLATES.map((t) => [t.key, t]));
+
+function unitRef(parentKey: string, key: string, language: Language) {
+  const entry = SERVER_DICTIONARIES[parentKey]?.find((e) => e.value === key);
+  return { key, name: entry ? dictLabel(entry, language) : key };
+}
+
+/** Official templates read in the viewer's language; a person's own as they wrote them. */
+export function localTexts(row: Pick<TemplateRow, 'official_key' | 'name' | 'description'>, language: Language) {
+  const official = row.official_key ? OFFICIAL_TEXTS.get(row.official_key) : undefined;
+  if (!official) return { name: row.name, description: row.description };
+  return language === 'zh-Hans'
+    ? { name: official.nameZh, description: official.descriptionZh }
+    : { name: official.nameEn, description: official.descriptionEn };
+}
+
+/** Rebuilds the domain template from its rows, with the library's current names and media. */
+export function assembleTemplate(row: TemplateRow, tree: TemplateTreeRows, language: Language): Template {
+  const texts = localTexts(row, language);
+  const template: Template = {
+    id: row.id,
+    groupId: row.group_id,
+    name: texts.name,
+    type: row.type,
+    description: texts.description,
+    units: row.units === 'lbs' ? 'lbs' : 'kg',
+    setIntervalSeconds: row.set_interval_seconds,
+    exerciseIntervalSeconds: row.exercise_interval_seconds,
+    overloadSets: row.overload_sets === 1,
+    deloadSets: row.deload_sets === 1,
+    unilateral: row.unilateral === 1,
+    copyNameSuffix: row.copy_name_suffix,
+    finished: flag(row.finished),
+    actionsCons: tree.blocks.map((b) => ({
+      actionsConId: b.block_key,
+      name: b.name,
+      type: b.type,
+      restSeconds: b.rest_seconds,
+      finished: flag(b.finished),
+      actions: tree.actions.filter((a) => a.block_key === b.block_key).map((a) => ({
+        id: a.exercise_id,
+        name: language === 'zh-Hans' ? a.name_zh || a.name_en : a.name_en || a.name_zh,
+        iconPath: a.icon_path ?? '',
+        gifPath: a.gif_path ?? '',
+        intensityUnit: unitRef(SERVER_DICTIONARY_KEYS.intensityUnit, a.intensity_unit, language),
+        quantityUnit: unitRef(SERVER_DICTIONARY_KEYS.quantityUnit, a.quantity_unit, language),
+        repeatCases: JSON.parse(a.repeat_cases) as RepeatCase[],
+      })),
+      exerciseCons: tree.groups.filter((g) => g.block_key === b.block_key).map((g) => ({
+        exerciseConId: g.group_key,
+        type: groupType(g.type),
+        name: g.name,
+        restSeconds: g.rest_seconds,
+        finished: flag(g.finished),
+        exercises: tree.sets.filter((s) => s.group_key === g.group_key).map((s) => ({
+          id: s.set_key,
+          name: s.name,
+          side: flag(s.side),
+          intervalSeconds: s.interval_seconds,
+          actionId: s.exercise_id,
+          actionRepeatCaseId: s.repeat_case_key,
+          intensityCountLeft: s.intensity_left,
+          intensityCountRight: s.intensity_right,
+          quantityCount: s.quantity,
+        })),
+      })),
+    })),
+  };
+  return relabel(template, language);
+}
+
+const flag = (value: number): Flag => (value === 1 ? 1 : 0);
+const groupType = (value: number): SetGroupType => (Object.values(SET_GROUP_TYPE) as number[]).includes(value) ? (value as SetGroupType) : SET_GROUP_TYPE.normal;
+
+export interface PresentContext {
+  viewerId: number | null;
+  language: Language;
+  /** Share codes are shown to the owner (and to anyone for official templates). */
+  showShareCode: boolean;
+}
+
+export function presentTemplate(row: TemplateRow, tree: TemplateTreeRows, ctx: PresentContext): TemplateOutput {
+  const template = assembleTemplate(row, tree, ctx.language);
+  const archived = new Set(tree.actions.filter((a) => a.archived_at !== null).map((a) => a.exercise_id));
+  return {
+    ...template,
+    id: row.id,
+    actionsCons: template.actionsCons.map((block) => ({
+      ...block,
+      actions: block.actions.map((a) => ({ ...a, repeatCases: [...a.repeatCases], archived: archived.has(a.id) })),
+      exerciseCons: block.exerciseCons.map((g) => ({ ...g, exercises: [...g.exercises] })),
+      cover: blockCover(block),
+    })),
+    official: row.owner_id === null,
+    mine: ctx.viewerId !== null && row.owner_id === ctx.viewerId,
+    shareCode: ctx.showShareCode ? row.share_code : null,
+    updatedAt: row.updated_at,
+  };
+}
+
+export interface SummaryParts {
+  blocks: { template_id: number; n: number | string }[];
+  sets: { template_id: number; n: number | string }[];
+  actions: { template_id: number; block_position: number; name_en: string; name_zh: string; gif_path: string | null }[];
+}
+
+export function presentSummaries(rows: TemplateRow[], parts: SummaryParts, viewerId: number, language: Language): TemplateSummary[] {
+  return rows.map((row) => {
+    const actions = parts.actions.filter((a) => a.template_id === row.id);
+    const firstBlock = actions.filter((a) => a.block_position === actions[0]?.block_position);
+    const texts = localTexts(row, language);
+    return {
+      id: row.id,
+      name: texts.name,
+      type: row.type,
+      description: texts.description,
+      units: row.units,
+      blockCount: Number(parts.blocks.find((b) => b.template_id === row.id)?.n ?? 0),
+      setCount: Number(parts.sets.find((s) => s.template_id === row.id)?.n ?? 0),
+      actionNames: [...new Set(actions.map((a) => (language === 'zh-Hans' ? a.name_zh : a.name_en)))],
+      cover: blockCover({ actions: firstBlock.map((a) => ({ gifPath: a.gif_path ?? '' })) }),
+      official: row.owner_id === null,
+      mine: row.owner_id === viewerId,
+      updatedAt: row.updated_at,
+    };
+  });
+}

@@ -1,0 +1,155 @@
+import { sql, type Insertable, type Kysely, type Selectable, type Updateable } from 'kysely';
+import type { Database } from '../../db/schema/index.ts';
+import type { TemplatesTable } from '../../db/schema/templates.ts';
+import type { Template } from '@repwise/domain';
+
+export type TemplateRow = Selectable<TemplatesTable>;
+
+export interface TemplateTreeRows {
+  blocks: Selectable<Database['template_blocks']>[];
+  actions: (Selectable<Database['template_block_actions']> & ActionColumns)[];
+  groups: Selectable<Database['template_set_groups']>[];
+  sets: Selectable<Database['template_sets']>[];
+}
+
+interface ActionColumns {
+  name_en: string;
+  name_zh: string;
+  icon_path: string | null;
+  gif_path: string | null;
+  intensity_unit: string;
+  quantity_unit: string;
+  archived_at: string | null;
+}
+
+export function findTemplateRow(db: Kysely<Database>, id: number): Promise<TemplateRow | undefined> {
+  return db.selectFrom('templates').selectAll().where('id', '=', id).executeTakeFirst();
+}
+
+export function findTemplateByShareCode(db: Kysely<Database>, code: string): Promise<TemplateRow | undefined> {
+  return db.selectFrom('templates').selectAll().where('share_code', '=', code).executeTakeFirst();
+}
+
+export async function insertTemplateRow(db: Kysely<Database>, row: Insertable<TemplatesTable>): Promise<number> {
+  const { id } = await db.insertInto('templates').values(row).returning('id').executeTakeFirstOrThrow();
+  return id;
+}
+
+export async function updateTemplateRow(db: Kysely<Database>, id: number, patch: Updateable<TemplatesTable>): Promise<void> {
+  await db.updateTable('templates').set(patch).where('id', '=', id).execute();
+}
+
+/** Deletes those of the ids that the person owns; returns the ids deleted. */
+export async function deleteOwnTemplates(db: Kysely<Database>, ids: readonly number[], ownerId: number): Promise<number[]> {
+  if (ids.length === 0) return [];
+  const own = await db.selectFrom('templates').select('id').where('id', 'in', [...ids]).where('owner_id', '=', ownerId).execute();
+  const deleted = own.map((r) => r.id);
+  if (deleted.length > 0) await db.deleteFrom('templates').where('id', 'in', deleted).execute();
+  return deleted;
+}
+
+/** The ids among `ids` of exercises the person may put in a template: official or their own. */
+export async function usableExerciseIds(db: Kysely<Database>, ids: readonly number[], userId: number | null): Promise<Set<number>> {
+  if (ids.length === 0) return new Set();
+  const rows = await db
+    .selectFrom('exercises')
+    .select('id')
+    .where('id', 'in', [...new Set(ids)])
+    .where((eb) => (userId === null ? eb('owner_id', 'is', null) : eb.or([eb('owner_id', 'is', null), eb('owner_id', '=', userId)])))
+    .execute();
+  return new Set(rows.map((r) => r.id));
+}
+
+/** Replaces the whole content of a template: blocks, their actions, set groups and sets. */
+export async function replaceTemplateTree(db: Kysely<Database>, templateId: number, template: Template): Promise<void> {
+  for (const table of ['template_sets', 'template_set_groups', 'template_block_actions', 'template_blocks'] as const) {
+    await db.deleteFrom(table).where('template_id', '=', templateId).execute();
+  }
+  const blocks = template.actionsCons.map((b, position) => ({
+    template_id: templateId, block_key: b.actionsConId, position, name: b.name, type: b.type, rest_seconds: b.restSeconds, finished: b.finished,
+  }));
+  const actions = template.actionsCons.flatMap((b) => b.actions.map((a, position) => ({
+    template_id: templateId, block_key: b.actionsConId, position, exercise_id: a.id, repeat_cases: JSON.stringify(a.repeatCases),
+  })));
+  const groups = template.actionsCons.flatMap((b) => b.exerciseCons.map((g, position) => ({
+    template_id: templateId, group_key: g.exerciseConId, block_key: b.actionsConId, position, type: g.type, name: g.name, rest_seconds: g.restSeconds, finished: g.finished,
+  })));
+  const sets = template.actionsCons.flatMap((b) => b.exerciseCons.flatMap((g) => g.exercises.map((e, position) => ({
+    template_id: templateId, set_key: e.id, group_key: g.exerciseConId, position, name: e.name, side: e.side, interval_seconds: e.intervalSeconds,
+    exercise_id: e.actionId, repeat_case_key: e.actionRepeatCaseId, intensity_left: e.intensityCountLeft, intensity_right: e.intensityCountRight, quantity: e.quantityCount,
+  }))));
+  // Batches keep every statement under the engines' parameter limits.
+  for (const batch of batches(blocks)) await db.insertInto('template_blocks').values(batch).execute();
+  for (const batch of batches(actions)) await db.insertInto('template_block_actions').values(batch).execute();
+  for (const batch of batches(groups)) await db.insertInto('template_set_groups').values(batch).execute();
+  for (const batch of batches(sets)) await db.insertInto('template_sets').values(batch).execute();
+}
+
+function batches<T>(rows: T[], size = 500): T[][] {
+  const out: T[][] = [];
+  for (let i = 0; i < rows.length; i += size) out.push(rows.slice(i, i + size));
+  return out;
+}
+
+export async function loadTemplateTree(db: Kysely<Database>, templateId: number): Promise<TemplateTreeRows> {
+  const [blocks, actions, groups, sets] = await Promise.all([
+    db.selectFrom('template_blocks').selectAll().where('template_id', '=', templateId).orderBy('position').execute(),
+    db
+      .selectFrom('template_block_actions as a')
+      .innerJoin('exercises as e', 'e.id', 'a.exercise_id')
+      .selectAll('a')
+      .select(['e.name_en', 'e.name_zh', 'e.icon_path', 'e.gif_path', 'e.intensity_unit', 'e.quantity_unit', 'e.archived_at'])
+      .where('a.template_id', '=', templateId)
+      .orderBy('a.position')
+      .execute(),
+    db.selectFrom('template_set_groups').selectAll().where('template_id', '=', templateId).orderBy('position').execute(),
+    db.selectFrom('template_sets').selectAll().where('template_id', '=', templateId).orderBy('position').execute(),
+  ]);
+  return { blocks, actions, groups, sets };
+}
+
+export interface TemplateFilter {
+  scope: 'official' | 'mine' | 'history';
+  viewerId: number;
+  keyword?: string | undefined;
+}
+
+function filtered(db: Kysely<Database>, f: TemplateFilter) {
+  let query = db.selectFrom('templates as t');
+  query = f.scope === 'official' ? query.where('t.owner_id', 'is', null) : query.where('t.owner_id', '=', f.viewerId);
+  if (f.keyword) query = query.where(sql<boolean>`t.search_text like ${`%${f.keyword.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`} escape '\\'`);
+  return query;
+}
+
+export async function listTemplateRows(db: Kysely<Database>, f: TemplateFilter, page: number, size: number): Promise<{ rows: TemplateRow[]; total: number }> {
+  let query = filtered(db, f).selectAll('t');
+  query = f.scope === 'official'
+    ? query.orderBy('t.sort').orderBy('t.id')
+    : f.scope === 'history'
+      ? query.orderBy(sql`coalesce(t.last_used_at, t.updated_at)`, 'desc').orderBy('t.id', 'desc')
+      : query.orderBy('t.updated_at', 'desc').orderBy('t.id', 'desc');
+  const rows = await query.limit(size).offset((page - 1) * size).execute();
+  const { total } = await filtered(db, f).select((eb) => eb.fn.countAll<number | string>().as('total')).executeTakeFirstOrThrow();
+  return { rows, total: Number(total) };
+}
+
+/** Block and set counts and the action names of each template, for list items. */
+export async function summaryParts(db: Kysely<Database>, templateIds: readonly number[]) {
+  if (templateIds.length === 0) return { blocks: [], sets: [], actions: [] };
+  const ids = [...templateIds];
+  const [blocks, sets, actions] = await Promise.all([
+    db.selectFrom('template_blocks').select(['template_id', (eb) => eb.fn.countAll<number | string>().as('n')]).where('template_id', 'in', ids).groupBy('template_id').execute(),
+    db.selectFrom('template_sets').select(['template_id', (eb) => eb.fn.countAll<number | string>().as('n')]).where('template_id', 'in', ids).groupBy('template_id').execute(),
+    db
+      .selectFrom('template_block_actions as a')
+      .innerJoin('template_blocks as b', (join) => join.onRef('b.template_id', '=', 'a.template_id').onRef('b.block_key', '=', 'a.block_key'))
+      .innerJoin('exercises as e', 'e.id', 'a.exercise_id')
+      .select(['a.template_id', 'b.position as block_position', 'a.position', 'e.name_en', 'e.name_zh', 'e.gif_path'])
+      .where('a.template_id', 'in', ids)
+      .orderBy('a.template_id')
+      .orderBy('b.position')
+      .orderBy('a.position')
+      .execute(),
+  ]);
+  return { blocks, sets, actions };
+}

@@ -1,0 +1,133 @@
+import { INPUT_MAX_LENGTH } from '@repwise/domain';
+import { z } from 'zod';
+import { entityId, integerInRange, numeric } from '../../platform/zod-helpers.ts';
+
+/**
+ * The template as the spec's client sends it (spec §3). Shapes and sizes are checked here;
+ * the rules between the parts (labels, ids, at least one action...) by the domain's
+ * validateTemplate, the same function the editor uses.
+ */
+const key = z.string().trim().min(1).max(64);
+const seconds = integerInRange(0, 3600);
+const flag = z.union([z.literal(0), z.literal(1)]);
+const amount = numeric().pipe(z.number().min(0).max(100_000));
+
+const unitRef = z.object({ key: z.string().max(64), name: z.string().max(64) });
+
+const repeatCase = z.object({
+  id: key,
+  type: z.union([z.literal(0), z.literal(1), z.literal(-1)]),
+  side: flag,
+  intervalSeconds: seconds.default(60),
+});
+
+const templateAction = z.object({
+  id: entityId(),
+  name: z.string().max(INPUT_MAX_LENGTH).default(''),
+  iconPath: z.string().max(1000).default(''),
+  gifPath: z.string().max(1000).default(''),
+  intensityUnit: unitRef.default({ key: 'kg', name: 'kg' }),
+  quantityUnit: unitRef.default({ key: 'reps', name: 'reps' }),
+  repeatCases: z.array(repeatCase).max(3),
+});
+
+const templateSet = z.object({
+  id: key,
+  name: z.string().max(64).default(''),
+  side: flag.default(0),
+  intervalSeconds: seconds.default(60),
+  actionId: entityId(),
+  actionRepeatCaseId: key,
+  intensityCountLeft: amount.default(0),
+  intensityCountRight: amount.default(0),
+  quantityCount: amount.default(0),
+});
+
+const setGroup = z.object({
+  exerciseConId: key,
+  type: z.union([z.literal(1), z.literal(2), z.literal(3), z.literal(4), z.literal(5)]),
+  name: z.string().max(64).default(''),
+  restSeconds: seconds.default(60),
+  finished: flag.default(0),
+  exercises: z.array(templateSet).max(100),
+});
+
+const block = z.object({
+  actionsConId: key,
+  name: z.string().max(INPUT_MAX_LENGTH * 2).default(''),
+  type: integerInRange(0, 1000).default(20),
+  restSeconds: seconds.default(60),
+  finished: flag.default(0),
+  actions: z.array(templateAction).max(20),
+  exerciseCons: z.array(setGroup).max(50),
+});
+
+export const templateInput = z.object({
+  id: entityId().nullable().optional(),
+  groupId: z.string().trim().min(1).max(64).default('1'),
+  name: z.string().max(INPUT_MAX_LENGTH),
+  type: z.string().max(64),
+  description: z.string().max(2000),
+  units: z.enum(['kg', 'lbs']).default('kg'),
+  setIntervalSeconds: seconds.default(60),
+  exerciseIntervalSeconds: seconds.default(60),
+  overloadSets: z.boolean().default(false),
+  deloadSets: z.boolean().default(false),
+  unilateral: z.boolean().default(false),
+  copyNameSuffix: z.string().max(32).default(''),
+  finished: flag.default(0),
+  actionsCons: z.array(block).max(100),
+});
+export type TemplateInput = z.infer<typeof templateInput>;
+
+export const idQuery = z.object({ id: entityId() });
+export const idsQuery = z.object({
+  ids: z.string().regex(/^\d+(,\d+)*$/).transform((s) => [...new Set(s.split(',').map(Number))]).pipe(z.array(z.number().int().positive().max(2_147_483_647)).max(100)),
+});
+export const listQuery = z.object({
+  keyword: z.string().trim().max(INPUT_MAX_LENGTH).optional(),
+  page: integerInRange(1, 10_000).default(1),
+  size: integerInRange(1, 50).default(20),
+});
+export type TemplateListQuery = z.infer<typeof listQuery>;
+export const shareQuery = z.object({ code: z.string().trim().min(8).max(64) });
+export const copyQuery = z.object({ id: entityId().optional(), code: z.string().trim().min(8).max(64).optional() })
+  .refine((q) => q.id !== undefined || q.code !== undefined, { path: ['id'], message: 'id or code is required' });
+
+const templateOutAction = templateAction.extend({ archived: z.boolean() });
+
+export const templateOutput = templateInput.extend({
+  id: z.number().int(),
+  actionsCons: z.array(block.extend({ actions: z.array(templateOutAction), cover: z.string() })),
+  official: z.boolean(),
+  mine: z.boolean(),
+  shareCode: z.string().nullable(),
+  updatedAt: z.string(),
+});
+export type TemplateOutput = z.infer<typeof templateOutput>;
+
+export const templateSummary = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  type: z.string(),
+  description: z.string(),
+  units: z.string(),
+  blockCount: z.number().int(),
+  setCount: z.number().int(),
+  actionNames: z.array(z.string()),
+  cover: z.string(),
+  official: z.boolean(),
+  mine: z.boolean(),
+  updatedAt: z.string(),
+});
+export type TemplateSummary = z.infer<typeof templateSummary>;
+
+export const templatePage = z.object({
+  list: z.array(templateSummary),
+  total: z.number().int(),
+  page: z.number().int(),
+  size: z.number().int(),
+  hasMore: z.boolean(),
+});
+
+export const qrcodeResult = z.object({ url: z.string(), svg: z.string() });

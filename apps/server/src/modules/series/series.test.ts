@@ -1,0 +1,162 @@
+import { addActions, addSetGroup, newTemplate, sequentialIdGen, setIntensity, type NewAction, type Template } from '@repwise/domain';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { call, login, type LoggedIn } from '../../test/factories.ts';
+import { ENGINES, startTestApp, type TestApp } from '../../test/harness.ts';
+
+const BASE = '/api-training/mp/training/actions/series';
+
+interface Out extends Template { id: number; official: boolean; mine: boolean; shareCode: string | null; actionsCons: (Template['actionsCons'][number] & { cover: string })[] }
+interface Page { list: { id: number; name: string; blockCount: number; setCount: number; official: boolean; mine: boolean }[]; total: number }
+
+async function libraryActions(t: TestApp, token: string, count: number): Promise<NewAction[]> {
+  const res = await call<{ list: { id: number; name: string; gifPath: string; iconPath: string; intensityUnit: { key: string; name: string }; quantityUnit: { key: string; name: string } }[] }>(
+    t, 'GET', '/api-training/mp/training/action/list', { token, query: { equipment: 'barbell', size: String(count) } });
+  return res.data.list.map(({ id, name, gifPath, iconPath, intensityUnit, quantityUnit }) => ({ id, name, gifPath, iconPath, intensityUnit, quantityUnit }));
+}
+
+/** A template built with the editor's own rules: a superset, a single action and a warm-up group. */
+async function buildTemplate(t: TestApp, token: string): Promise<Template> {
+  const [a, b, c] = await libraryActions(t, token, 3);
+  const ids = sequentialIdGen('k');
+  let tpl = newTemplate({ groupId: '1', name: 'Upper A', type: '1', description: 'Heavy upper day' });
+  const step = (r: { ok: true; value: Template } | { ok: false; error: string }) => {
+    if (!r.ok) throw new Error(r.error);
+    return r.value;
+  };
+  tpl = step(addActions(tpl, [a!, b!], { mode: 'superset', sets: 3 }, ids, 'en'));
+  tpl = step(addActions(tpl, [c!], { mode: 'separate', sets: 4 }, ids, 'en'));
+  tpl = step(addSetGroup(tpl, tpl.actionsCons[1]!.actionsConId, 'warmup', ids, 'en'));
+  const firstSet = tpl.actionsCons[0]!.exerciseCons[0]!.exercises[0]!;
+  return step(setIntensity(tpl, firstSet.id, 'left', 62.5, 'en'));
+}
+
+describe.each(ENGINES)('templates (series) on %s', (engine) => {
+  let t: TestApp;
+  let me: LoggedIn;
+  beforeEach(async () => {
+    t = await startTestApp(engine);
+    me = await login(t);
+  });
+  afterEach(async () => t.close());
+
+  const save = (token: string, body: unknown, lang?: string) => call<Out>(t, 'POST', `${BASE}/modify`, { token, body, ...(lang ? { lang } : {}) });
+
+  it('creates a template, reads back every value, and lists it', async () => {
+    const built = await buildTemplate(t, me.token);
+    const created = await save(me.token, built);
+    expect(created.status).toBe(200);
+    const got = await call<Out>(t, 'GET', `${BASE}/get`, { token: me.token, query: { id: String(created.data.id) } });
+    expect(got.data.name).toBe('Upper A');
+    expect(got.data.actionsCons).toHaveLength(2);
+    expect(got.data.actionsCons[0]!.actions).toHaveLength(2);
+    expect(got.data.actionsCons[0]!.cover).toBe('cover-2');
+    const sets = got.data.actionsCons[0]!.exerciseCons[0]!.exercises;
+    expect(sets).toHaveLength(6);
+    expect(sets[0]).toMatchObject({ intensityCountLeft: 62.5, intensityCountRight: 62.5, name: '1' });
+    expect(got.data.actionsCons[1]!.exerciseCons.map((g) => g.name)).toEqual(['Warm-up group', 'Group 1']);
+    const zh = await call<Out>(t, 'GET', `${BASE}/get`, { token: me.token, query: { id: String(created.data.id) }, lang: 'zh-Hans' });
+    expect(zh.data.actionsCons[1]!.exerciseCons.map((g) => g.name)).toEqual(['热身组', '第1组']);
+    const mine = await call<Page>(t, 'GET', `${BASE}/listSelf`, { token: me.token });
+    expect(mine.data.list).toMatchObject([{ id: created.data.id, blockCount: 2, setCount: 6 + 4 + 1, mine: true }]);
+  });
+
+  it('recomputes labels whatever the client sent', async () => {
+    const built = await buildTemplate(t, me.token);
+    const tampered = { ...built, actionsCons: built.actionsCons.map((b) => ({ ...b, exerciseCons: b.exerciseCons.map((g) => ({ ...g, name: 'x', exercises: g.exercises.map((e) => ({ ...e, name: '99' })) })) })) };
+    const created = await save(me.token, tampered);
+    expect(created.data.actionsCons[0]!.exerciseCons[0]!.name).toBe('Group 1');
+    expect(created.data.actionsCons[0]!.exerciseCons[0]!.exercises.map((e) => e.name)).toEqual(['1', '1', '2', '2', '3', '3']);
+  });
+
+  it('refuses incomplete templates with the spec messages and writes nothing', async () => {
+    const built = await buildTemplate(t, me.token);
+    expect((await save(me.token, { ...built, name: ' ' })).msg).toBe('A template needs a name, a type and a description');
+    expect((await save(me.token, { ...built, actionsCons: [] })).msg).toBe('A template needs at least one exercise');
+    const emptyBlock = { ...built, actionsCons: [{ ...built.actionsCons[0]!, actions: [] }, built.actionsCons[1]] };
+    const res = await save(me.token, emptyBlock, 'zh-Hans');
+    expect(res).toMatchObject({ httpStatus: 400, msg: '动作组至少保留一个动作' });
+    expect((await call<Page>(t, 'GET', `${BASE}/listSelf`, { token: me.token })).data.total).toBe(0);
+  });
+
+  it('refuses exercises that are not official or the person\'s own', async () => {
+    const stranger = await login(t);
+    const theirs = await call<{ id: number }>(t, 'POST', '/api-training/mp/training/action/create', {
+      token: stranger.token, body: { nameEn: 'Secret move', type: 'strength', equipment: 'barbell', primaryMuscles: ['chest'] },
+    });
+    const built = await buildTemplate(t, me.token);
+    const block = built.actionsCons[1]!;
+    const stolen = {
+      ...built,
+      actionsCons: [built.actionsCons[0], { ...block, actions: block.actions.map((a) => ({ ...a, id: theirs.data.id })), exerciseCons: block.exerciseCons.map((g) => ({ ...g, exercises: g.exercises.map((e) => ({ ...e, actionId: theirs.data.id })) })) }],
+    };
+    expect(await save(me.token, stolen)).toMatchObject({ httpStatus: 400, msg: 'The template uses an exercise that does not exist or is not yours' });
+  });
+
+  it('never lets anyone else read, change or delete a template', async () => {
+    const created = await save(me.token, await buildTemplate(t, me.token));
+    const id = String(created.data.id);
+    const other = await login(t);
+    expect((await call(t, 'GET', `${BASE}/get`, { token: other.token, query: { id } })).httpStatus).toBe(404);
+    expect((await call(t, 'GET', `${BASE}/getQrcode`, { token: other.token, query: { id } })).httpStatus).toBe(404);
+    const hijack = await save(other.token, { ...(await buildTemplate(t, other.token)), id: created.data.id, name: 'Mine now' });
+    expect(hijack.httpStatus).toBe(404);
+    expect((await call(t, 'POST', `${BASE}/delete`, { token: other.token, query: { id } })).httpStatus).toBe(404);
+    expect((await call<Out>(t, 'GET', `${BASE}/get`, { token: me.token, query: { id } })).data.name).toBe('Upper A');
+  });
+
+  it('multiDelete removes only the caller\'s own templates', async () => {
+    const mineA = await save(me.token, await buildTemplate(t, me.token));
+    const mineB = await save(me.token, await buildTemplate(t, me.token));
+    const other = await login(t);
+    const theirs = await save(other.token, await buildTemplate(t, other.token));
+    const res = await call<{ deleted: number[] }>(t, 'POST', `${BASE}/multiDelete`, { token: me.token, query: { ids: `${mineA.data.id},${theirs.data.id},${mineB.data.id},999999` } });
+    expect(res.data.deleted.sort()).toEqual([mineA.data.id, mineB.data.id].sort());
+    const got = await call<Out>(t, 'GET', `${BASE}/get`, { token: other.token, query: { id: String(theirs.data.id) } });
+    expect(got.data.actionsCons).toHaveLength(2);
+    expect((await call(t, 'POST', `${BASE}/multiDelete`, { token: me.token, query: { ids: '1,abc' } })).httpStatus).toBe(400);
+  });
+
+  it('updates in place and keeps ids, and an unknown id answers 404', async () => {
+    const created = await save(me.token, await buildTemplate(t, me.token));
+    const renamed = await save(me.token, { ...created.data, name: 'Upper B' });
+    expect(renamed.data.id).toBe(created.data.id);
+    expect(renamed.data.name).toBe('Upper B');
+    expect((await save(me.token, { ...created.data, id: 987654 })).httpStatus).toBe(404);
+    expect((await call(t, 'GET', `${BASE}/get`, { token: me.token, query: { id: '987654' } })).httpStatus).toBe(404);
+  });
+
+  it('refuses a 2 MB body', async () => {
+    const built = await buildTemplate(t, me.token);
+    const res = await save(me.token, { ...built, description: 'x'.repeat(2 * 1024 * 1024) });
+    expect(res.httpStatus).toBe(413);
+  });
+
+  it('offers official templates read-only in the viewer\'s language and copies them with a suffix', async () => {
+    const official = await call<Page>(t, 'GET', `${BASE}/listZt`, { token: me.token, lang: 'zh-Hans' });
+    expect(official.data.total).toBeGreaterThanOrEqual(5);
+    expect(official.data.list[0]!.name).toMatch(/[\u4e00-\u9fff]/);
+    const first = official.data.list[0]!;
+    const got = await call<Out>(t, 'GET', `${BASE}/get`, { token: me.token, query: { id: String(first.id) } });
+    expect(got.data.official).toBe(true);
+    expect((await save(me.token, { ...got.data, name: 'Hacked' })).httpStatus).toBe(404);
+    const copy = await call<Out>(t, 'POST', `${BASE}/copy`, { token: me.token, query: { id: String(first.id) } });
+    expect(copy.data).toMatchObject({ name: `${got.data.name} (copy)`, mine: true, official: false });
+    expect(copy.data.id).not.toBe(first.id);
+    const history = await call<Page>(t, 'GET', `${BASE}/listSelfHistory`, { token: me.token });
+    expect(history.data.list[0]!.id).toBe(copy.data.id);
+  });
+
+  it('shares a template by link and QR code: readable without an account, copyable by others', async () => {
+    const created = await save(me.token, await buildTemplate(t, me.token));
+    const qr = await call<{ url: string; svg: string }>(t, 'GET', `${BASE}/getQrcode`, { token: me.token, query: { id: String(created.data.id) } });
+    expect(qr.data.svg).toContain('<svg');
+    const code = new URL(qr.data.url.replace('#', '')).searchParams.get('code')!;
+    expect(code).toBe(created.data.shareCode);
+    const open = await call<Out>(t, 'GET', '/api-training/open/series/share', { query: { code } });
+    expect(open.data).toMatchObject({ name: 'Upper A', mine: false });
+    const other = await login(t);
+    const copied = await call<Out>(t, 'POST', `${BASE}/copy`, { token: other.token, query: { code } });
+    expect(copied.data.mine).toBe(true);
+    expect((await call(t, 'GET', '/api-training/open/series/share', { query: { code: 'nope-nope-nope' } })).httpStatus).toBe(404);
+  });
+});

@@ -1,0 +1,130 @@
+import { describe, expect, it } from 'vitest';
+import {
+  REST_LIMIT, WEIGHT_LIMITS, addSetGroup, applyDownward, applyUpward, limitValue, setIntensity, setQuantity, setRest, toggleSide,
+} from './index.ts';
+import { BIKE, PLANK, ROW, SQUAT, makeTemplate, unwrap } from './test-fixtures.ts';
+import { sequentialIdGen, type Template, type TemplateExercise } from './types.ts';
+
+function setsOf(t: Template, blockIndex = 0): TemplateExercise[] {
+  return t.actionsCons[blockIndex]!.exerciseCons.flatMap((g) => g.exercises);
+}
+
+function firstSetId(t: Template): string {
+  return setsOf(t)[0]!.id;
+}
+
+describe('toggleSide', () => {
+  it('flips a set between both sides and single side, copying left to right on the way back', () => {
+    let t = makeTemplate([SQUAT], 'separate', 2);
+    const id = firstSetId(t);
+    t = unwrap(toggleSide(t, id));
+    expect(setsOf(t)[0]!.side).toBe(1);
+    expect(setsOf(t)[1]!.side).toBe(0);
+    t = unwrap(setIntensity(t, id, 'left', 20));
+    t = unwrap(setIntensity(t, id, 'right', 22.5));
+    expect(setsOf(t)[0]).toMatchObject({ intensityCountLeft: 20, intensityCountRight: 22.5 });
+    t = unwrap(toggleSide(t, id));
+    expect(setsOf(t)[0]).toMatchObject({ side: 0, intensityCountLeft: 20, intensityCountRight: 20 });
+    expect(toggleSide(t, 'nope')).toEqual({ ok: false, error: 'notFound' });
+  });
+});
+
+describe('setIntensity and setQuantity', () => {
+  it('writes both values on a both-sides set, from either side', () => {
+    const t = makeTemplate([SQUAT], 'separate');
+    const after = unwrap(setIntensity(t, firstSetId(t), 'right', 70));
+    expect(setsOf(after)[0]).toMatchObject({ intensityCountLeft: 70, intensityCountRight: 70 });
+  });
+
+  it('clamps to 0 and the unit maximum and rounds kg to 0.25 and lbs to 0.5', () => {
+    const kg = makeTemplate([SQUAT], 'separate');
+    const lbs = makeTemplate([SQUAT], 'separate', 1, sequentialIdGen(), { units: 'lbs' });
+    const intensity = (t: Template, v: number) => setsOf(unwrap(setIntensity(t, firstSetId(t), 'left', v)))[0]!.intensityCountLeft;
+    expect([intensity(kg, 62.4), intensity(kg, 62.38), intensity(kg, -5), intensity(kg, 5000), intensity(kg, Number.NaN)]).toEqual([62.5, 62.5, 0, 1000, 0]);
+    expect([intensity(lbs, 135.2), intensity(lbs, 135.3), intensity(lbs, 5000)]).toEqual([135, 135.5, WEIGHT_LIMITS.lbs.max]);
+  });
+
+  it('uses the unit of the action for other intensities and for quantities', () => {
+    const t = makeTemplate([PLANK, BIKE], 'separate');
+    const bikeSet = setsOf(t, 1)[0]!.id;
+    const plankSet = firstSetId(t);
+    expect(setsOf(unwrap(setIntensity(t, bikeSet, 'left', 7.6)), 1)[0]!.intensityCountLeft).toBe(8);
+    expect(setsOf(unwrap(setQuantity(t, bikeSet, 12.3)), 1)[0]!.quantityCount).toBe(12.5);
+    expect(setsOf(unwrap(setQuantity(t, plankSet, 99_999)))[0]!.quantityCount).toBe(36_000);
+    const squat = makeTemplate([SQUAT], 'separate');
+    expect(setsOf(unwrap(setQuantity(squat, firstSetId(squat), 8.6)))[0]!.quantityCount).toBe(9);
+    expect(setsOf(unwrap(setQuantity(squat, firstSetId(squat), 1001)))[0]!.quantityCount).toBe(1000);
+  });
+
+  it('keeps decimals clean for fractional steps', () => {
+    expect(limitValue(0.3, { max: 50, step: 0.1 })).toBe(0.3);
+    expect(limitValue(12.345, { max: 100, step: 0.01 })).toBe(12.35);
+  });
+});
+
+describe('applyUpward and applyDownward', () => {
+  /** Squat and row as a superset, two rounds, plus a warm-up round and a stretch round. */
+  function superset(): Template {
+    const ids = sequentialIdGen();
+    let t = makeTemplate([SQUAT, ROW], 'superset', 2, ids);
+    const blockId = t.actionsCons[0]!.actionsConId;
+    t = unwrap(addSetGroup(t, blockId, 'warmup', ids));
+    return unwrap(addSetGroup(t, blockId, 'stretch', ids));
+  }
+  // Order shown: warm-up [S, R], group 1 [S, R, S, R], stretch [S, R].
+
+  it('copies to every earlier set of the same action in the block, across groups', () => {
+    let t = superset();
+    const source = setsOf(t)[4]!; // the second normal squat set
+    t = unwrap(setQuantity(t, source.id, 5));
+    t = unwrap(applyUpward(t, source.id, 'quantity'));
+    expect(setsOf(t).map((s) => s.quantityCount)).toEqual([5, 0, 5, 0, 5, 0, 0, 0]);
+  });
+
+  it('copies to every later set of the same action in the block', () => {
+    let t = superset();
+    const source = setsOf(t)[3]!; // the first normal row set
+    t = unwrap(setRest(t, { setId: source.id }, 90));
+    t = unwrap(applyDownward(t, source.id, 'interval'));
+    expect(setsOf(t).map((s) => s.intervalSeconds)).toEqual([60, 60, 60, 90, 60, 90, 60, 90]);
+  });
+
+  it('copies intensity per side, keeping both-sides targets equal on both sides', () => {
+    let t = makeTemplate([SQUAT], 'separate', 3);
+    const [a, b, c] = setsOf(t).map((s) => s.id);
+    t = unwrap(toggleSide(t, c!));
+    t = unwrap(toggleSide(t, b!));
+    t = unwrap(setIntensity(t, b!, 'left', 30));
+    t = unwrap(setIntensity(t, b!, 'right', 35));
+    const up = unwrap(applyUpward(t, b!, 'intensity'));
+    expect(setsOf(up).map((s) => [s.intensityCountLeft, s.intensityCountRight])).toEqual([[30, 30], [30, 35], [0, 0]]);
+    const down = unwrap(applyDownward(t, b!, 'intensity'));
+    expect(setsOf(down).map((s) => [s.intensityCountLeft, s.intensityCountRight])).toEqual([[0, 0], [30, 35], [30, 35]]);
+    expect(unwrap(applyUpward(t, a!, 'intensity'))).toEqual(t);
+    expect(applyDownward(t, 'nope', 'quantity')).toEqual({ ok: false, error: 'notFound' });
+  });
+
+  it('never reaches another block', () => {
+    let t = makeTemplate([SQUAT, SQUAT], 'separate', 2);
+    const source = setsOf(t, 0)[1]!;
+    t = unwrap(setQuantity(t, source.id, 8));
+    t = unwrap(applyUpward(t, source.id, 'quantity'));
+    expect(setsOf(t, 1).map((s) => s.quantityCount)).toEqual([0, 0]);
+  });
+});
+
+describe('setRest', () => {
+  it('sets block rest, group rest and set interval, clamped to whole seconds within an hour', () => {
+    let t = makeTemplate([SQUAT], 'separate');
+    const block = t.actionsCons[0]!;
+    t = unwrap(setRest(t, { actionsConId: block.actionsConId }, 120.4));
+    t = unwrap(setRest(t, { exerciseConId: block.exerciseCons[0]!.exerciseConId }, 99_999));
+    t = unwrap(setRest(t, { setId: firstSetId(t) }, -3));
+    expect(t.actionsCons[0]!.restSeconds).toBe(120);
+    expect(t.actionsCons[0]!.exerciseCons[0]!.restSeconds).toBe(REST_LIMIT.max);
+    expect(setsOf(t)[0]!.intervalSeconds).toBe(0);
+    expect(setRest(t, { setId: 'nope' }, 10)).toEqual({ ok: false, error: 'notFound' });
+    expect(setRest(t, { actionsConId: 'nope' }, 10)).toEqual({ ok: false, error: 'notFound' });
+    expect(setRest(t, { exerciseConId: 'nope' }, 10)).toEqual({ ok: false, error: 'notFound' });
+  });
+});

@@ -1,0 +1,119 @@
+import type { Language } from '../dictionaries.ts';
+import { REST_LIMIT, intensityLimit, limitValue, quantityLimit } from './limits.ts';
+import { fail, ok, findBlockIndex, findGroup, findSet, settle, withBlock, withGroup, withSet, type SetPlace } from './tree.ts';
+import type { Result, Template, TemplateAction, TemplateExercise } from './types.ts';
+
+/**
+ * The side toggle of spec §4 flips a set between both sides (0) and single side (1). Turning
+ * back to both sides copies the left intensity to the right, since a both-sides set has one
+ * intensity and the right value would otherwise linger unseen.
+ */
+export function toggleSide(template: Template, setId: string, language?: Language): Result<Template> {
+  const place = findSet(template, setId);
+  if (!place) return fail('notFound');
+  const { set } = place;
+  const next: TemplateExercise = set.side === 1 ? { ...set, side: 0, intensityCountRight: set.intensityCountLeft } : { ...set, side: 1 };
+  return ok(settle(template, withSet(template, place, next), language));
+}
+
+export type IntensitySide = 'left' | 'right';
+
+/**
+ * Sets the intensity of a set, clamped and rounded by its action's unit (see limits.ts). On a
+ * both-sides set either field writes both values (spec §4), so left and right never disagree
+ * there; on a single-side set only the side named changes.
+ */
+export function setIntensity(template: Template, setId: string, which: IntensitySide, value: number, language?: Language): Result<Template> {
+  const place = findSet(template, setId);
+  const action = place && actionOf(place);
+  if (!place || !action) return fail('notFound');
+  const v = limitValue(value, intensityLimit(action, template.units));
+  const { set } = place;
+  const next: TemplateExercise =
+    set.side === 0 ? { ...set, intensityCountLeft: v, intensityCountRight: v }
+    : which === 'left' ? { ...set, intensityCountLeft: v }
+    : { ...set, intensityCountRight: v };
+  return ok(settle(template, withSet(template, place, next), language));
+}
+
+/** Sets the quantity (reps, seconds, …) of a set, clamped and rounded by its action's unit. */
+export function setQuantity(template: Template, setId: string, value: number, language?: Language): Result<Template> {
+  const place = findSet(template, setId);
+  const action = place && actionOf(place);
+  if (!place || !action) return fail('notFound');
+  const next = { ...place.set, quantityCount: limitValue(value, quantityLimit(action)) };
+  return ok(settle(template, withSet(template, place, next), language));
+}
+
+function actionOf(place: SetPlace): TemplateAction | undefined {
+  return place.block.actions.find((a) => a.id === place.set.actionId);
+}
+
+export type ApplyField = 'intensity' | 'quantity' | 'interval';
+
+/**
+ * Bulk "apply upward" (spec §4): copies the set's value to every EARLIER set of the same
+ * action in the same block, across all its groups in the order shown (warm-up and stretch
+ * groups included — the coach sees them above and below and chose the direction). Other
+ * actions of a superset keep their values, since their units and loads differ.
+ */
+export function applyUpward(template: Template, setId: string, field: ApplyField, language?: Language): Result<Template> {
+  return applyAlong(template, setId, field, 'up', language);
+}
+
+/** Bulk "apply downward": the same, to every LATER set of the same action in the same block. */
+export function applyDownward(template: Template, setId: string, field: ApplyField, language?: Language): Result<Template> {
+  return applyAlong(template, setId, field, 'down', language);
+}
+
+function applyAlong(template: Template, setId: string, field: ApplyField, direction: 'up' | 'down', language: Language | undefined): Result<Template> {
+  const place = findSet(template, setId);
+  if (!place) return fail('notFound');
+  const { block, set: source } = place;
+  let passedSource = false;
+  const exerciseCons = block.exerciseCons.map((group) => ({
+    ...group,
+    exercises: group.exercises.map((set) => {
+      if (set.id === source.id) {
+        passedSource = true;
+        return set;
+      }
+      const inScope = set.actionId === source.actionId && (direction === 'up' ? !passedSource : passedSource);
+      return inScope ? copyField(set, source, field) : set;
+    }),
+  }));
+  return ok(settle(template, withBlock(template, place.blockIndex, { ...block, exerciseCons }), language));
+}
+
+/** A both-sides target takes the source's (left) intensity on both sides, keeping its sides equal. */
+function copyField(target: TemplateExercise, source: TemplateExercise, field: ApplyField): TemplateExercise {
+  switch (field) {
+    case 'quantity': return { ...target, quantityCount: source.quantityCount };
+    case 'interval': return { ...target, intervalSeconds: source.intervalSeconds };
+    case 'intensity':
+      return target.side === 0
+        ? { ...target, intensityCountLeft: source.intensityCountLeft, intensityCountRight: source.intensityCountLeft }
+        : { ...target, intensityCountLeft: source.intensityCountLeft, intensityCountRight: source.intensityCountRight };
+  }
+}
+
+export type RestTarget = { readonly actionsConId: string } | { readonly exerciseConId: string } | { readonly setId: string };
+
+/**
+ * Sets a rest: a block's rest (after the block), a group's rest (after the group) or a set's
+ * interval (after the set). Whole seconds from 0 to an hour; the pickers clamp the same way.
+ */
+export function setRest(template: Template, target: RestTarget, seconds: number, language?: Language): Result<Template> {
+  const value = limitValue(seconds, REST_LIMIT);
+  if ('actionsConId' in target) {
+    const blockIndex = findBlockIndex(template, target.actionsConId);
+    const block = template.actionsCons[blockIndex];
+    return block ? ok(settle(template, withBlock(template, blockIndex, { ...block, restSeconds: value }), language)) : fail('notFound');
+  }
+  if ('exerciseConId' in target) {
+    const place = findGroup(template, target.exerciseConId);
+    return place ? ok(settle(template, withGroup(template, place, { ...place.group, restSeconds: value }), language)) : fail('notFound');
+  }
+  const place = findSet(template, target.setId);
+  return place ? ok(settle(template, withSet(template, place, { ...place.set, intervalSeconds: value }), language)) : fail('notFound');
+}

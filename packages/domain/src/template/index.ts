@@ -1,0 +1,12 @@
+export * from './types.ts';
+export { TEMPLATE_LABELS, labelLanguage, relabel, type TemplateLabelTexts } from './labels.ts';
+export * from './limits.ts';
+export * from './edit-actions.ts';
+export * from './edit-blocks.ts';
+export * from './edit-groups.ts';
+export * from './edit-values.ts';
+export * from './snapshot.ts';
+export * from './finishing.ts';
+export * from './cover.ts';
+export * from './validation.ts';
+export { allIds } from './tree.ts';

@@ -1,0 +1,90 @@
+import { describe, expect, it } from 'vitest';
+import { TEMPLATE_LABELS, addSet, addSetGroup, labelLanguage, moveSet, relabel, removeSet, toggleSide } from './index.ts';
+import { ROW, SQUAT, blankTemplate, groupNamesOf, labelsOf, makeTemplate, unwrap } from './test-fixtures.ts';
+import { sequentialIdGen, type SetGroupKind, type Template } from './types.ts';
+
+/** A squat block with a group of every kind, added in a jumbled order. */
+function everyKind(language: 'en' | 'zh-Hans' = 'en'): Template {
+  const ids = sequentialIdGen();
+  let t = makeTemplate([SQUAT], 'separate', 2, ids);
+  const blockId = t.actionsCons[0]!.actionsConId;
+  const kinds: SetGroupKind[] = ['stretch', 'increase', 'normal', 'warmup', 'decrease'];
+  for (const kind of kinds) t = unwrap(addSetGroup(t, blockId, kind, ids, language));
+  for (const group of t.actionsCons[0]!.exerciseCons) {
+    if (group.type === 4 || group.type === 5 || group.type === 2) t = unwrap(addSet(t, group.exerciseConId, ids));
+  }
+  return t;
+}
+
+describe('relabel', () => {
+  it('names groups and labels sets in English', () => {
+    const t = everyKind();
+    expect(groupNamesOf(t)).toEqual(['Warm-up group', 'Group 1', 'Group 2', 'Increase group', 'Decrease group', 'Stretch group']);
+    expect(t.actionsCons[0]!.exerciseCons.map((g) => g.exercises.map((s) => s.name))).toEqual([
+      ['warm', 'warm'], ['1', '2'], ['1'], ['increase 1', 'increase 2'], ['decrease 1', 'decrease 2'], ['pull'],
+    ]);
+  });
+
+  it('names groups and labels sets in Chinese, digits staying digits', () => {
+    const t = everyKind('zh-Hans');
+    expect(groupNamesOf(t)).toEqual(['热身组', '第1组', '第2组', '递增组', '递减组', '拉伸组']);
+    expect(t.actionsCons[0]!.exerciseCons.map((g) => g.exercises.map((s) => s.name))).toEqual([
+      ['热身', '热身'], ['1', '2'], ['1'], ['递增 1', '递增 2'], ['递减 1', '递减 2'], ['拉伸'],
+    ]);
+  });
+
+  it('switches language when asked and is idempotent', () => {
+    const en = everyKind();
+    const zh = relabel(en, 'zh-Hans');
+    expect(relabel(zh, 'en')).toEqual(en);
+    expect(relabel(zh)).toEqual(zh);
+  });
+
+  it('numbers normal sets per action round in a superset', () => {
+    const t = makeTemplate([SQUAT, ROW], 'superset', 3);
+    expect(labelsOf(t)).toEqual(['1', '1', '2', '2', '3', '3']);
+    const moved = unwrap(moveSet(t, t.actionsCons[0]!.exerciseCons[0]!.exerciseConId, 0, 5));
+    expect(moved.actionsCons[0]!.exerciseCons[0]!.exercises.map((s) => [s.actionId, s.name])).toEqual([
+      [ROW.id, '1'], [SQUAT.id, '1'], [ROW.id, '2'], [SQUAT.id, '2'], [ROW.id, '3'], [SQUAT.id, '3'],
+    ]);
+  });
+
+  it('renumbers after a set or a group goes', () => {
+    const ids = sequentialIdGen();
+    let t = makeTemplate([SQUAT], 'separate', 3, ids);
+    t = unwrap(removeSet(t, t.actionsCons[0]!.exerciseCons[0]!.exercises[0]!.id));
+    expect(labelsOf(t)).toEqual(['1', '2']);
+    t = unwrap(addSetGroup(t, t.actionsCons[0]!.actionsConId, 'normal', ids));
+    expect(groupNamesOf(t)).toEqual(['Group 1', 'Group 2']);
+  });
+
+  it('overwrites stale names on a template from elsewhere', () => {
+    const t = makeTemplate([SQUAT], 'separate', 2);
+    const block = t.actionsCons[0]!;
+    const group = { ...block.exerciseCons[0]!, name: 'x', exercises: block.exerciseCons[0]!.exercises.map((s) => ({ ...s, name: '?' })) };
+    const stale = { ...t, actionsCons: [{ ...block, exerciseCons: [group] }] };
+    expect(relabel(stale, 'en')).toEqual(t);
+  });
+});
+
+describe('labelLanguage', () => {
+  it('reads the language the group names are written in, falling back to English', () => {
+    expect(labelLanguage(everyKind())).toBe('en');
+    expect(labelLanguage(everyKind('zh-Hans'))).toBe('zh-Hans');
+    expect(labelLanguage(blankTemplate())).toBe('en');
+  });
+
+  it('lets edits without a language keep the template language', () => {
+    const zh = everyKind('zh-Hans');
+    const toggled = unwrap(toggleSide(zh, zh.actionsCons[0]!.exerciseCons[0]!.exercises[0]!.id));
+    expect(groupNamesOf(toggled)[0]).toBe('热身组');
+  });
+});
+
+describe('TEMPLATE_LABELS', () => {
+  it('has every text in both languages', () => {
+    expect(Object.keys(TEMPLATE_LABELS.en).sort()).toEqual(Object.keys(TEMPLATE_LABELS['zh-Hans']).sort());
+    expect(TEMPLATE_LABELS['zh-Hans'].group(12)).toBe('第12组');
+    expect(TEMPLATE_LABELS.en.decreaseSet(3)).toBe('decrease 3');
+  });
+});
