@@ -94,11 +94,37 @@ export const shareQuery = z.object({ code: z.string().trim().min(8).max(64) });
 export const copyQuery = z.object({ id: entityId().optional(), code: z.string().trim().min(8).max(64).optional() })
   .refine((q) => q.id !== undefined || q.code !== undefined, { path: ['id'], message: 'id or code is required' });
 
-const templateOutAction = templateAction.extend({ archived: z.boolean() });
+/** Answers are plain shapes: no coercions or defaults to run over hundreds of sets. */
+const outUnit = z.object({ key: z.string(), name: z.string() });
+const outSet = z.object({
+  id: z.string(), name: z.string(), side: z.number(), intervalSeconds: z.number(), actionId: z.number(), actionRepeatCaseId: z.string(),
+  intensityCountLeft: z.number(), intensityCountRight: z.number(), quantityCount: z.number(),
+});
+const outGroup = z.object({ exerciseConId: z.string(), type: z.number(), name: z.string(), restSeconds: z.number(), finished: z.number(), exercises: z.array(outSet) });
+const outAction = z.object({
+  id: z.number(), name: z.string(), iconPath: z.string(), gifPath: z.string(), intensityUnit: outUnit, quantityUnit: outUnit,
+  repeatCases: z.array(z.object({ id: z.string(), type: z.number(), side: z.number(), intervalSeconds: z.number() })), archived: z.boolean(),
+});
+const outBlock = z.object({
+  actionsConId: z.string(), name: z.string(), type: z.number(), restSeconds: z.number(), finished: z.number(),
+  actions: z.array(outAction), exerciseCons: z.array(outGroup), cover: z.string(),
+});
 
-export const templateOutput = templateInput.extend({
+export const templateOutput = z.object({
   id: z.number().int(),
-  actionsCons: z.array(block.extend({ actions: z.array(templateOutAction), cover: z.string() })),
+  groupId: z.string(),
+  name: z.string(),
+  type: z.string(),
+  description: z.string(),
+  units: z.string(),
+  setIntervalSeconds: z.number(),
+  exerciseIntervalSeconds: z.number(),
+  overloadSets: z.boolean(),
+  deloadSets: z.boolean(),
+  unilateral: z.boolean(),
+  copyNameSuffix: z.string(),
+  finished: z.number(),
+  actionsCons: z.array(outBlock),
   official: z.boolean(),
   mine: z.boolean(),
   shareCode: z.string().nullable(),

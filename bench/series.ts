@@ -1,0 +1,47 @@
+/**
+ * Saving (modify) and reading (get) a 40-block, 400-set template, beside a bare Fastify JSON
+ * route measured in the same run, on SQLite and on PostgreSQL.
+ * Run: npm run bench:series
+ */
+import os from 'node:os';
+import { addActions, newTemplate, sequentialIdGen, type NewAction } from '@repwise/domain';
+import type { Engine } from '../apps/server/src/db/dialect.ts';
+import { startBenchApp, type BenchApp } from './engines.ts';
+import { describeRun, measure, startBareBaseline, table, urlOf, writeSection, type Target } from './lib.ts';
+
+const BLOCKS = 40;
+const SETS_PER_BLOCK = 10;
+
+async function targetsOf(engine: Engine, bench: BenchApp): Promise<Target[]> {
+  const token = await bench.login('13800000000');
+  const headers = { token, 'content-type': 'application/json' };
+  const list = await bench.app.inject({ method: 'GET', url: `/api-training/mp/training/action/list?size=50`, headers: { token } });
+  const actions = (list.json() as { data: { list: NewAction[] } }).data.list.slice(0, BLOCKS);
+  const built = addActions(newTemplate({ groupId: '1', name: 'Bench 400', type: '1', description: 'Forty blocks of ten sets' }), actions, { mode: 'separate', sets: SETS_PER_BLOCK }, sequentialIdGen('b'), 'en');
+  if (!built.ok) throw new Error(built.error);
+  const created = await bench.app.inject({ method: 'POST', url: '/api-training/mp/training/actions/series/modify', headers, payload: built.value });
+  const saved = (created.json() as { data: { id: number } }).data;
+  const sets = (created.json() as { data: { actionsCons: { exerciseCons: { exercises: unknown[] }[] }[] } }).data.actionsCons.flatMap((b) => b.exerciseCons.flatMap((g) => g.exercises)).length;
+  if (sets !== BLOCKS * SETS_PER_BLOCK) throw new Error(`expected ${BLOCKS * SETS_PER_BLOCK} sets, saved ${sets}`);
+  const base = `${urlOf(bench.app)}/api-training/mp/training/actions/series`;
+  return [
+    { name: `get, 400 sets (${engine})`, options: { url: `${base}/get?id=${saved.id}`, headers: { token } } },
+    { name: `modify, 400 sets (${engine})`, options: { url: `${base}/modify`, method: 'POST', headers, body: JSON.stringify({ ...built.value, id: saved.id }) } },
+  ];
+}
+
+const bare = await startBareBaseline();
+const sqlite = await startBenchApp('sqlite');
+const postgres = await startBenchApp('postgres');
+try {
+  const [baseline, ...figures] = await measure([bare.target, ...(await targetsOf('sqlite', sqlite)), ...(await targetsOf('postgres', postgres))]);
+  const report = table(baseline!, figures);
+  console.log(report);
+  writeSection('series', ['## Templates: get and modify of a 40-block, 400-set template', '', describeRun('npm run bench:series', os.cpus().length), '', report].join('\n'));
+  if (figures.some((f) => f.errors > 0)) {
+    console.error('some requests failed: the figures above are not valid');
+    process.exitCode = 1;
+  }
+} finally {
+  await Promise.all([bare.close(), sqlite.close(), postgres.close()]);
+}
