@@ -3,7 +3,7 @@ import { defineConfig } from 'vite';
 
 // The API server of the workspace; override when it listens elsewhere.
 const apiTarget = process.env.API_PROXY_TARGET ?? 'http://localhost:8080';
-const proxied = ['/api-training', '/api-user-acl', '/healthz', '/__test__'];
+const proxied = ['/api-training', '/api-user-acl', '/files', '/healthz', '/__test__'];
 
 export default defineConfig({
   root: import.meta.dirname,

@@ -42,8 +42,9 @@ test('a new coach logs in by SMS, onboards and lands on the coach home', async (
 
   await page.getByText('Exercises', { exact: true }).click();
   await expect(page).toHaveURL(/#\/pages\/Action\/ActionHome$/);
-  await expect(page.getByText('No result yet')).toBeVisible();
-  await shot(page, 'b6-exercises-empty');
+  await expect(page.getByRole('tab', { name: 'Official' })).toHaveAttribute('aria-selected', 'true');
+  await expect(page.getByText(/^\d+ exercises$/)).toBeVisible();
+  await shot(page, 'b6-exercises');
   await page.getByText('History', { exact: true }).click();
   await expect(page).toHaveURL(/#\/pages\/Record\/Coach\/recordHome\/recordHome$/);
   await expect(page.getByText('No result yet')).toBeVisible();

@@ -26,7 +26,8 @@ test('the language switch in My turns the app Chinese, survives a reload and swi
   await expect(page.getByRole('heading', { name: '你好，Lin' })).toBeVisible();
   await shot(page, 'e4-home-zh');
   await page.getByText('动作', { exact: true }).click();
-  await expect(page.getByText('暂无结果')).toBeVisible();
+  await expect(page.getByRole('tab', { name: '官方' })).toBeVisible();
+  await expect(page.getByText(/^共 \d+ 个动作$/)).toBeVisible();
   await shot(page, 'e5-exercises-zh');
   await page.getByText('我的', { exact: true }).last().click();
   await page.getByText('个人资料', { exact: true }).click();

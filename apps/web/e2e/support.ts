@@ -20,8 +20,9 @@ export function uniqueMobile(): string {
   return `139${String(Math.floor(Math.random() * 1e8)).padStart(8, '0')}`;
 }
 
-export async function shot(page: Page, name: string): Promise<void> {
-  await page.screenshot({ path: path.join(ARTIFACTS, `${name}.png`), fullPage: true });
+/** Saves a screenshot; `fullPage: false` keeps what the phone shows, sticky bars where they belong. */
+export async function shot(page: Page, name: string, options: { fullPage?: boolean } = {}): Promise<void> {
+  await page.screenshot({ path: path.join(ARTIFACTS, `${name}.png`), fullPage: options.fullPage ?? true });
 }
 
 async function data<T>(response: Awaited<ReturnType<APIRequestContext['get']>>): Promise<T> {
@@ -125,14 +126,19 @@ export async function storedToken(page: Page): Promise<string | null> {
 /**
  * Puts a browser in the state of someone who logged in earlier: a stored token (from an API
  * login) and the accepted agreement. The UI login itself is covered by its own journeys, and
- * a second SMS within a minute of the API login would be refused by the server.
+ * a second SMS within a minute of the API login would be refused by the server. A language,
+ * when given, is stored as if chosen in My.
  */
-export async function signInWithToken(page: Page, token: string): Promise<void> {
+export async function signInWithToken(page: Page, token: string, language?: 'en' | 'zh-Hans'): Promise<void> {
   await page.goto('/');
-  await page.evaluate((value) => {
-    localStorage.setItem('repwise.token', value);
-    localStorage.setItem('repwise.agreementAccepted', 'true');
-  }, token);
+  await page.evaluate(
+    ({ value, lng }) => {
+      localStorage.setItem('repwise.token', value);
+      localStorage.setItem('repwise.agreementAccepted', 'true');
+      if (lng) localStorage.setItem('repwise.language', lng);
+    },
+    { value: token, lng: language },
+  );
   // A fresh document load, as when the person comes back later.
   await page.goto('about:blank');
   await page.goto('/');

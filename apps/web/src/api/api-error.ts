@@ -16,6 +16,9 @@ export class ApiError extends Error {
 /** The generic wrapper code of spec §8 for a timeout or a network error. */
 export const NETWORK_ERROR_STATUS = 5;
 
+/** The generic wrapper code of spec §8 for a call the app itself abandoned. */
+export const ABORT_STATUS = 600003;
+
 /** The server's message when there is one, else the caller's fallback text. */
 export function errorMessage(error: unknown, fallback: string): string {
   return error instanceof ApiError && error.msg ? error.msg : fallback;

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { REQUEST_TIMEOUT_MS } from '../app/constants.ts';
-import { ApiError, NETWORK_ERROR_STATUS } from './api-error.ts';
-import { configureRequest, request } from './request.ts';
+import { ABORT_STATUS, ApiError, NETWORK_ERROR_STATUS } from './api-error.ts';
+import { configureRequest, request, upload } from './request.ts';
 
 const TEXTS = { loginExpired: 'login expired', serverError: 'server error', serviceError: 'service error' };
 
@@ -107,5 +107,115 @@ describe('request', () => {
     expect(fetchMock.mock.calls[0]?.[1]?.signal?.aborted).toBe(false);
     await vi.advanceTimersByTimeAsync(1);
     await expect(pending).resolves.toMatchObject({ status: NETWORK_ERROR_STATUS, msg: 'service error' });
+  });
+});
+
+/** Just enough of XMLHttpRequest to drive upload(): the test plays the server. */
+class FakeXhr {
+  static last: FakeXhr | null = null;
+  method = '';
+  url = '';
+  timeout = 0;
+  status = 0;
+  responseText = '';
+  headers: Record<string, string> = {};
+  body: FormData | null = null;
+  upload: { onprogress: ((event: { lengthComputable: boolean; loaded: number; total: number }) => void) | null } = { onprogress: null };
+  onload: (() => void) | null = null;
+  onerror: (() => void) | null = null;
+  ontimeout: (() => void) | null = null;
+  onabort: (() => void) | null = null;
+
+  constructor() {
+    FakeXhr.last = this;
+  }
+  open(method: string, url: string) {
+    this.method = method;
+    this.url = url;
+  }
+  setRequestHeader(name: string, value: string) {
+    this.headers[name] = value;
+  }
+  send(body: FormData) {
+    this.body = body;
+  }
+  abort() {
+    this.onabort?.();
+  }
+  respond(httpStatus: number, body: unknown) {
+    this.status = httpStatus;
+    this.responseText = JSON.stringify(body);
+    this.onload?.();
+  }
+}
+
+function lastXhr(): FakeXhr {
+  if (!FakeXhr.last) throw new Error('no upload was sent');
+  return FakeXhr.last;
+}
+
+describe('upload', () => {
+  const showError = vi.fn<(message: string) => void>();
+  const onUnauthorized = vi.fn<() => void>();
+  const file = new Blob(['GIF89a'], { type: 'image/gif' });
+
+  beforeEach(() => {
+    FakeXhr.last = null;
+    vi.stubGlobal('XMLHttpRequest', FakeXhr);
+    configureRequest({ getToken: () => 'tok-9', getLanguage: () => 'en', errorText: (key) => TEXTS[key], showError, onUnauthorized });
+  });
+
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    showError.mockReset();
+    onUnauthorized.mockReset();
+  });
+
+  it('posts the file as multipart with token and language, reports progress and resolves the data', async () => {
+    const progress: number[] = [];
+    const pending = upload<{ path: string }>('/api-training/mp/training/action/upload', {
+      params: { kind: 'gif' },
+      file,
+      fileName: 'move.gif',
+      onProgress: (p) => progress.push(p),
+    });
+    const xhr = lastXhr();
+    expect(xhr.method).toBe('POST');
+    expect(xhr.url).toBe('/api-training/mp/training/action/upload?kind=gif');
+    expect(xhr.timeout).toBe(REQUEST_TIMEOUT_MS);
+    expect(xhr.headers).toEqual({ token: 'tok-9', 'Accept-Language': 'en' });
+    const sent = xhr.body?.get('file');
+    expect(sent).toBeInstanceOf(Blob);
+    expect((sent as File).name).toBe('move.gif');
+    xhr.upload.onprogress?.({ lengthComputable: true, loaded: 3, total: 6 });
+    xhr.respond(200, { status: 200, msg: 'ok', data: { path: 'uploads/1/x.gif' } });
+    await expect(pending).resolves.toEqual({ path: 'uploads/1/x.gif' });
+    expect(progress).toEqual([50, 100]);
+  });
+
+  it('rejects a refused file with the server msg and leaves the words to the caller', async () => {
+    const pending = upload('/u', { file, fileName: 'a.gif' });
+    lastXhr().respond(413, { status: 413, msg: 'gif upload failed', data: null });
+    await expect(pending).rejects.toMatchObject({ status: 413, msg: 'gif upload failed' });
+    expect(showError).not.toHaveBeenCalled();
+  });
+
+  it('ends the session on 401 like request()', async () => {
+    const pending = upload('/u', { file, fileName: 'a.gif' });
+    lastXhr().respond(401, { status: 401, msg: 'unauthorised', data: null });
+    await expect(pending).rejects.toBeInstanceOf(ApiError);
+    expect(showError).toHaveBeenCalledWith('login expired');
+    expect(onUnauthorized).toHaveBeenCalledTimes(1);
+  });
+
+  it('answers the service error text on a network failure and the abort code when cancelled', async () => {
+    const failed = upload('/u', { file, fileName: 'a.gif' });
+    lastXhr().onerror?.();
+    await expect(failed).rejects.toMatchObject({ status: NETWORK_ERROR_STATUS, msg: 'service error' });
+
+    const controller = new AbortController();
+    const cancelled = upload('/u', { file, fileName: 'a.gif', signal: controller.signal });
+    controller.abort();
+    await expect(cancelled).rejects.toMatchObject({ status: ABORT_STATUS });
   });
 });

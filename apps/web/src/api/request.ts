@@ -1,5 +1,5 @@
 import { REQUEST_TIMEOUT_MS, SUCCESS_STATUSES } from '../app/constants.ts';
-import { ApiError, NETWORK_ERROR_STATUS } from './api-error.ts';
+import { ABORT_STATUS, ApiError, NETWORK_ERROR_STATUS } from './api-error.ts';
 import type { Envelope } from './types.ts';
 
 type ErrorText = 'loginExpired' | 'serverError' | 'serviceError';
@@ -59,11 +59,35 @@ async function readEnvelope(response: Response): Promise<Envelope | null> {
   }
 }
 
+function headersFor(token: string | null): Record<string, string> {
+  const headers: Record<string, string> = { 'Accept-Language': hooks.getLanguage() };
+  if (token) headers.token = token;
+  return headers;
+}
+
+/** Spec §8 for any answer: 401 ends the session, 500 and 502 speak up; then data or ApiError. */
+function settle<T>(httpStatus: number, envelope: Envelope | null, token: string | null): T {
+  if (httpStatus === 401) {
+    // Only the session that made the call is ended, and only once for parallel calls.
+    if (token && token === hooks.getToken()) {
+      hooks.showError(hooks.errorText('loginExpired'));
+      hooks.onUnauthorized();
+    }
+  } else if (httpStatus === 500) {
+    hooks.showError(hooks.errorText('serverError'));
+  } else if (httpStatus === 502) {
+    hooks.showError(envelope?.msg || hooks.errorText('serverError'));
+  }
+
+  const ok = httpStatus >= 200 && httpStatus < 300;
+  if (ok && envelope && SUCCESS_STATUSES.includes(envelope.status)) return envelope.data as T;
+  throw new ApiError(envelope?.status ?? httpStatus, envelope?.msg ?? '', envelope?.data ?? null);
+}
+
 /** The one place that talks to the server (spec §7, §8). */
 export async function request<T>(method: 'GET' | 'POST', path: string, options: RequestOptions = {}): Promise<T> {
   const token = options.token === undefined ? hooks.getToken() : options.token;
-  const headers: Record<string, string> = { 'Accept-Language': hooks.getLanguage() };
-  if (token) headers.token = token;
+  const headers = headersFor(token);
   if (method === 'POST') headers['Content-Type'] = 'application/json';
 
   const controller = new AbortController();
@@ -83,19 +107,59 @@ export async function request<T>(method: 'GET' | 'POST', path: string, options: 
   } finally {
     clearTimeout(timer);
   }
+  return settle<T>(response.status, envelope, token);
+}
 
-  if (response.status === 401) {
-    // Only the session that made the call is ended, and only once for parallel calls.
-    if (token && token === hooks.getToken()) {
-      hooks.showError(hooks.errorText('loginExpired'));
-      hooks.onUnauthorized();
-    }
-  } else if (response.status === 500) {
-    hooks.showError(hooks.errorText('serverError'));
-  } else if (response.status === 502) {
-    hooks.showError(envelope?.msg || hooks.errorText('serverError'));
+export interface UploadOptions {
+  params?: Params;
+  file: Blob;
+  fileName: string;
+  /** The multipart field the server reads. */
+  field?: string;
+  /** Whole percent of the bytes sent, 0 to 100. */
+  onProgress?: (percent: number) => void;
+  signal?: AbortSignal;
+}
+
+function parseEnvelope(text: string): Envelope | null {
+  try {
+    const body: unknown = JSON.parse(text);
+    return isEnvelope(body) ? body : null;
+  } catch {
+    return null;
   }
+}
 
-  if (response.ok && envelope && SUCCESS_STATUSES.includes(envelope.status)) return envelope.data as T;
-  throw new ApiError(envelope?.status ?? response.status, envelope?.msg ?? '', envelope?.data ?? null);
+/**
+ * A multipart upload with the same headers, envelope and errors as request(). It uses
+ * XMLHttpRequest because fetch cannot report how much of the body has been sent.
+ */
+export function upload<T>(path: string, options: UploadOptions): Promise<T> {
+  const token = hooks.getToken();
+  return new Promise<T>((resolve, reject) => {
+    const xhr = new XMLHttpRequest();
+    xhr.open('POST', withQuery(path, options.params));
+    xhr.timeout = REQUEST_TIMEOUT_MS;
+    for (const [name, value] of Object.entries(headersFor(token))) xhr.setRequestHeader(name, value);
+    const fail = () => reject(new ApiError(NETWORK_ERROR_STATUS, hooks.errorText('serviceError')));
+    xhr.upload.onprogress = (event) => {
+      if (event.lengthComputable && event.total > 0) options.onProgress?.(Math.min(100, Math.floor((event.loaded / event.total) * 100)));
+    };
+    xhr.onload = () => {
+      try {
+        if (xhr.status >= 200 && xhr.status < 300) options.onProgress?.(100);
+        resolve(settle<T>(xhr.status, parseEnvelope(xhr.responseText), token));
+      } catch (error) {
+        reject(error);
+      }
+    };
+    xhr.onerror = fail;
+    xhr.ontimeout = fail;
+    xhr.onabort = () => reject(new ApiError(ABORT_STATUS, ''));
+    options.signal?.addEventListener('abort', () => xhr.abort(), { once: true });
+
+    const form = new FormData();
+    form.append(options.field ?? 'file', options.file, options.fileName);
+    xhr.send(form);
+  });
 }

@@ -43,3 +43,90 @@ export interface LoginResult {
 export type UserUpdate = Partial<
   Pick<User, 'inviteCode' | 'position' | 'nickName' | 'age' | 'sex' | 'height' | 'weight' | 'chest' | 'waist' | 'hip' | 'email' | 'avatar'>
 >;
+
+/** An exercise unit as the server labels it in the caller's language. */
+export interface ActionUnit {
+  key: string;
+  name: string;
+}
+
+/** An exercise library item in a list (docs/API.md, "Exercise library"). */
+export interface ActionSummary {
+  id: number;
+  /** In the caller's language. */
+  name: string;
+  nameEn: string;
+  nameZh: string;
+  type: string;
+  equipment: string;
+  compound: boolean;
+  primaryMuscles: string[];
+  secondaryMuscles: string[];
+  muscleGroups: string[];
+  movementPatterns: string[];
+  gifPath: string;
+  iconPath: string;
+  /** Empty when there is no GIF; the app then draws the body map. */
+  gifUrl: string;
+  iconUrl: string;
+  intensityUnit: ActionUnit;
+  quantityUnit: ActionUnit;
+  official: boolean;
+  mine: boolean;
+  pinned: boolean;
+}
+
+export interface ActionDetail extends ActionSummary {
+  /** In the caller's language. */
+  keyPoints: string[];
+  keyPointsEn: string[];
+  keyPointsZh: string[];
+  rangeOfMotion: string;
+  performanceFeatures: string[];
+  injuryPreventionFeatures: string[];
+  videoPath: string;
+  videoUrl: string;
+  shareCode: string;
+  archived: boolean;
+}
+
+export interface ActionPage {
+  list: ActionSummary[];
+  total: number;
+  page: number;
+  size: number;
+  hasMore: boolean;
+}
+
+/** What create and modify take; media paths are those the upload answered. */
+export interface ActionInput {
+  nameEn: string;
+  nameZh: string;
+  keyPointsEn: string[];
+  keyPointsZh: string[];
+  type: string;
+  equipment: string;
+  rangeOfMotion: string;
+  compound: boolean;
+  primaryMuscles: string[];
+  secondaryMuscles: string[];
+  movementPatterns: string[];
+  performanceFeatures: string[];
+  injuryPreventionFeatures: string[];
+  videoPath: string | null;
+  gifPath: string | null;
+  iconPath: string | null;
+  intensityUnit: string;
+  quantityUnit: string;
+}
+
+export interface UploadResult {
+  path: string;
+  url: string;
+}
+
+/** One server dictionary (spec §3): its parent key and entries. */
+export interface ServerDictionary {
+  key: string;
+  list: { name: string; value: string; aliasName: string }[];
+}

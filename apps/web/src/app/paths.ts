@@ -11,6 +11,9 @@ export const PATHS = {
   coachHome: '/pages/Home/CoachClient/index',
   userHome: '/pages/Home/UserClient/index',
   actionHome: '/pages/Action/ActionHome',
+  actionInfo: '/pages/Action/actionInfo/actionInfo',
+  shareAction: '/pages/Action/actionInfo/shareAction',
+  createNewAction: '/pages/Action/createNewAction/createNewAction',
   coachRecordHome: '/pages/Record/Coach/recordHome/recordHome',
   userRecordHome: '/pages/Record/User/recordHome/recordHome',
   userCenter: '/pages/userCenter/index',
@@ -27,4 +30,22 @@ export function homePath(isCoach: boolean): string {
 /** Redirect helper of spec §2: the coach record home for a coach, the user one otherwise. */
 export function recordPath(isCoach: boolean): string {
   return isCoach ? PATHS.coachRecordHome : PATHS.userRecordHome;
+}
+
+/** Every route takes its query parameters as page inputs (spec §2). */
+function withQuery(path: string, query: Record<string, string | number>): string {
+  return `${path}?${new URLSearchParams(Object.entries(query).map(([k, v]) => [k, String(v)])).toString()}`;
+}
+
+export function actionInfoPath(id: number): string {
+  return withQuery(PATHS.actionInfo, { id });
+}
+
+export function shareActionPath(code: string): string {
+  return withQuery(PATHS.shareAction, { code });
+}
+
+/** Creates an exercise, or edits the one with this id. */
+export function createNewActionPath(id?: number): string {
+  return id === undefined ? PATHS.createNewAction : withQuery(PATHS.createNewAction, { id });
 }

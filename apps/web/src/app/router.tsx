@@ -1,4 +1,4 @@
-import { createHashRouter, type RouteObject } from 'react-router';
+import { Outlet, ScrollRestoration, createHashRouter, type RouteObject } from 'react-router';
 import { PageLoading } from './page-loading.tsx';
 import { PATHS } from './paths.ts';
 import { RequireAuth } from './require-auth.tsx';
@@ -16,6 +16,8 @@ const guardedScreens: RouteObject[] = [
   { path: PATHS.userData, lazy: () => import('../pages/user-center/user-data.tsx').then((m) => ({ Component: m.UserDataPage })) },
   { path: PATHS.about, lazy: () => import('../pages/user-center/about.tsx').then((m) => ({ Component: m.AboutPage })) },
   { path: PATHS.privacy, lazy: () => import('../pages/user-center/yinsi.tsx').then((m) => ({ Component: m.YinsiPage })) },
+  { path: PATHS.actionInfo, lazy: () => import('../pages/action/action-info.tsx').then((m) => ({ Component: m.ActionInfoPage })) },
+  { path: PATHS.createNewAction, lazy: () => import('../pages/action/create-new-action.tsx').then((m) => ({ Component: m.CreateNewActionPage })) },
 ];
 
 const tabScreens: RouteObject[] = [
@@ -27,9 +29,20 @@ const tabScreens: RouteObject[] = [
   { path: PATHS.userCenter, lazy: () => import('../pages/user-center/user-center.tsx').then((m) => ({ Component: m.UserCenterPage })) },
 ];
 
+/** Every screen, plus the scroll position kept per history entry (a long list is found as it was left). */
+function Root() {
+  return (
+    <>
+      <Outlet />
+      <ScrollRestoration />
+    </>
+  );
+}
+
 export const routes: RouteObject[] = [
   {
     path: PATHS.root,
+    element: <Root />,
     errorElement: <RouteError />,
     hydrateFallbackElement: <PageLoading />,
     children: [
@@ -37,6 +50,8 @@ export const routes: RouteObject[] = [
       { path: PATHS.redirect, lazy: entry },
       { path: PATHS.index, lazy: entry },
       { path: PATHS.loginByMobileCode, lazy: () => import('../pages/login/login-by-mobile-code.tsx').then((m) => ({ Component: m.LoginByMobileCodePage })) },
+      // A shared exercise opens for anyone with the link, signed in or not.
+      { path: PATHS.shareAction, lazy: () => import('../pages/action/share-action.tsx').then((m) => ({ Component: m.ShareActionPage })) },
       {
         element: <RequireAuth />,
         children: [...guardedScreens, { element: <TabLayout />, children: tabScreens }],

@@ -48,6 +48,10 @@ describe('i18n catalogues', () => {
     expect(catalogues['zh-Hans'].get('errors.loginExpired')).toBe('登录已过期，请重新登录');
     expect(catalogues.en.get('errors.noResult')).toBe('No result yet');
     expect(catalogues.en.get('validation.mobileFormat')).toBe('Mobile phone number format is incorrect');
+    expect(catalogues.en.get('errors.videoUploadFailed')).toBe('Video upload failed');
+    expect(catalogues.en.get('errors.gifUploadFailed')).toBe('gif upload failed');
+    expect(catalogues.en.get('errors.selectVideoFailed')).toBe('Failed to select video');
+    expect(catalogues.en.get('errors.deleteFailed')).toBe('Delete failed');
   });
 });
 

@@ -44,7 +44,7 @@ const SQUAT_LIKE = {
   quantityUnit: 'reps',
 };
 
-interface Detail { id: number; name: string; mine: boolean; official: boolean; pinned: boolean; shareCode: string; gifUrl: string; secondaryMuscles: string[]; muscleGroups: string[]; keyPoints: string[] }
+interface Detail { id: number; name: string; nameZh: string; mine: boolean; official: boolean; pinned: boolean; shareCode: string; gifUrl: string; secondaryMuscles: string[]; muscleGroups: string[]; keyPoints: string[] }
 interface Page { list: Detail[]; total: number; hasMore: boolean }
 
 describe.each(ENGINES)('exercise library on %s', (engine) => {
@@ -118,11 +118,16 @@ describe.each(ENGINES)('exercise library on %s', (engine) => {
     expect((await call<Page>(t, 'GET', `${BASE}/list`, { token: stranger.token, query: { scope: 'mine' } })).data.total).toBe(0);
 
     const edited = await call<Detail>(t, 'POST', `${BASE}/modify`, { token: me.token, body: { ...SQUAT_LIKE, id: created.data.id, nameEn: 'Pause Goblet Squat' } });
+    expect(edited.data.nameZh).toBe('节奏高脚杯深蹲');
     expect(edited.data.name).toBe('Pause Goblet Squat');
     const mine = await call<Page>(t, 'GET', `${BASE}/list`, { token: me.token, query: { scope: 'mine' } });
     expect(mine.data.list.map((e) => e.id)).toEqual([created.data.id]);
 
+    const englishOnly = await call<Detail>(t, 'POST', `${BASE}/modify`, { token: me.token, body: { ...SQUAT_LIKE, id: created.data.id, nameEn: 'Pause Goblet Squat', nameZh: '' }, lang: 'zh-Hans' });
+    expect(englishOnly.data.name).toBe('Pause Goblet Squat');
+
     expect((await call(t, 'POST', `${BASE}/delete`, { token: me.token, query: { id } })).status).toBe(200);
+    expect((await call(t, 'POST', `${BASE}/pin`, { token: me.token, query: { id } })).httpStatus).toBe(404);
     expect((await call<Page>(t, 'GET', `${BASE}/list`, { token: me.token, query: { scope: 'mine' } })).data.total).toBe(0);
     // Archived, not gone: what refers to it still resolves.
     expect((await call<Detail & { archived: boolean }>(t, 'GET', `${BASE}/get`, { token: me.token, query: { id } })).data.archived).toBe(true);

@@ -92,10 +92,12 @@ export async function getAction(db: Kysely<Database>, viewer: Viewer, id: number
   return presentDetail(await visibleExercise(db, viewer, id), viewer);
 }
 
-/** The exercise columns of a submitted exercise; a name given in one language serves both. */
+/**
+ * The exercise columns of a submitted exercise. A name left blank stays blank (reading falls
+ * back to the other language), so renaming the one name given never leaves a stale copy.
+ */
 export function exerciseColumns(input: ActionInput, now: Date): Omit<Insertable<ExercisesTable>, 'owner_id' | 'official_key' | 'share_code' | 'sort' | 'created_at'> {
-  const nameEn = input.nameEn || input.nameZh;
-  const nameZh = input.nameZh || input.nameEn;
+  const { nameEn, nameZh } = input;
   return {
     name_en: nameEn,
     name_zh: nameZh,
@@ -163,7 +165,8 @@ export async function deleteAction(db: Kysely<Database>, viewer: Viewer, id: num
 }
 
 export async function pinAction(db: Kysely<Database>, viewer: Viewer, id: number, pinned: boolean): Promise<ActionDetail> {
-  await visibleExercise(db, viewer, id);
+  const row = await visibleExercise(db, viewer, id);
+  if (pinned && row.archived_at !== null) throw notFound();
   await setPinned(db, viewer.id, id, pinned, new Date());
   return getAction(db, viewer, id);
 }

@@ -3,7 +3,7 @@ import type { User } from '../../api/types.ts';
 import { PageLayout } from '../../app/page-layout.tsx';
 import { showToast } from '../../features/common/notify.ts';
 import { HomeHero } from '../../features/home/home-hero.tsx';
-import { Refreshable } from '../../features/home/refreshable.tsx';
+import { Refreshable } from '../../features/common/refreshable.tsx';
 import { useUserInfo } from '../../features/user/queries.ts';
 import { WithUser } from '../../features/user/with-user.tsx';
 import { useI18n } from '../../i18n/index.ts';

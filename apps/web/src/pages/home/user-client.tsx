@@ -6,7 +6,7 @@ import { PageLayout } from '../../app/page-layout.tsx';
 import { PATHS } from '../../app/paths.ts';
 import type { CoachCodeLocationState } from '../../features/onboarding/coach-code-state.ts';
 import { HomeHero } from '../../features/home/home-hero.tsx';
-import { Refreshable } from '../../features/home/refreshable.tsx';
+import { Refreshable } from '../../features/common/refreshable.tsx';
 import { useUserInfo } from '../../features/user/queries.ts';
 import { WithUser } from '../../features/user/with-user.tsx';
 import { useI18n } from '../../i18n/index.ts';

@@ -1,0 +1,36 @@
+import { RightOutline } from 'antd-mobile-icons';
+import { useId, type ReactNode } from 'react';
+import './form-row.css';
+
+interface FormRowProps {
+  label: string;
+  /** What is chosen, or null to show the placeholder. */
+  value: ReactNode;
+  placeholder: string;
+  error?: string | undefined;
+  onOpen: () => void;
+  /** Marks the row for scrolling to the first problem. */
+  field?: string;
+}
+
+/** A settings-style row: the label, what is chosen and an arrow; a tap opens the chooser. */
+export function FormRow({ label, value, placeholder, error, onOpen, field }: FormRowProps) {
+  const labelId = useId();
+  const errorId = useId();
+  return (
+    <div className={error ? 'form-row has-error' : 'form-row'} data-field={field}>
+      <button type="button" className="form-row-button" aria-labelledby={labelId} aria-describedby={error ? errorId : undefined} onClick={onOpen}>
+        <span id={labelId} className="form-row-label">
+          {label}
+        </span>
+        <span className={value ? 'form-row-value' : 'form-row-placeholder'}>{value || placeholder}</span>
+        <RightOutline className="form-row-arrow" aria-hidden />
+      </button>
+      {error && (
+        <p id={errorId} className="form-error" role="alert">
+          {error}
+        </p>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,43 @@
+import { Dialog } from 'antd-mobile';
+import { useEffect, useRef } from 'react';
+import { useBlocker } from 'react-router';
+import { useI18n } from '../../../i18n/index.ts';
+
+/**
+ * Asks before leaving a form with unsaved edits: for a move inside the app (back button,
+ * browser back) a dialog, for a reload or closing the tab the browser's own question.
+ * `mayLeave` is asked at the moment of leaving, so a save that just finished counts.
+ */
+export function useLeaveGuard(hasUnsavedEdits: () => boolean) {
+  const { t } = useI18n();
+  const check = useRef(hasUnsavedEdits);
+  useEffect(() => {
+    check.current = hasUnsavedEdits;
+  }, [hasUnsavedEdits]);
+
+  const blocker = useBlocker(({ currentLocation, nextLocation }) => check.current() && currentLocation.key !== nextLocation.key);
+  const asking = useRef(false);
+
+  useEffect(() => {
+    if (blocker.state !== 'blocked' || asking.current) return;
+    asking.current = true;
+    void Dialog.confirm({
+      title: t('exercises.form.leaveTitle'),
+      content: t('exercises.form.leaveConfirm'),
+      confirmText: t('exercises.form.discard'),
+      cancelText: t('exercises.form.keepEditing'),
+      onConfirm: () => blocker.proceed(),
+      onCancel: () => blocker.reset(),
+    }).finally(() => {
+      asking.current = false;
+    });
+  }, [blocker, t]);
+
+  useEffect(() => {
+    const onBeforeUnload = (event: BeforeUnloadEvent) => {
+      if (check.current()) event.preventDefault();
+    };
+    window.addEventListener('beforeunload', onBeforeUnload);
+    return () => window.removeEventListener('beforeunload', onBeforeUnload);
+  }, []);
+}

@@ -1,0 +1,112 @@
+import { Dialog } from 'antd-mobile';
+import { DeleteOutline, EditSOutline, SendOutline } from 'antd-mobile-icons';
+import { useLocation, useNavigate, useSearchParams } from 'react-router';
+import { ApiError } from '../../api/api-error.ts';
+import type { ActionDetail } from '../../api/types.ts';
+import { PageLayout } from '../../app/page-layout.tsx';
+import { PageLoading } from '../../app/page-loading.tsx';
+import { PATHS, createNewActionPath, shareActionPath } from '../../app/paths.ts';
+import { LoadError } from '../../features/common/load-error.tsx';
+import { showFailureToast, showToast } from '../../features/common/notify.ts';
+import { ActionDetailView } from '../../features/exercises/action-detail-view.tsx';
+import type { EditLocationState } from '../../features/exercises/action-form/form-state.ts';
+import { PinIcon } from '../../features/exercises/pin-mark.tsx';
+import { parseId } from '../../features/exercises/route-params.ts';
+import { useAction, useDeleteAction, usePinAction } from '../../features/exercises/queries.ts';
+import { useI18n } from '../../i18n/index.ts';
+import './action-info.css';
+
+/** A link without a usable id finds nothing, like an id the server does not know. */
+const MISSING = new ApiError(404, '');
+
+function DetailActions({ action }: { action: ActionDetail }) {
+  const { t } = useI18n();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const pin = usePinAction();
+  const remove = useDeleteAction();
+
+  const togglePin = () => {
+    const pinned = !action.pinned;
+    showToast(pinned ? t('exercises.pinnedToast') : t('exercises.unpinnedToast'), 'success');
+    pin.mutate({ id: action.id, pinned }, { onError: (error) => showFailureToast(t('errors.modificationFailed'), error) });
+  };
+
+  const confirmDelete = () =>
+    Dialog.confirm({
+      title: t('exercises.deleteTitle'),
+      content: t('exercises.deleteConfirm', { name: action.name }),
+      confirmText: <span className="dialog-danger">{t('exercises.delete')}</span>,
+      cancelText: t('common.cancel'),
+      onConfirm: async () => {
+        try {
+          await remove.mutateAsync(action.id);
+        } catch (error) {
+          showFailureToast(t('errors.deleteFailed'), error);
+          return;
+        }
+        showToast(t('exercises.deleted'), 'success');
+        if (location.key === 'default') void navigate(`${PATHS.actionHome}?scope=mine`, { replace: true });
+        else void navigate(-1);
+      },
+    });
+
+  const editState: EditLocationState = { fromInfo: true };
+  const buttons = [
+    { key: 'pin', label: action.pinned ? t('exercises.unpin') : t('exercises.pin'), icon: <PinIcon />, onClick: togglePin, pressed: action.pinned },
+    { key: 'share', label: t('exercises.share'), icon: <SendOutline />, onClick: () => void navigate(shareActionPath(action.shareCode)) },
+    ...(action.mine
+      ? [
+          { key: 'edit', label: t('exercises.edit'), icon: <EditSOutline />, onClick: () => void navigate(createNewActionPath(action.id), { state: editState }) },
+          { key: 'delete', label: t('exercises.delete'), icon: <DeleteOutline />, onClick: () => void confirmDelete(), danger: true },
+        ]
+      : []),
+  ];
+
+  return (
+    <div className="detail-actions" style={{ gridTemplateColumns: `repeat(${buttons.length}, 1fr)` }}>
+      {buttons.map((b) => (
+        <button
+          key={b.key}
+          type="button"
+          className={`detail-action${b.pressed ? ' is-on' : ''}${b.danger ? ' is-danger' : ''}`}
+          onClick={b.onClick}
+        >
+          <span className="detail-action-icon" aria-hidden>
+            {b.icon}
+          </span>
+          <span>{b.label}</span>
+        </button>
+      ))}
+    </div>
+  );
+}
+
+/** One exercise: media, facts, key points and muscles, with pin, share, edit and delete. */
+export function ActionInfoPage() {
+  const { t } = useI18n();
+  const [query] = useSearchParams();
+  const id = parseId(query.get('id'));
+  const detail = useAction(id);
+
+  let body;
+  if (id === null) body = <LoadError error={MISSING} onRetry={() => undefined} />;
+  else if (detail.data) {
+    const action = detail.data;
+    body = (
+      <ActionDetailView action={action} actions={action.archived ? <p className="detail-archived">{t('exercises.archived')}</p> : <DetailActions action={action} />}>
+        <section className="detail-card">
+          <h2 className="detail-card-title">{t('exercises.history')}</h2>
+          <p className="detail-muted">{t('exercises.historyHint')}</p>
+        </section>
+      </ActionDetailView>
+    );
+  } else if (detail.isError) body = <LoadError error={detail.error} onRetry={() => void detail.refetch()} />;
+  else body = <PageLoading />;
+
+  return (
+    <PageLayout title={t('exercises.detailTitle')} className="action-info">
+      {body}
+    </PageLayout>
+  );
+}
