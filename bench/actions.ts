@@ -4,12 +4,11 @@
  * in the same run, on SQLite and on PostgreSQL.
  * Run: npm run bench:actions
  */
-import os from 'node:os';
 import type { Engine } from '../apps/server/src/db/dialect.ts';
 import { exerciseColumns, newShareCode } from '../apps/server/src/modules/action/service.ts';
 import { EXERCISE_CATALOGUE } from '../apps/server/src/seed/exercise-catalogue.ts';
-import { startBenchApp, type BenchApp } from './engines.ts';
-import { describeRun, measure, startBareBaseline, table, urlOf, writeSection, type Target } from './lib.ts';
+import { compareOnBothEngines, type BenchApp } from './engines.ts';
+import { urlOf, type Target } from './lib.ts';
 
 const TOTAL = 10_000;
 
@@ -39,18 +38,9 @@ async function targetsOf(engine: Engine, bench: BenchApp): Promise<Target[]> {
   ];
 }
 
-const bare = await startBareBaseline();
-const sqlite = await startBenchApp('sqlite');
-const postgres = await startBenchApp('postgres');
-try {
-  const [baseline, ...figures] = await measure([bare.target, ...(await targetsOf('sqlite', sqlite)), ...(await targetsOf('postgres', postgres))]);
-  const report = table(baseline!, figures);
-  console.log(report);
-  writeSection('actions', ['## Exercise library search, 10,000 exercises', '', describeRun('npm run bench:actions', os.cpus().length) + ' Page size 20 with the total count.', '', report].join('\n'));
-  if (figures.some((f) => f.errors > 0)) {
-    console.error('some requests failed: the figures above are not valid');
-    process.exitCode = 1;
-  }
-} finally {
-  await Promise.all([bare.close(), sqlite.close(), postgres.close()]);
-}
+await compareOnBothEngines({
+  section: 'actions',
+  title: 'Exercise library search, 10,000 exercises (page size 20 with the total count)',
+  command: 'npm run bench:actions',
+  targets: targetsOf,
+});

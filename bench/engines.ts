@@ -10,6 +10,7 @@ import { openDatabase, type Engine } from '../apps/server/src/db/dialect.ts';
 import { prepareDatabase } from '../apps/server/src/db/prepare.ts';
 import { MemoryStore } from '../apps/server/src/platform/kv/index.ts';
 import { ConsoleSmsSender } from '../apps/server/src/platform/sms/index.ts';
+import { describeRun, measure, startBareBaseline, table, writeSection, type Figure, type Target } from './lib.ts';
 
 const PG_URL = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 
@@ -56,4 +57,38 @@ export async function startBenchApp(engine: Engine): Promise<BenchApp> {
       fs.rmSync(dir, { recursive: true, force: true });
     },
   };
+}
+
+export interface Comparison {
+  /** Marker of the docs/BENCHMARKS.md section. */
+  section: string;
+  title: string;
+  command: string;
+  /** Prepares one engine's app (data, a logged-in person) and names what to load. */
+  targets(engine: Engine, bench: BenchApp): Promise<Target[]>;
+  /** Extra lines under the table, from the measured figures. */
+  conclusion?(baseline: Figure, figures: Figure[]): string;
+}
+
+/**
+ * Runs the targets on SQLite and on PostgreSQL beside a bare Fastify route, all measured in
+ * interleaved rounds of the same run, prints the table and records it in docs/BENCHMARKS.md.
+ */
+export async function compareOnBothEngines(c: Comparison): Promise<void> {
+  const bare = await startBareBaseline();
+  const sqlite = await startBenchApp('sqlite');
+  const postgres = await startBenchApp('postgres');
+  try {
+    const [baseline, ...figures] = await measure([bare.target, ...(await c.targets('sqlite', sqlite)), ...(await c.targets('postgres', postgres))]);
+    const report = table(baseline!, figures);
+    const conclusion = c.conclusion?.(baseline!, figures) ?? '';
+    console.log(`${report}\n${conclusion}`);
+    writeSection(c.section, [`## ${c.title}`, '', describeRun(c.command, os.cpus().length), '', report, ...(conclusion ? ['', conclusion] : [])].join('\n'));
+    if (figures.some((f) => f.errors > 0)) {
+      console.error('some requests failed: the figures above are not valid');
+      process.exitCode = 1;
+    }
+  } finally {
+    await Promise.all([bare.close(), sqlite.close(), postgres.close()]);
+  }
 }

@@ -3,11 +3,10 @@
  * route measured in the same run, on SQLite and on PostgreSQL.
  * Run: npm run bench:series
  */
-import os from 'node:os';
 import { addActions, newTemplate, sequentialIdGen, type NewAction } from '@repwise/domain';
 import type { Engine } from '../apps/server/src/db/dialect.ts';
-import { startBenchApp, type BenchApp } from './engines.ts';
-import { describeRun, measure, startBareBaseline, table, urlOf, writeSection, type Target } from './lib.ts';
+import { compareOnBothEngines, type BenchApp } from './engines.ts';
+import { urlOf, type Target } from './lib.ts';
 
 const BLOCKS = 40;
 const SETS_PER_BLOCK = 10;
@@ -30,18 +29,9 @@ async function targetsOf(engine: Engine, bench: BenchApp): Promise<Target[]> {
   ];
 }
 
-const bare = await startBareBaseline();
-const sqlite = await startBenchApp('sqlite');
-const postgres = await startBenchApp('postgres');
-try {
-  const [baseline, ...figures] = await measure([bare.target, ...(await targetsOf('sqlite', sqlite)), ...(await targetsOf('postgres', postgres))]);
-  const report = table(baseline!, figures);
-  console.log(report);
-  writeSection('series', ['## Templates: get and modify of a 40-block, 400-set template', '', describeRun('npm run bench:series', os.cpus().length), '', report].join('\n'));
-  if (figures.some((f) => f.errors > 0)) {
-    console.error('some requests failed: the figures above are not valid');
-    process.exitCode = 1;
-  }
-} finally {
-  await Promise.all([bare.close(), sqlite.close(), postgres.close()]);
-}
+await compareOnBothEngines({
+  section: 'series',
+  title: 'Templates: get and modify of a 40-block, 400-set template',
+  command: 'npm run bench:series',
+  targets: targetsOf,
+});
