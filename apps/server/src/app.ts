@@ -1,7 +1,7 @@
-import { randomBytes, randomUUID } from 'node:crypto';
+import { randomUUID } from 'node:crypto';
 import path from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
-import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { sql } from 'kysely';
 import { z } from 'zod';
 import type { AppContext } from './app-context.ts';
@@ -80,7 +80,7 @@ export async function buildApp(config: Config, parts: AppParts = {}): Promise<Fa
     smsCodes: smsCodes({
       store: kv,
       sender: smsSender,
-      secret: parts.secret ?? process.env.APP_SECRET ?? randomBytes(32).toString('hex'),
+      secret: parts.secret ?? config.appSecret,
       limits: { dailyPerMobile: config.smsDailyLimitPerMobile, dailyPerIp: config.smsDailyLimitPerIp },
     }),
   };
@@ -101,7 +101,7 @@ export async function buildApp(config: Config, parts: AppParts = {}): Promise<Fa
   installResponseHeaders(app);
   await installApiDocs(app);
 
-  app.withTypeProvider().get('/healthz', { schema: { tags: ['ops'], summary: 'Answers when the database does' } }, async (_req, reply) => {
+  app.get('/healthz', { schema: { tags: ['ops'], summary: 'Answers when the database does' } }, async (_req, reply) => {
     try {
       await sql`select 1`.execute(ctx.db);
       return ok({ ok: true, database: ctx.engine });
@@ -124,8 +124,8 @@ export async function buildApp(config: Config, parts: AppParts = {}): Promise<Fa
   });
 
   if (config.testOutbox && smsSender instanceof ConsoleSmsSender) {
-    app.get('/__test__/sms-outbox', { schema: { hide: true, querystring: z.object({ mobile: z.string() }), response: { 200: envelopeOf(z.object({ code: z.string().nullable() })) } } },
-      async (req) => ok({ code: smsSender.lastCodeFor((req.query as { mobile: string }).mobile) ?? null }));
+    app.withTypeProvider<ZodTypeProvider>().get('/__test__/sms-outbox', { schema: { hide: true, querystring: z.object({ mobile: z.string() }), response: { 200: envelopeOf(z.object({ code: z.string().nullable() })) } } },
+      async (req) => ok({ code: smsSender.lastCodeFor(req.query.mobile) ?? null }));
   }
 
   if (ctx.storage instanceof LocalStorage) await installLocalFiles(app, ctx.storage);

@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 import { z } from 'zod';
 
@@ -20,6 +21,7 @@ const envSchema = z.object({
   WEB_DIST: z.string().optional(),
   TRUST_PROXY: z.stringbool().default(false),
   TEST_OUTBOX: z.stringbool().default(false),
+  APP_SECRET: z.string().min(16).optional(),
   OPERATOR_MOBILES: z.string().default(''),
   PUBLIC_URL: z.string().url().optional(),
   STORAGE_DRIVER: z.enum(['local', 's3']).default('local'),
@@ -55,6 +57,8 @@ export interface Config {
   /** The built web app; served from the same port when it exists. */
   webDist: string;
   trustProxy: boolean;
+  /** Keys SMS-code hashes; instances sharing Redis need the same one. Random per process by default. */
+  appSecret: string;
   /** Phone numbers of the operators, who may edit official content. */
   operatorMobiles: ReadonlySet<string>;
   /** Public address of the app for share links and QR codes; the request's own when unset. */
@@ -86,6 +90,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     webDist: path.resolve(e.WEB_DIST ?? path.join(import.meta.dirname, '../../web/dist')),
     trustProxy: e.TRUST_PROXY,
     testOutbox: e.TEST_OUTBOX,
+    appSecret: e.APP_SECRET ?? randomBytes(32).toString('hex'),
     operatorMobiles: new Set(e.OPERATOR_MOBILES.split(',').map((m) => m.trim()).filter(Boolean)),
     publicUrl: e.PUBLIC_URL,
     storage: e.STORAGE_DRIVER === 's3' ? s3Storage(e) : { driver: 'local' },
