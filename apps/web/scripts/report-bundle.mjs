@@ -42,5 +42,6 @@ console.log(`Login route JS: ${kb(total)} gzip (budget ${kb(BUDGET_BYTES)}) in $
 
 if (total > BUDGET_BYTES) {
   console.error(`Login route JS is over budget by ${kb(total - BUDGET_BYTES)}`);
-  process.exit(1);
+  // `npm start` only reports; the test suite (without the flag) fails on it.
+  if (!process.argv.includes('--report-only')) process.exit(1);
 }
