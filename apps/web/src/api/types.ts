@@ -1,3 +1,5 @@
+import type { Template } from '@repwise/domain';
+
 /** Shapes of the server's answers (docs/API.md). */
 export interface Envelope<T = unknown> {
   status: number;
@@ -129,4 +131,48 @@ export interface UploadResult {
 export interface ServerDictionary {
   key: string;
   list: { name: string; value: string; aliasName: string }[];
+}
+
+/**
+ * A template as the server answers it (docs/API.md, "Training templates"): the domain's
+ * Template plus who may do what with it. Blocks also carry `cover` and actions `archived`;
+ * the editor works out covers itself, so those stay untyped.
+ */
+export interface SavedTemplate extends Template {
+  readonly id: number;
+  readonly official: boolean;
+  readonly mine: boolean;
+  /** Shown to the owner, and to anyone for official templates. */
+  readonly shareCode: string | null;
+  readonly updatedAt: string;
+}
+
+/** A template in a list, names and description in the caller's language. */
+export interface TemplateSummary {
+  id: number;
+  name: string;
+  type: string;
+  description: string;
+  units: string;
+  blockCount: number;
+  setCount: number;
+  actionNames: string[];
+  /** The first block's cover: a GIF storage path, a BLOCK_COVERS key, or '' (no GIF). */
+  cover: string;
+  official: boolean;
+  mine: boolean;
+  updatedAt: string;
+}
+
+export interface TemplatePage {
+  list: TemplateSummary[];
+  total: number;
+  page: number;
+  size: number;
+  hasMore: boolean;
+}
+
+export interface TemplateQrcode {
+  url: string;
+  svg: string;
 }

@@ -14,6 +14,9 @@ export const PATHS = {
   actionInfo: '/pages/Action/actionInfo/actionInfo',
   shareAction: '/pages/Action/actionInfo/shareAction',
   createNewAction: '/pages/Action/createNewAction/createNewAction',
+  templateHome: '/pages/TemplateManage/templateHome',
+  templateInfo: '/pages/TemplateManage/templateInfo/templateInfo',
+  shareTemplate: '/pages/TemplateManage/templateInfo/shareTemplate',
   coachRecordHome: '/pages/Record/Coach/recordHome/recordHome',
   userRecordHome: '/pages/Record/User/recordHome/recordHome',
   userCenter: '/pages/userCenter/index',
@@ -48,4 +51,14 @@ export function shareActionPath(code: string): string {
 /** Creates an exercise, or edits the one with this id. */
 export function createNewActionPath(id?: number): string {
   return id === undefined ? PATHS.createNewAction : withQuery(PATHS.createNewAction, { id });
+}
+
+/** Opens a template (view or edit), or the editor of a new one without an id. */
+export function templateInfoPath(id?: number): string {
+  return id === undefined ? PATHS.templateInfo : withQuery(PATHS.templateInfo, { id });
+}
+
+/** The owner's share screen (`id`) or the public page of a shared template (`code`). */
+export function shareTemplatePath(query: { id: number } | { code: string }): string {
+  return withQuery(PATHS.shareTemplate, query);
 }

@@ -18,6 +18,8 @@ const guardedScreens: RouteObject[] = [
   { path: PATHS.privacy, lazy: () => import('../pages/user-center/yinsi.tsx').then((m) => ({ Component: m.YinsiPage })) },
   { path: PATHS.actionInfo, lazy: () => import('../pages/action/action-info.tsx').then((m) => ({ Component: m.ActionInfoPage })) },
   { path: PATHS.createNewAction, lazy: () => import('../pages/action/create-new-action.tsx').then((m) => ({ Component: m.CreateNewActionPage })) },
+  { path: PATHS.templateHome, lazy: () => import('../pages/template/template-home.tsx').then((m) => ({ Component: m.TemplateHomePage })) },
+  { path: PATHS.templateInfo, lazy: () => import('../pages/template/template-info.tsx').then((m) => ({ Component: m.TemplateInfoPage })) },
 ];
 
 const tabScreens: RouteObject[] = [
@@ -52,6 +54,8 @@ export const routes: RouteObject[] = [
       { path: PATHS.loginByMobileCode, lazy: () => import('../pages/login/login-by-mobile-code.tsx').then((m) => ({ Component: m.LoginByMobileCodePage })) },
       // A shared exercise opens for anyone with the link, signed in or not.
       { path: PATHS.shareAction, lazy: () => import('../pages/action/share-action.tsx').then((m) => ({ Component: m.ShareActionPage })) },
+      // A shared template (?code=) opens without an account; the owner's ?id= view checks the token itself.
+      { path: PATHS.shareTemplate, lazy: () => import('../pages/template/share-template.tsx').then((m) => ({ Component: m.ShareTemplatePage })) },
       {
         element: <RequireAuth />,
         children: [...guardedScreens, { element: <TabLayout />, children: tabScreens }],

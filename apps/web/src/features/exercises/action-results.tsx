@@ -7,6 +7,7 @@ import { useI18n } from '../../i18n/index.ts';
 import { ActionCheckRow, ActionLinkRow } from './action-list-item.tsx';
 import type { ActionFilters } from './filters.ts';
 import { useActionList } from './queries.ts';
+import '../common/skeleton.css';
 import './action-results.css';
 
 export type ResultsMode =

@@ -3,6 +3,7 @@ import type { User } from '../../api/types.ts';
 import { PageLayout } from '../../app/page-layout.tsx';
 import { showToast } from '../../features/common/notify.ts';
 import { HomeHero } from '../../features/home/home-hero.tsx';
+import { TemplatesCard } from '../../features/home/templates-card.tsx';
 import { Refreshable } from '../../features/common/refreshable.tsx';
 import { useUserInfo } from '../../features/user/queries.ts';
 import { WithUser } from '../../features/user/with-user.tsx';
@@ -45,6 +46,7 @@ function CoachHome({ user }: { user: User }) {
     <Refreshable onRefresh={refetch}>
       <div className="home-pull">
         <HomeHero user={user} subtitle={t('home.coachSubtitle')} />
+        <TemplatesCard hint={t('templates.homeCardCoachHint')} />
         <InviteCard code={user.myInviteCode} />
       </div>
     </Refreshable>

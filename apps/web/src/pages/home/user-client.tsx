@@ -6,6 +6,7 @@ import { PageLayout } from '../../app/page-layout.tsx';
 import { PATHS } from '../../app/paths.ts';
 import type { CoachCodeLocationState } from '../../features/onboarding/coach-code-state.ts';
 import { HomeHero } from '../../features/home/home-hero.tsx';
+import { TemplatesCard } from '../../features/home/templates-card.tsx';
 import { Refreshable } from '../../features/common/refreshable.tsx';
 import { useUserInfo } from '../../features/user/queries.ts';
 import { WithUser } from '../../features/user/with-user.tsx';
@@ -52,6 +53,7 @@ function TraineeHome({ user }: { user: User }) {
       <div className="home-pull">
         <HomeHero user={user} subtitle={t('home.traineeSubtitle')} />
         <CoachCard user={user} />
+        <TemplatesCard hint={t('templates.homeCardTraineeHint')} />
       </div>
     </Refreshable>
   );

@@ -7,13 +7,13 @@ import { useCallback, useId, useRef, useState, type ReactNode } from 'react';
 import type { ActionDetail } from '../../../api/types.ts';
 import { useI18n } from '../../../i18n/index.ts';
 import { showFailureToast, showToast } from '../../common/notify.ts';
+import { useLeaveGuard } from '../../common/use-leave-guard.ts';
 import { useSaveAction, useUnitDictionaries } from '../queries.ts';
 import { ChoiceRow, type Choice } from './choice-row.tsx';
 import { EMPTY_FORM, formToInput, isDirty, validateForm, withPrimaryMuscles, type ActionFormState, type FormField } from './form-state.ts';
 import { KeyPointsEditor } from './key-points-editor.tsx';
 import { MediaField } from './media-field.tsx';
 import { MuscleSelect } from './muscle-select.tsx';
-import { useLeaveGuard } from './use-leave-guard.ts';
 import './action-form.css';
 
 function Card({ title, children }: { title: string; children: ReactNode }) {

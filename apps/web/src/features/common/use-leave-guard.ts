@@ -1,15 +1,23 @@
 import { Dialog } from 'antd-mobile';
 import { useEffect, useRef } from 'react';
 import { useBlocker } from 'react-router';
-import { useI18n } from '../../../i18n/index.ts';
+import { useI18n } from '../../i18n/index.ts';
+
+/** The question asked; the exercise form's words by default. */
+export interface LeaveTexts {
+  title: string;
+  content: string;
+}
 
 /**
  * Asks before leaving a form with unsaved edits: for a move inside the app (back button,
  * browser back) a dialog, for a reload or closing the tab the browser's own question.
- * `mayLeave` is asked at the moment of leaving, so a save that just finished counts.
+ * `hasUnsavedEdits` is asked at the moment of leaving, so a save that just finished counts.
  */
-export function useLeaveGuard(hasUnsavedEdits: () => boolean) {
+export function useLeaveGuard(hasUnsavedEdits: () => boolean, texts?: LeaveTexts) {
   const { t } = useI18n();
+  const title = texts?.title ?? t('exercises.form.leaveTitle');
+  const content = texts?.content ?? t('exercises.form.leaveConfirm');
   const check = useRef(hasUnsavedEdits);
   useEffect(() => {
     check.current = hasUnsavedEdits;
@@ -22,8 +30,8 @@ export function useLeaveGuard(hasUnsavedEdits: () => boolean) {
     if (blocker.state !== 'blocked' || asking.current) return;
     asking.current = true;
     void Dialog.confirm({
-      title: t('exercises.form.leaveTitle'),
-      content: t('exercises.form.leaveConfirm'),
+      title,
+      content,
       confirmText: t('exercises.form.discard'),
       cancelText: t('exercises.form.keepEditing'),
       onConfirm: () => blocker.proceed(),
@@ -31,7 +39,7 @@ export function useLeaveGuard(hasUnsavedEdits: () => boolean) {
     }).finally(() => {
       asking.current = false;
     });
-  }, [blocker, t]);
+  }, [blocker, t, title, content]);
 
   useEffect(() => {
     const onBeforeUnload = (event: BeforeUnloadEvent) => {

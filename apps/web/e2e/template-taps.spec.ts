@@ -1,0 +1,72 @@
+import { expect, test } from '@playwright/test';
+import { createCoach, shot, signInWithToken } from './support.ts';
+import { numberPad, openWhenHome, quickChip, Taps, valueOf } from './template-support.ts';
+
+/** The budget the brief sets for a 6-exercise, 24-set template with every weight and rep filled. */
+const TAP_BUDGET = 60;
+const WEIGHTS = ['40', '50', '60', '70', '80', '90'];
+const REPS = ['8', '10', '12', '15', '5', '8'];
+
+test('a 6-exercise, 24-set template with every weight and rep takes at most 60 taps, and all 24 sets come back', async ({ page, request }) => {
+  const coach = await createCoach(request, 'Quick');
+  await signInWithToken(page, coach.token);
+  await openWhenHome(page, '/#/pages/TemplateManage/templateInfo/templateInfo');
+  await expect(page.getByText('New template', { exact: true })).toBeVisible();
+  const taps = new Taps();
+
+  await taps.fill(page.getByLabel('Name'), 'Six by four');
+  await taps.tap(page.getByLabel('Type', { exact: true }));
+  // The wheel opens on the first type; Confirm takes it.
+  await taps.tap(page.locator('.adm-picker').getByText('Confirm', { exact: true }));
+  await taps.fill(page.getByLabel('Description'), 'Six lifts, four sets each.');
+
+  await taps.tap(page.getByRole('button', { name: 'Add exercises' }).first());
+  const picker = page.getByRole('dialog', { name: 'Choose exercises' });
+  await taps.fill(picker.getByPlaceholder('Search in English or Chinese'), 'barbell');
+  const rows = picker.locator('label.action-row');
+  await expect(rows.nth(5)).toBeVisible();
+  const names: string[] = [];
+  for (let i = 0; i < 6; i += 1) {
+    names.push(((await rows.nth(i).locator('.action-row-name').textContent()) ?? '').trim());
+    await taps.tap(rows.nth(i));
+  }
+  await taps.tap(picker.getByRole('button', { name: 'Add (6)' }));
+  const sheet = page.getByRole('dialog', { name: 'Add 6 exercises' });
+  await taps.tap(sheet.getByRole('button', { name: 'increase' }));
+  await expect(sheet.getByRole('spinbutton')).toHaveValue('4');
+  await taps.tap(sheet.getByRole('button', { name: 'Add', exact: true }));
+  await expect(page.getByText('6 exercises · 24 sets')).toBeVisible();
+
+  // One tap opens the pad; then per exercise: the load, All sets, a reps chip, All sets.
+  await taps.tap(page.getByRole('button', { name: `${names[0]}, Group 1, set 1: weight`, exact: true }));
+  const pad = numberPad(page);
+  for (let i = 0; i < 6; i += 1) {
+    await expect(pad.getByText(names[i] ?? '', { exact: true })).toBeVisible();
+    await taps.keys(page, WEIGHTS[i] ?? '');
+    await taps.tap(pad.getByRole('button', { name: 'Apply to all sets of this action' }));
+    await taps.tap(quickChip(page, REPS[i] ?? ''));
+    await taps.tap(pad.getByRole('button', { name: 'Apply to all sets of this action' }));
+  }
+  await expect(pad).toBeHidden();
+  await shot(page, 'tpl-e1-filled', { fullPage: false });
+
+  await taps.tap(page.getByRole('button', { name: 'Save' }));
+  await expect(page.getByText('Saved', { exact: true })).toBeVisible();
+  await expect(page).toHaveURL(/templateInfo\?id=\d+$/);
+
+  const report = `Tap count for 6 exercises × 4 sets, weights and reps filled: ${taps.count} (budget ${TAP_BUDGET})`;
+  test.info().annotations.push({ type: 'tap count', description: report });
+  process.stdout.write(`${report}\n`);
+  expect(taps.count).toBeLessThanOrEqual(TAP_BUDGET);
+
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 1, name: 'Six by four' })).toBeVisible();
+  await expect(page.locator('.set-row[data-set-id]')).toHaveCount(24);
+  for (let i = 0; i < 6; i += 1) {
+    for (let set = 1; set <= 4; set += 1) {
+      await expect(valueOf(page.getByRole('button', { name: `${names[i]}, Group 1, set ${set}: weight`, exact: true }))).toHaveText(WEIGHTS[i] ?? '');
+      await expect(valueOf(page.getByRole('button', { name: `${names[i]}, Group 1, set ${set}: reps`, exact: true }))).toHaveText(REPS[i] ?? '');
+    }
+  }
+  await shot(page, 'tpl-e2-reloaded', { fullPage: false });
+});

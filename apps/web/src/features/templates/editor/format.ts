@@ -1,0 +1,42 @@
+import type { ActionsCon, Template, TemplateAction } from '@repwise/domain';
+
+/** Intensity units recorded as a load in the template's own unit (as the domain's limits read them). */
+const WEIGHT_KEYS: ReadonlySet<string> = new Set(['kg', 'lbs', 'bodyweight']);
+
+export function isWeightUnit(action: Pick<TemplateAction, 'intensityUnit'>): boolean {
+  return WEIGHT_KEYS.has(action.intensityUnit.key);
+}
+
+/** Seconds as m:ss, the way rest timers read. */
+export function formatSeconds(seconds: number): string {
+  const whole = Math.max(0, Math.round(seconds));
+  return `${Math.floor(whole / 60)}:${String(whole % 60).padStart(2, '0')}`;
+}
+
+/** A stored value as typed: no trailing zeros (the domain already rounded it to its step). */
+export function formatAmount(value: number): string {
+  return String(Number(value.toFixed(2)));
+}
+
+/** Keys with a short label in the catalogue (templates.unitShort.*). */
+export const SHORT_UNIT_KEYS = ['kg', 'lbs', 'percent1rm', 'level', 'kmh', 'reps', 'seconds', 'minutes', 'meters', 'kilometers', 'calories'] as const;
+export type ShortUnitKey = (typeof SHORT_UNIT_KEYS)[number];
+
+export function isShortUnitKey(key: string): key is ShortUnitKey {
+  return (SHORT_UNIT_KEYS as readonly string[]).includes(key);
+}
+
+/** The unit key a set's intensity is shown in: weights follow the template, others the action. */
+export function intensityUnitKey(action: Pick<TemplateAction, 'intensityUnit'>, template: Pick<Template, 'units'>): string {
+  return isWeightUnit(action) ? template.units : action.intensityUnit.key;
+}
+
+export function countSets(template: Pick<Template, 'actionsCons'>): number {
+  return template.actionsCons.reduce((sum, block) => sum + block.exerciseCons.reduce((n, g) => n + g.exercises.length, 0), 0);
+}
+
+/** Letters that tell the actions of a superset apart in its rows: A, B, C… */
+export function actionLetter(block: Pick<ActionsCon, 'actions'>, actionId: number): string {
+  const index = block.actions.findIndex((a) => a.id === actionId);
+  return index < 0 ? '' : String.fromCharCode(65 + (index % 26));
+}

@@ -1,0 +1,127 @@
+import { toggleSide, setRest, type ExerciseCon, type TemplateAction, type TemplateExercise, type WeightUnit } from '@repwise/domain';
+import type { CSSProperties, PointerEvent } from 'react';
+import { useI18n } from '../../../i18n/index.ts';
+import { useEditorCommands } from './editor-commands.ts';
+import { formatAmount, formatSeconds } from './format.ts';
+import type { PadField } from './pad-logic.ts';
+import { useUnitLabels } from './use-unit-label.ts';
+
+interface SetRowProps {
+  set: TemplateExercise;
+  action: TemplateAction;
+  group: ExerciseCon;
+  units: WeightUnit;
+  /** The superset letter of the set's action ('' in a single-action block). */
+  letter: string;
+  readOnly: boolean;
+  /** The field the number pad is writing, when it is one of this set's. */
+  active: PadField | null;
+  onPressStart?: ((event: PointerEvent) => void) | undefined;
+  style?: CSSProperties | undefined;
+  dragging?: boolean;
+}
+
+interface CellProps {
+  label: string;
+  field: PadField;
+  value: number;
+  unit: string;
+  active: boolean;
+  readOnly: boolean;
+  side?: 'L' | 'R';
+  onOpen: (field: PadField) => void;
+}
+
+/** One value of a set: a button that opens the number pad, or plain text when read-only. */
+function ValueCell({ label, field, value, unit, active, readOnly, side, onOpen }: CellProps) {
+  const content = (
+    <>
+      {side && <span className="set-cell-side">{side}</span>}
+      <span className="set-cell-value">{formatAmount(value)}</span>
+      <span className="set-cell-unit">{unit}</span>
+    </>
+  );
+  const className = `set-cell${value === 0 ? ' is-zero' : ''}${active ? ' is-active' : ''}`;
+  if (readOnly) return <span className={className}>{content}</span>;
+  return (
+    <button type="button" className={className} aria-label={label} aria-current={active || undefined} data-field={field} onClick={() => onOpen(field)}>
+      {content}
+    </button>
+  );
+}
+
+/** A set: its label, load (left and right when single-sided), amount, side and rest. */
+export function SetRow({ set, action, group, units, letter, readOnly, active, onPressStart, style, dragging }: SetRowProps) {
+  const { t } = useI18n();
+  const commands = useEditorCommands();
+  const unit = useUnitLabels(units);
+  const where = t('templates.cell.context', { action: action.name, group: group.name, set: set.name });
+  const open = (field: PadField) => commands.openPad({ setId: set.id, field });
+  const single = set.side === 1;
+  const intensityUnit = unit.intensity(action);
+
+  return (
+    <div
+      className={`set-row${single ? ' is-single' : ''}${readOnly ? ' is-readonly' : ''}${dragging ? ' is-dragging' : ''}`}
+      data-drag-index
+      data-set-id={set.id}
+      style={style}
+      onPointerDown={onPressStart}
+      onContextMenu={(e) => e.preventDefault()}
+    >
+      {readOnly ? (
+        <span className="set-label">
+          {letter && <span className="set-letter">{letter}</span>}
+          <span>{set.name}</span>
+        </span>
+      ) : (
+        <button type="button" className="set-label" aria-label={t('templates.cell.menu', { where })} onClick={() => commands.openSetMenu(set.id)}>
+          {letter && <span className="set-letter">{letter}</span>}
+          <span className="set-label-text">{set.name}</span>
+        </button>
+      )}
+      <span className="set-intensity">
+        {single ? (
+          <>
+            <ValueCell label={t('templates.cell.left', { where })} field="left" side="L" value={set.intensityCountLeft} unit={intensityUnit} active={active === 'left'} readOnly={readOnly} onOpen={open} />
+            <ValueCell label={t('templates.cell.right', { where })} field="right" side="R" value={set.intensityCountRight} unit={intensityUnit} active={active === 'right'} readOnly={readOnly} onOpen={open} />
+          </>
+        ) : (
+          <ValueCell label={t('templates.cell.weight', { where })} field="left" value={set.intensityCountLeft} unit={intensityUnit} active={active === 'left'} readOnly={readOnly} onOpen={open} />
+        )}
+      </span>
+      <ValueCell label={t('templates.cell.quantity', { where, unit: action.quantityUnit.name })} field="quantity" value={set.quantityCount} unit={unit.quantity(action)} active={active === 'quantity'} readOnly={readOnly} onOpen={open} />
+      {readOnly ? (
+        <span className="set-side">{single ? t('templates.sideSingle') : t('templates.sideBoth')}</span>
+      ) : (
+        <button
+          type="button"
+          className={`set-side${single ? ' is-on' : ''}`}
+          aria-label={t('templates.cell.side', { where })}
+          aria-pressed={single}
+          onClick={() => commands.apply((tpl, language) => toggleSide(tpl, set.id, language))}
+        >
+          {single ? t('templates.sideSingle') : t('templates.sideBoth')}
+        </button>
+      )}
+      {readOnly ? (
+        <span className="set-rest">{formatSeconds(set.intervalSeconds)}</span>
+      ) : (
+        <button
+          type="button"
+          className="set-rest"
+          aria-label={t('templates.cell.rest', { where, time: formatSeconds(set.intervalSeconds) })}
+          onClick={() =>
+            commands.openRest({
+              title: t('templates.restAfterSet'),
+              seconds: set.intervalSeconds,
+              onConfirm: (seconds) => commands.apply((tpl, language) => setRest(tpl, { setId: set.id }, seconds, language)),
+            })
+          }
+        >
+          {formatSeconds(set.intervalSeconds)}
+        </button>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,148 @@
+import { addActions, moveBlock, replaceAction, type NewAction, type Template } from '@repwise/domain';
+import { Button } from 'antd-mobile';
+import { AddOutline } from 'antd-mobile-icons';
+import { useCallback, useMemo, useState } from 'react';
+import type { ActionSummary } from '../../../api/types.ts';
+import { PageLayout } from '../../../app/page-layout.tsx';
+import { useI18n } from '../../../i18n/index.ts';
+import { useLeaveGuard } from '../../common/use-leave-guard.ts';
+import { ExercisePicker } from '../../exercises/exercise-picker.tsx';
+import { SummaryCard } from '../summary-card.tsx';
+import { useDisplayed } from '../template-view.tsx';
+import { AddActionsSheet } from './add-actions-sheet.tsx';
+import { BlockList } from './block-list.tsx';
+import { BlockMenuSheet } from './block-menu-sheet.tsx';
+import { EditorCommandsContext, type EditorCommands, type RestRequest } from './editor-commands.ts';
+import { EditorNavButtons, EditorToolbar, EmptyBlocks } from './editor-parts.tsx';
+import { useEditorMenus } from './editor-menus.ts';
+import { HeaderForm } from './header-form.tsx';
+import type { PadTarget } from './pad-logic.ts';
+import { RestPicker } from './rest-picker.tsx';
+import { useEditorSave } from './use-editor-save.ts';
+import { newId, useTemplateEditor } from './use-template-editor.ts';
+import { ValuePad } from './value-pad.tsx';
+import './template-editor.css';
+
+/** Counts the number pad's openings; each one's typing is its own Undo step. */
+let padSessions = 0;
+
+type PickerState = { kind: 'add' } | { kind: 'replace'; actionsConId: string; actionId: number } | null;
+
+function toNewAction(a: ActionSummary): NewAction {
+  return { id: a.id, name: a.name, iconPath: a.iconPath, gifPath: a.gifPath, intensityUnit: a.intensityUnit, quantityUnit: a.quantityUnit };
+}
+
+/** Brings the block into view once it has been drawn. */
+function scrollToBlock(actionsConId: string | undefined) {
+  if (actionsConId) requestAnimationFrame(() => document.querySelector(`[data-block-id="${actionsConId}"]`)?.scrollIntoView({ block: 'start', behavior: 'smooth' }));
+}
+
+/**
+ * The template editor: the header fields, then the blocks with their groups and sets. Every
+ * change goes through a rule of the domain package (refusals say why), can be undone, and
+ * stays local until Save.
+ */
+export function TemplateEditor({ initial }: { initial: Template }) {
+  const { t } = useI18n();
+  const editor = useTemplateEditor(initial);
+  const { apply, setFields, current } = editor;
+  const shown = useDisplayed(editor.state.template);
+  const [pad, setPad] = useState<{ target: PadTarget; session: number } | null>(null);
+  const [rest, setRest] = useState<RestRequest | null>(null);
+  const [picker, setPicker] = useState<PickerState>(null);
+  const [picked, setPicked] = useState<ActionSummary[] | null>(null);
+  const [headerOpen, setHeaderOpen] = useState(initial.id === null);
+  const { save, problems } = useEditorSave(editor, () => setHeaderOpen(true));
+  const mini = editor.state.mini !== null;
+
+  useLeaveGuard(editor.isDirty, { title: t('templates.leave.title'), content: t('templates.leave.content') });
+
+  const closePad = useCallback(() => setPad(null), []);
+  const onPadTarget = useCallback((target: PadTarget | null) => {
+    padSessions += 1;
+    const fresh = padSessions;
+    setPad((open) => (target ? { target, session: open?.session ?? fresh } : null));
+  }, []);
+  const currentTemplate = useCallback(() => current().template, [current]);
+  const replace = useCallback((actionsConId: string, actionId: number) => setPicker({ kind: 'replace', actionsConId, actionId }), []);
+  const menus = useEditorMenus({ current: currentTemplate, apply });
+  const [blockMenu, setBlockMenu] = useState<string | null>(null);
+
+  const commands = useMemo<EditorCommands>(
+    () => ({
+      apply,
+      openPad: onPadTarget,
+      openRest: (request) => {
+        closePad();
+        setRest(request);
+      },
+      openBlockMenu: (id) => {
+        closePad();
+        setBlockMenu(id);
+      },
+      openSetMenu: (id) => {
+        closePad();
+        menus.openSetMenu(id);
+      },
+    }),
+    [apply, closePad, menus, onPadTarget],
+  );
+
+  const openAdd = () => {
+    closePad();
+    setPicker({ kind: 'add' });
+  };
+  const onPicked = (selected: ActionSummary[]) => {
+    const chosen = picker;
+    setPicker(null);
+    const [first] = selected;
+    if (chosen?.kind === 'replace' && first) apply((tpl, language) => replaceAction(tpl, chosen.actionsConId, chosen.actionId, toNewAction(first), language));
+    else if (chosen?.kind === 'add') setPicked(selected);
+  };
+  const onAdd = (options: { mode: 'separate' | 'superset'; sets: number }) => {
+    const actions = (picked ?? []).map(toNewAction);
+    setPicked(null);
+    const before = current().template.actionsCons.length;
+    if (apply((tpl, language) => addActions(tpl, actions, options, newId, language))) scrollToBlock(current().template.actionsCons[before]?.actionsConId);
+  };
+
+  const title = initial.id === null ? t('templates.newTitle') : t('templates.editTitle');
+  const header = headerOpen ? (
+    <HeaderForm template={shown} problems={problems} onChange={setFields} />
+  ) : (
+    <SummaryCard template={shown}>
+      <Button className="summary-card-edit" size="small" shape="rounded" fill="outline" color="primary" onClick={() => setHeaderOpen(true)}>
+        {t('templates.editDetails')}
+      </Button>
+    </SummaryCard>
+  );
+
+  return (
+    <EditorCommandsContext.Provider value={commands}>
+      <PageLayout title={title} right={<EditorNavButtons editor={editor} />} className={`template-editor${pad ? ' has-pad' : ''}`}>
+        {header}
+        <EditorToolbar template={shown} mini={mini} editor={editor} showCount={headerOpen} />
+        {shown.actionsCons.length === 0 ? (
+          <EmptyBlocks onAdd={openAdd} />
+        ) : (
+          <BlockList template={shown} readOnly={false} mini={mini} active={pad?.target ?? null} onMove={(from, to) => apply((tpl, language) => moveBlock(tpl, from, to, language))} />
+        )}
+        {!pad && (
+          <footer className="template-editor-bar">
+            <Button shape="rounded" size="large" fill="outline" color="primary" onClick={openAdd}>
+              <AddOutline aria-hidden /> {t('templates.addExercises')}
+            </Button>
+            <Button shape="rounded" size="large" color="primary" onClick={() => void save()}>
+              {t('common.save')}
+            </Button>
+          </footer>
+        )}
+        {pad && <ValuePad key={`${pad.session}:${pad.target.setId}:${pad.target.field}`} target={pad.target} session={pad.session} template={shown} onTarget={onPadTarget} />}
+      </PageLayout>
+      <RestPicker request={rest} onClose={() => setRest(null)} />
+      <ExercisePicker visible={picker !== null} max={picker?.kind === 'replace' ? 1 : undefined} onConfirm={onPicked} onClose={() => setPicker(null)} />
+      <AddActionsSheet actions={picked} onConfirm={onAdd} onClose={() => setPicked(null)} />
+      <BlockMenuSheet template={shown} actionsConId={blockMenu} apply={apply} chooseAction={menus.chooseAction} replace={replace} onClose={() => setBlockMenu(null)} />
+    </EditorCommandsContext.Provider>
+  );
+}

@@ -1,0 +1,25 @@
+import { labelLanguage, relabel, type Template } from '@repwise/domain';
+import { useMemo } from 'react';
+import { useI18n } from '../../i18n/index.ts';
+import { BlockList } from './editor/block-list.tsx';
+import { SummaryCard } from './summary-card.tsx';
+import './template-view.css';
+
+/** The template's labels in the language on screen: the server wrote them in the language of its caller. */
+export function useDisplayed(template: Template): Template {
+  const { language } = useI18n();
+  return useMemo(() => (labelLanguage(template) === language ? template : relabel(template, language)), [template, language]);
+}
+
+/** A template to read: the summary and every block, no controls (official, others', shared). */
+export function TemplateView({ template, badge }: { template: Template; badge?: string | undefined }) {
+  const shown = useDisplayed(template);
+  return (
+    <div className="template-view">
+      <SummaryCard template={shown} badge={badge} />
+      <div className="template-view-blocks">
+        <BlockList template={shown} readOnly mini={false} active={null} />
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,89 @@
+import { Button } from 'antd-mobile';
+import { Navigate, useLocation, useNavigate, useSearchParams } from 'react-router';
+import { ApiError } from '../../api/api-error.ts';
+import { PageLayout } from '../../app/page-layout.tsx';
+import { PageLoading } from '../../app/page-loading.tsx';
+import { PATHS, templateInfoPath } from '../../app/paths.ts';
+import { BrandMark } from '../../features/common/brand-mark.tsx';
+import { LoadError } from '../../features/common/load-error.tsx';
+import { showFailureToast, showToast } from '../../features/common/notify.ts';
+import { parseId } from '../../features/exercises/route-params.ts';
+import { useCopyTemplate, useSharedTemplate } from '../../features/templates/queries.ts';
+import { OwnerShare } from '../../features/templates/share/owner-share.tsx';
+import { TemplateView } from '../../features/templates/template-view.tsx';
+import { useI18n } from '../../i18n/index.ts';
+import { useSession } from '../../session/session-store.ts';
+import './share-template.css';
+
+const MISSING = new ApiError(404, '');
+
+/** The public page of a shared template: anyone may read it; a signed-in person may copy it. */
+function SharedTemplate({ code }: { code: string }) {
+  const { t } = useI18n();
+  const navigate = useNavigate();
+  const { token } = useSession();
+  const shared = useSharedTemplate(code);
+  const copy = useCopyTemplate();
+
+  const copyToMine = async () => {
+    try {
+      const saved = await copy.mutateAsync({ code });
+      showToast(t('templates.copied'), 'success');
+      void navigate(templateInfoPath(saved.id));
+    } catch (error) {
+      showFailureToast(t('templates.copyFailed'), error);
+    }
+  };
+
+  if (shared.isError) return <LoadError error={shared.error} onRetry={() => void shared.refetch()} />;
+  if (!shared.data) return <PageLoading />;
+  return (
+    <>
+      <div className="share-template-banner">
+        <BrandMark size={28} />
+        <span>{t('templates.sharedFrom')}</span>
+      </div>
+      <TemplateView template={shared.data} badge={shared.data.official ? t('templates.official') : undefined} />
+      <footer className="share-template-bar">
+        {token ? (
+          <Button block color="primary" shape="rounded" size="large" loading={copy.isPending} onClick={() => void copyToMine()}>
+            {t('templates.copyToMyTemplates')}
+          </Button>
+        ) : (
+          <Button block color="primary" shape="rounded" size="large" onClick={() => void navigate(PATHS.loginByMobileCode)}>
+            {t('templates.logInToCopy')}
+          </Button>
+        )}
+      </footer>
+    </>
+  );
+}
+
+/**
+ * Sharing a template (spec §2 shareTemplate): with `id`, the owner's QR code and link; with
+ * `code`, the shared template itself, which needs no account.
+ */
+export function ShareTemplatePage() {
+  const { t } = useI18n();
+  const location = useLocation();
+  const { token } = useSession();
+  const [query] = useSearchParams();
+  const code = query.get('code')?.trim() ?? '';
+  const hasId = query.has('id');
+  const id = parseId(query.get('id'));
+
+  // The owner's view needs the owner: without a token, log in first (spec §2).
+  if (!code && hasId && !token) return <Navigate to={PATHS.loginByMobileCode} replace />;
+
+  let body;
+  if (code) body = <SharedTemplate code={code} />;
+  else if (id !== null) body = <OwnerShare id={id} />;
+  else body = <LoadError error={MISSING} onRetry={() => undefined} />;
+
+  // Opened from a link there is nothing to go back to.
+  return (
+    <PageLayout title={code ? t('templates.sharedTitle') : t('templates.shareTitle')} back={location.key !== 'default'} className="share-template">
+      {body}
+    </PageLayout>
+  );
+}
