@@ -60,6 +60,11 @@ export async function usableExerciseIds(db: Kysely<Database>, ids: readonly numb
   return new Set(rows.map((r) => r.id));
 }
 
+export async function exerciseIdsInTemplate(db: Kysely<Database>, templateId: number): Promise<Set<number>> {
+  const rows = await db.selectFrom('template_block_actions').select('exercise_id').where('template_id', '=', templateId).execute();
+  return new Set(rows.map((r) => r.exercise_id));
+}
+
 /** Replaces the whole content of a template: blocks, their actions, set groups and sets. */
 export async function replaceTemplateTree(db: Kysely<Database>, templateId: number, template: Template): Promise<void> {
   for (const table of ['template_sets', 'template_set_groups', 'template_block_actions', 'template_blocks'] as const) {

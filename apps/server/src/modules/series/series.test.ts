@@ -157,6 +157,24 @@ describe.each(ENGINES)('templates (series) on %s', (engine) => {
     const other = await login(t);
     const copied = await call<Out>(t, 'POST', `${BASE}/copy`, { token: other.token, query: { code } });
     expect(copied.data.mine).toBe(true);
+    expect((await save(other.token, copied.data)).status).toBe(200);
     expect((await call(t, 'GET', '/api-training/open/series/share', { query: { code: 'nope-nope-nope' } })).httpStatus).toBe(404);
+  });
+
+  it('keeps a sharer\'s own exercise usable in a copy, through later saves, and nowhere else', async () => {
+    const custom = await call<NewAction>(t, 'POST', '/api-training/mp/training/action/create', {
+      token: me.token, body: { nameEn: 'Coach special', type: 'strength', equipment: 'barbell', primaryMuscles: ['chest'] },
+    });
+    let tpl = newTemplate({ groupId: '1', name: 'With my move', type: '1', description: 'Uses a custom exercise' });
+    const added = addActions(tpl, [custom.data], { mode: 'separate', sets: 2 }, sequentialIdGen('c'), 'en');
+    if (!added.ok) throw new Error(added.error);
+    tpl = added.value;
+    const created = await save(me.token, tpl);
+    expect(created.status).toBe(200);
+    const other = await login(t);
+    const copied = await call<Out>(t, 'POST', `${BASE}/copy`, { token: other.token, query: { code: created.data.shareCode! } });
+    expect(copied.status).toBe(200);
+    expect((await save(other.token, { ...copied.data, name: 'Renamed copy' })).status).toBe(200);
+    expect((await save(other.token, { ...tpl, name: 'Fresh one' })).httpStatus).toBe(400);
   });
 });

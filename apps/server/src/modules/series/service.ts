@@ -7,7 +7,7 @@ import { badRequest, notFound } from '../../platform/errors.ts';
 import { canEditTemplate, canViewTemplate } from '../../platform/policies.ts';
 import { assembleTemplate, presentSummaries, presentTemplate } from './present.ts';
 import {
-  deleteOwnTemplates, findTemplateByShareCode, findTemplateRow, insertTemplateRow, listTemplateRows, loadTemplateTree,
+  deleteOwnTemplates, exerciseIdsInTemplate, findTemplateByShareCode, findTemplateRow, insertTemplateRow, listTemplateRows, loadTemplateTree,
   replaceTemplateTree, summaryParts, updateTemplateRow, usableExerciseIds, type TemplateFilter, type TemplateRow,
 } from './repo.ts';
 import type { TemplateInput, TemplateListQuery, TemplateOutput } from './schemas.ts';
@@ -98,7 +98,10 @@ async function saveDomainTemplate(db: Kysely<Database>, viewer: TemplateViewer, 
     if (template.id !== null && (!existing || !canEditTemplate(viewer, existing))) throw notFound();
     const actionIds = template.actionsCons.flatMap((b) => b.actions.map((a) => a.id));
     const usable = await usableExerciseIds(trx, actionIds, existing && existing.owner_id === null ? null : viewer.id);
-    if (actionIds.some((a) => !usable.has(a) && !alsoAllowed.has(a))) throw badRequest('unknownExercise');
+    // What the template already held stays usable: a copy of a shared template keeps the
+    // sharer's own exercises through every later save.
+    const kept = existing ? await exerciseIdsInTemplate(trx, existing.id) : new Set<number>();
+    if (actionIds.some((a) => !usable.has(a) && !alsoAllowed.has(a) && !kept.has(a))) throw badRequest('unknownExercise');
     const templateId = existing
       ? (await updateTemplateRow(trx, existing.id, columnsOf(template, now)), existing.id)
       : await insertTemplateRow(trx, {
