@@ -30,6 +30,8 @@ const MESSAGES = {
   templateNeedsExercise: { en: 'A template needs at least one exercise', 'zh-Hans': '模板至少需要一个动作' },
   blockNeedsAction: { en: 'An exercise block must keep at least one action', 'zh-Hans': '动作组至少保留一个动作' },
   unknownExercise: { en: 'The template uses an exercise that does not exist or is not yours', 'zh-Hans': '模板中包含不存在或不属于你的动作' },
+  requestInProgress: { en: 'The same request is still being processed, please wait', 'zh-Hans': '相同的请求正在处理中，请稍候' },
+  idempotencyKeyReused: { en: 'This request key was already used for another action', 'zh-Hans': '该请求标识已用于其他操作' },
 } as const satisfies Record<string, Record<Language, string>>;
 
 export type MessageKey = keyof typeof MESSAGES;

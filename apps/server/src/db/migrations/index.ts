@@ -2,10 +2,12 @@ import type { Migration } from 'kysely';
 import * as init from './001-init.ts';
 import * as exercises from './002-exercises.ts';
 import * as templates from './003-templates.ts';
+import * as idempotencyKeys from './004-idempotency-keys.ts';
 
 /** Every migration, listed by hand in order; names never change once released. */
 export const migrations: Record<string, Migration> = {
   '001-init': init,
   '002-exercises': exercises,
   '003-templates': templates,
+  '004-idempotency-keys': idempotencyKeys,
 };

@@ -1,5 +1,6 @@
 import type { DictionaryEntriesTable } from './dictionary-entries.ts';
 import type { ExercisePinsTable, ExercisesTable } from './exercises.ts';
+import type { IdempotencyKeysTable } from './idempotency.ts';
 import type { SessionsTable } from './sessions.ts';
 import type {
   TemplateBlockActionsTable, TemplateBlocksTable, TemplateSetGroupsTable, TemplateSetsTable, TemplatesTable,
@@ -19,4 +20,5 @@ export interface Database {
   template_block_actions: TemplateBlockActionsTable;
   template_set_groups: TemplateSetGroupsTable;
   template_sets: TemplateSetsTable;
+  idempotency_keys: IdempotencyKeysTable;
 }

@@ -7,6 +7,7 @@ import type { AppContext } from '../../app-context.ts';
 import { currentSession } from '../../platform/auth/authenticate.ts';
 import { envelopeOf, ok } from '../../platform/envelope.ts';
 import { badRequest } from '../../platform/errors.ts';
+import { idempotencyKeyOf, once } from '../../platform/idempotency.ts';
 import { languageOf } from '../../platform/messages.ts';
 import { actionDetail, actionInput, actionPage, idQuery, listQuery, modifyInput, uploadQuery, uploadResult } from './schemas.ts';
 import { createAction, deleteAction, getAction, listActions, modifyAction, pinAction, type Viewer } from './service.ts';
@@ -32,7 +33,7 @@ export async function actionRoutes(app: Parameters<typeof multipart>[0], ctx: Ap
   r.get(`${BASE}/get`, { schema: { tags, summary: 'One exercise (official or own)', querystring: idQuery, response: detail } },
     async (req) => ok(await getAction(db, viewerOf(req), req.query.id)));
   r.post(`${BASE}/create`, { schema: { tags, summary: 'Create a custom exercise', body: actionInput, response: detail } },
-    async (req) => ok(await createAction(db, viewerOf(req), req.body)));
+    async (req) => ok(await once(db, currentSession(req).userId, 'action/create', idempotencyKeyOf(req), () => createAction(db, viewerOf(req), req.body))));
   r.post(`${BASE}/modify`, { schema: { tags, summary: 'Change an own exercise', body: modifyInput, response: detail } },
     async (req) => ok(await modifyAction(db, viewerOf(req), req.body.id, req.body)));
   r.post(`${BASE}/delete`, { schema: { tags, summary: 'Delete (archive) an own exercise', querystring: idQuery, response: { 200: envelopeOf(z.null()) } } },

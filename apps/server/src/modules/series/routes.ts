@@ -5,6 +5,7 @@ import type { RegisterRoutes } from '../../app-context.ts';
 import { currentSession } from '../../platform/auth/authenticate.ts';
 import { envelopeOf, ok } from '../../platform/envelope.ts';
 import { notFound } from '../../platform/errors.ts';
+import { idempotencyKeyOf, once } from '../../platform/idempotency.ts';
 import { languageOf } from '../../platform/messages.ts';
 import { copyQuery, idQuery, idsQuery, listQuery, qrcodeResult, templateInput, templateOutput, templatePage } from './schemas.ts';
 import { copyTemplate, deleteTemplates, getTemplate, listTemplates, saveTemplate, templateQrcode, type TemplateViewer } from './service.ts';
@@ -42,10 +43,13 @@ export const seriesRoutes: RegisterRoutes = (app, { db, config }) => {
   r.post(`${BASE}/multiDelete`, { schema: { tags, summary: 'Delete several own templates; ids of others are left alone', querystring: idsQuery, response: { 200: envelopeOf(z.object({ deleted: z.array(z.number().int()) })) } } },
     async (req) => ok({ deleted: await deleteTemplates(db, viewerOf(req), req.query.ids) }));
   r.post(`${BASE}/modify`, { schema: { tags, summary: 'Create (no id) or replace (own id) a whole template', body: templateInput, response: one } },
-    async (req) => ok(await saveTemplate(db, viewerOf(req), req.body)));
+    async (req) => {
+      const viewer = viewerOf(req);
+      return ok(await once(db, viewer.id, 'series/modify', idempotencyKeyOf(req), () => saveTemplate(db, viewer, req.body)));
+    });
   r.post(`${BASE}/copy`, { schema: { tags, summary: 'Copy an official, own or shared (code) template into mine', querystring: copyQuery, response: one } },
     async (req) => {
       const viewer = viewerOf(req);
-      return ok(await copyTemplate(db, viewer, req.query, COPY_SUFFIX[viewer.language]));
+      return ok(await once(db, viewer.id, 'series/copy', idempotencyKeyOf(req), () => copyTemplate(db, viewer, req.query, COPY_SUFFIX[viewer.language])));
     });
 };
