@@ -51,6 +51,13 @@ describe('request', () => {
     const init = fetchMock.mock.calls[0]?.[1];
     expect(init?.body).toBe('{"mobile":"13812345678","code":"123456"}');
     expect(init?.headers).toMatchObject({ 'Content-Type': 'application/json' });
+    expect(init?.headers).not.toHaveProperty('Idempotency-Key');
+  });
+
+  it('sends the idempotency key of a create', async () => {
+    fetchMock.mockResolvedValue(jsonResponse(200, { status: 200, msg: 'ok', data: 1 }));
+    await request('POST', '/api-training/mp/training/action/create', { body: {}, idempotencyKey: 'key-123456789' });
+    expect(fetchMock.mock.calls[0]?.[1]?.headers).toMatchObject({ 'Idempotency-Key': 'key-123456789' });
   });
 
   it('rejects a body status 400 with its msg and shows nothing itself', async () => {

@@ -35,6 +35,8 @@ export interface RequestOptions {
   body?: unknown;
   /** Sends this token instead of the session's, e.g. to end a session already cleared. */
   token?: string | null;
+  /** Makes a create safe to retry: the server answers a repeated key with the first answer. */
+  idempotencyKey?: string;
 }
 
 function withQuery(path: string, params: Params | undefined): string {
@@ -89,6 +91,7 @@ export async function request<T>(method: 'GET' | 'POST', path: string, options: 
   const token = options.token === undefined ? hooks.getToken() : options.token;
   const headers = headersFor(token);
   if (method === 'POST') headers['Content-Type'] = 'application/json';
+  if (options.idempotencyKey) headers['Idempotency-Key'] = options.idempotencyKey;
 
   const controller = new AbortController();
   const timer = setTimeout(() => controller.abort(), REQUEST_TIMEOUT_MS);

@@ -1,6 +1,7 @@
 import { SERVER_DICTIONARY_KEYS, type MediaKind } from '@repwise/domain';
 import { useInfiniteQuery, type InfiniteData, useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { request, upload } from '../../api/request.ts';
+import { useIdempotencyKey } from '../../api/idempotency-key.ts';
 import type { ActionDetail, ActionInput, ActionPage, ServerDictionary, UploadResult } from '../../api/types.ts';
 import { useI18n } from '../../i18n/index.ts';
 import type { ActionFilters } from './filters.ts';
@@ -80,12 +81,16 @@ function storeDetail(queryClient: QueryClient, detail: ActionDetail, language: s
 export function useSaveAction() {
   const queryClient = useQueryClient();
   const { language } = useI18n();
+  const key = useIdempotencyKey();
   return useMutation({
     mutationFn: ({ id, input }: { id: number | null; input: ActionInput }) =>
       id === null
-        ? request<ActionDetail>('POST', `${BASE}/create`, { body: input })
+        ? request<ActionDetail>('POST', `${BASE}/create`, { body: input, idempotencyKey: key.current() })
         : request<ActionDetail>('POST', `${BASE}/modify`, { body: { ...input, id } }),
-    onSuccess: (detail) => storeDetail(queryClient, detail, language),
+    onSuccess: (detail) => {
+      key.renew();
+      storeDetail(queryClient, detail, language);
+    },
   });
 }
 

@@ -1,6 +1,7 @@
 import { SERVER_DICTIONARY_KEYS, type Template } from '@repwise/domain';
 import { useInfiniteQuery, useMutation, useQuery, useQueryClient, type InfiniteData, type QueryClient } from '@tanstack/react-query';
 import { request } from '../../api/request.ts';
+import { useIdempotencyKey } from '../../api/idempotency-key.ts';
 import type { SavedTemplate, ServerDictionary, TemplatePage, TemplateQrcode } from '../../api/types.ts';
 import { useI18n } from '../../i18n/index.ts';
 import { useSession } from '../../session/session-store.ts';
@@ -99,9 +100,13 @@ export function useSaveTemplate() {
   const queryClient = useQueryClient();
   const { language } = useI18n();
   const { groupId } = useSession();
+  const key = useIdempotencyKey();
   return useMutation({
-    mutationFn: (template: Template) => request<SavedTemplate>('POST', `${BASE}/modify`, { body: toInput(template, groupId) }),
-    onSuccess: (saved) => storeTemplate(queryClient, saved, language),
+    mutationFn: (template: Template) => request<SavedTemplate>('POST', `${BASE}/modify`, { body: toInput(template, groupId), idempotencyKey: key.current() }),
+    onSuccess: (saved) => {
+      key.renew();
+      storeTemplate(queryClient, saved, language);
+    },
   });
 }
 
@@ -111,9 +116,13 @@ export type CopySource = { id: number } | { code: string };
 export function useCopyTemplate() {
   const queryClient = useQueryClient();
   const { language } = useI18n();
+  const key = useIdempotencyKey();
   return useMutation({
-    mutationFn: (source: CopySource) => request<SavedTemplate>('POST', `${BASE}/copy`, { params: source }),
-    onSuccess: (copy) => storeTemplate(queryClient, copy, language),
+    mutationFn: (source: CopySource) => request<SavedTemplate>('POST', `${BASE}/copy`, { params: source, idempotencyKey: key.current() }),
+    onSuccess: (copy) => {
+      key.renew();
+      storeTemplate(queryClient, copy, language);
+    },
   });
 }
 
