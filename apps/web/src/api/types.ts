@@ -159,6 +159,8 @@ export interface TemplateSummary {
   actionNames: string[];
   /** The first block's cover: a GIF storage path, a BLOCK_COVERS key, or '' (no GIF). */
   cover: string;
+  /** The GIF's address when the cover is one; '' otherwise. */
+  coverUrl: string;
   official: boolean;
   mine: boolean;
   updatedAt: string;

@@ -43,8 +43,3 @@ export const LEGAL_PAGES = {
   membershipTerms: 'legal/membership-terms.html',
 } as const;
 
-/**
- * Where the server's local file storage is served (docs/API.md). Template summaries carry a
- * cover's storage path rather than a URL, so the list prefixes it here (spec §9 mediaUrl).
- */
-export const LOCAL_MEDIA_BASE = '/files/';

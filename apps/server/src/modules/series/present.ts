@@ -1,5 +1,5 @@
 import {
-  SERVER_DICTIONARY_KEYS, SET_GROUP_TYPE, blockCover, dictLabel, relabel, type Flag, type Language, type RepeatCase, type SetGroupType,
+  BLOCK_COVERS, SERVER_DICTIONARY_KEYS, SET_GROUP_TYPE, blockCover, mediaUrl, dictLabel, relabel, type Flag, type Language, type RepeatCase, type SetGroupType,
   type Template,
 } from '@repwise/domain';
 import { SERVER_DICTIONARIES } from '../../seed/dictionaries.ts';
@@ -113,11 +113,12 @@ export interface SummaryParts {
   actions: { template_id: number; block_position: number; name_en: string; name_zh: string; gif_path: string | null }[];
 }
 
-export function presentSummaries(rows: TemplateRow[], parts: SummaryParts, viewerId: number, language: Language): TemplateSummary[] {
+export function presentSummaries(rows: TemplateRow[], parts: SummaryParts, viewerId: number, language: Language, storageBase: string): TemplateSummary[] {
   return rows.map((row) => {
     const actions = parts.actions.filter((a) => a.template_id === row.id);
     const firstBlock = actions.filter((a) => a.block_position === actions[0]?.block_position);
     const texts = localTexts(row, language);
+    const cover = blockCover({ actions: firstBlock.map((a) => ({ gifPath: a.gif_path ?? '' })) });
     return {
       id: row.id,
       name: texts.name,
@@ -127,7 +128,8 @@ export function presentSummaries(rows: TemplateRow[], parts: SummaryParts, viewe
       blockCount: Number(parts.blocks.find((b) => b.template_id === row.id)?.n ?? 0),
       setCount: Number(parts.sets.find((s) => s.template_id === row.id)?.n ?? 0),
       actionNames: [...new Set(actions.map((a) => (language === 'zh-Hans' ? a.name_zh : a.name_en)))],
-      cover: blockCover({ actions: firstBlock.map((a) => ({ gifPath: a.gif_path ?? '' })) }),
+      cover,
+      coverUrl: (Object.values(BLOCK_COVERS) as string[]).includes(cover) ? '' : mediaUrl(cover, storageBase),
       official: row.owner_id === null,
       mine: row.owner_id === viewerId,
       updatedAt: row.updated_at,

@@ -14,12 +14,12 @@ const BASE = '/api-training/mp/training/actions/series';
 const COPY_SUFFIX = { en: ' (copy)', 'zh-Hans': '（副本）' } as const;
 
 /** Training templates (spec §7, the `series` rows), for the signed-in person. */
-export const seriesRoutes: RegisterRoutes = (app, { db, config }) => {
+export const seriesRoutes: RegisterRoutes = (app, { db, config, storage }) => {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['template'];
   const viewerOf = (req: FastifyRequest): TemplateViewer => {
     const { user } = currentSession(req);
-    return { id: user.id, language: languageOf(req.headers['accept-language']), isOperator: config.operatorMobiles.has(user.mobile) };
+    return { id: user.id, language: languageOf(req.headers['accept-language']), isOperator: config.operatorMobiles.has(user.mobile), storageBase: storage.publicBase };
   };
   const one = { 200: envelopeOf(templateOutput) };
   const page = { 200: envelopeOf(templatePage) };

@@ -142,6 +142,8 @@ export const templateSummary = z.object({
   setCount: z.number().int(),
   actionNames: z.array(z.string()),
   cover: z.string(),
+  /** The cover's address when it is a picture (a GIF), '' for the static covers. */
+  coverUrl: z.string(),
   official: z.boolean(),
   mine: z.boolean(),
   updatedAt: z.string(),

@@ -57,7 +57,7 @@ describe.each(ENGINES)('templates (series) on %s', (engine) => {
     const zh = await call<Out>(t, 'GET', `${BASE}/get`, { token: me.token, query: { id: String(created.data.id) }, lang: 'zh-Hans' });
     expect(zh.data.actionsCons[1]!.exerciseCons.map((g) => g.name)).toEqual(['热身组', '第1组']);
     const mine = await call<Page>(t, 'GET', `${BASE}/listSelf`, { token: me.token });
-    expect(mine.data.list).toMatchObject([{ id: created.data.id, blockCount: 2, setCount: 6 + 4 + 1, mine: true }]);
+    expect(mine.data.list).toMatchObject([{ id: created.data.id, blockCount: 2, setCount: 6 + 4 + 1, mine: true, cover: 'cover-2', coverUrl: '' }]);
   });
 
   it('recomputes labels whatever the client sent', async () => {

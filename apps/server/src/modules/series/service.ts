@@ -15,6 +15,8 @@ import type { TemplateInput, TemplateListQuery, TemplateOutput } from './schemas
 export interface TemplateViewer {
   id: number;
   language: Language;
+  /** Storage base that media paths are prefixed with. */
+  storageBase: string;
   /** Operators may edit official templates. */
   isOperator: boolean;
 }
@@ -75,7 +77,7 @@ export async function getTemplate(db: Kysely<Database>, viewer: TemplateViewer, 
 export async function listTemplates(db: Kysely<Database>, viewer: TemplateViewer, scope: TemplateFilter['scope'], q: TemplateListQuery) {
   const { rows, total } = await listTemplateRows(db, { scope, viewerId: viewer.id, keyword: q.keyword }, q.page, q.size);
   const parts = await summaryParts(db, rows.map((r) => r.id));
-  return { list: presentSummaries(rows, parts, viewer.id, viewer.language), total, page: q.page, size: q.size, hasMore: q.page * q.size < total };
+  return { list: presentSummaries(rows, parts, viewer.id, viewer.language, viewer.storageBase), total, page: q.page, size: q.size, hasMore: q.page * q.size < total };
 }
 
 /**

@@ -43,7 +43,7 @@ export const TemplateLinkRow = memo(function TemplateLinkRow({ template, typeLab
   return (
     <div className="template-row-wrap">
       <Link className="template-row" to={templateInfoPath(template.id)} data-template-id={template.id} {...(onLongPress ? press : {})}>
-        <ListCover cover={template.cover} />
+        <ListCover cover={template.cover} coverUrl={template.coverUrl} />
         <RowText template={template} typeLabel={typeLabel} />
       </Link>
       {onCopy && (
@@ -67,7 +67,7 @@ export const TemplateCheckRow = memo(function TemplateCheckRow({ template, typeL
   return (
     <label className={checked ? 'template-row is-checked' : 'template-row'} data-template-id={template.id}>
       <input type="checkbox" className="visually-hidden" checked={checked} onChange={() => onToggle(template.id)} />
-      <ListCover cover={template.cover} />
+      <ListCover cover={template.cover} coverUrl={template.coverUrl} />
       <RowText template={template} typeLabel={typeLabel} />
       <span className="template-row-check" aria-hidden>
         {checked && <CheckOutline />}
