@@ -9,29 +9,7 @@ import { EXERCISE_CATALOGUE } from './exercise-catalogue.ts';
  */
 export async function seedExercises(db: Kysely<Database>, now = new Date()): Promise<void> {
   const rows = EXERCISE_CATALOGUE.map((e, sort) => ({
-    ...exerciseColumns(
-      {
-        nameEn: e.nameEn,
-        nameZh: e.nameZh,
-        keyPointsEn: e.keyPointsEn,
-        keyPointsZh: e.keyPointsZh,
-        type: e.type,
-        equipment: e.equipment,
-        rangeOfMotion: e.rangeOfMotion,
-        compound: e.compound,
-        primaryMuscles: e.primaryMuscles,
-        secondaryMuscles: e.secondaryMuscles,
-        movementPatterns: e.movementPatterns,
-        performanceFeatures: e.performanceFeatures,
-        injuryPreventionFeatures: e.injuryPreventionFeatures,
-        videoPath: null,
-        gifPath: null,
-        iconPath: null,
-        intensityUnit: e.intensityUnit,
-        quantityUnit: e.quantityUnit,
-      },
-      now,
-    ),
+    ...exerciseColumns({ ...e, videoPath: null, gifPath: null, iconPath: null }, now),
     search_text: `${e.nameEn} ${e.nameZh} ${e.key.replaceAll('-', ' ')}`.toLowerCase(),
     official_key: e.key,
     owner_id: null,

@@ -1,6 +1,7 @@
 import { sql, type Insertable, type Kysely, type Selectable, type Updateable } from 'kysely';
 import type { Database } from '../../db/schema/index.ts';
 import type { ExercisesTable } from '../../db/schema/exercises.ts';
+import { containsText } from '../../db/search.ts';
 
 export type ExerciseRow = Selectable<ExercisesTable>;
 export type ExerciseWithPin = ExerciseRow & { pinned: number };
@@ -14,15 +15,10 @@ export interface ExerciseFilter {
   pattern?: string | undefined;
 }
 
-/** LIKE treats % and _ as wildcards; a person searching for them means the characters. */
-function likePattern(text: string): string {
-  return `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-}
-
 function filtered(db: Kysely<Database>, f: ExerciseFilter) {
   let query = db.selectFrom('exercises as e').where('e.archived_at', 'is', null);
   query = f.scope === 'official' ? query.where('e.owner_id', 'is', null) : query.where('e.owner_id', '=', f.viewerId);
-  if (f.keyword) query = query.where(sql<boolean>`e.search_text like ${likePattern(f.keyword.toLowerCase())} escape '\\'`);
+  if (f.keyword) query = query.where(containsText('e.search_text', f.keyword));
   if (f.muscleGroup) query = query.where('e.muscle_groups', 'like', `%,${f.muscleGroup},%`);
   if (f.equipment) query = query.where('e.equipment', '=', f.equipment);
   if (f.pattern) query = query.where('e.movement_patterns', 'like', `%"${f.pattern}"%`);

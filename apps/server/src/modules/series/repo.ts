@@ -1,6 +1,7 @@
 import { sql, type Insertable, type Kysely, type Selectable, type Updateable } from 'kysely';
 import type { Database } from '../../db/schema/index.ts';
 import type { TemplatesTable } from '../../db/schema/templates.ts';
+import { containsText } from '../../db/search.ts';
 import type { Template } from '@repwise/domain';
 
 export type TemplateRow = Selectable<TemplatesTable>;
@@ -122,7 +123,7 @@ export interface TemplateFilter {
 function filtered(db: Kysely<Database>, f: TemplateFilter) {
   let query = db.selectFrom('templates as t');
   query = f.scope === 'official' ? query.where('t.owner_id', 'is', null) : query.where('t.owner_id', '=', f.viewerId);
-  if (f.keyword) query = query.where(sql<boolean>`t.search_text like ${`%${f.keyword.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`} escape '\\'`);
+  if (f.keyword) query = query.where(containsText('t.search_text', f.keyword));
   return query;
 }
 

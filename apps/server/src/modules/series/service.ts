@@ -102,8 +102,9 @@ async function saveDomainTemplate(db: Kysely<Database>, viewer: TemplateViewer, 
     const usable = await usableExerciseIds(trx, actionIds, existing && existing.owner_id === null ? null : viewer.id);
     // What the template already held stays usable: a copy of a shared template keeps the
     // sharer's own exercises through every later save.
-    const kept = existing ? await exerciseIdsInTemplate(trx, existing.id) : new Set<number>();
-    if (actionIds.some((a) => !usable.has(a) && !alsoAllowed.has(a) && !kept.has(a))) throw badRequest('unknownExercise');
+    const foreign = actionIds.filter((a) => !usable.has(a) && !alsoAllowed.has(a));
+    const kept = existing && foreign.length > 0 ? await exerciseIdsInTemplate(trx, existing.id) : new Set<number>();
+    if (foreign.some((a) => !kept.has(a))) throw badRequest('unknownExercise');
     const templateId = existing
       ? (await updateTemplateRow(trx, existing.id, columnsOf(template, now)), existing.id)
       : await insertTemplateRow(trx, {
