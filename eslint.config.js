@@ -4,7 +4,7 @@ import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
 export default tseslint.config(
-  { ignores: ['**/node_modules/**', '**/dist/**', '.tmp/**', 'apps/web/e2e/artifacts/**', 'test-results/**', 'playwright-report/**', 'data/**'] },
+  { ignores: ['**/node_modules/**', '**/dist/**', '.tmp/**', 'apps/web/e2e/artifacts/**', 'test-results/**', 'playwright-report/**', 'data/**', 'apps/server/.tmp-build-*/**'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

@@ -37,7 +37,8 @@ export default defineConfig({
     trace: 'retain-on-failure',
   },
   webServer: {
-    command: 'rm -rf .tmp/e2e-data && node --import tsx apps/server/src/main.ts',
+    // The built server, as `npm start` runs it (`npm run test:e2e` builds it first).
+    command: 'rm -rf .tmp/e2e-data && node --enable-source-maps apps/server/dist/main.js',
     cwd: repoRoot,
     env: { PORT: String(PORT), DATA_DIR: '.tmp/e2e-data', TEST_OUTBOX: 'true', LOG_LEVEL: 'warn' },
     url: `http://127.0.0.1:${PORT}/healthz`,

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import path from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
+import pino from 'pino';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { sql } from 'kysely';
 import { z } from 'zod';
@@ -13,13 +14,16 @@ import { loginRoutes } from './modules/login/routes.ts';
 import { statisticsRoutes } from './modules/statistics/routes.ts';
 import { userRoutes } from './modules/user/routes.ts';
 import { installApiDocs } from './platform/api-docs.ts';
-import { requireSession } from './platform/auth/authenticate.ts';
+import { documentTokenRequired, requireSession } from './platform/auth/authenticate.ts';
 import { envelopeOf, ok } from './platform/envelope.ts';
-import { installErrorHandling } from './platform/error-handler.ts';
+import { answerClientError, installErrorHandling } from './platform/error-handler.ts';
+import { deleteExpiredKeys } from './platform/idempotency.ts';
+import { refuseUnstorableText } from './platform/input-text.ts';
 import { installResponseHeaders } from './platform/http-security.ts';
 import { openKeyValueStore, type KeyValueStore } from './platform/kv/index.ts';
 import { ConsoleSmsSender, createSmsSender, type SmsSender } from './platform/sms/index.ts';
-import { requestLogFields } from './platform/log-privacy.ts';
+import { neverThrowing, requestLogFields } from './platform/log-privacy.ts';
+import type { LogSink } from './platform/log-sink.ts';
 import { installWebApp, installLocalFiles } from './platform/web-app.ts';
 import { openObjectStorage, LocalStorage, type ObjectStorage } from './platform/storage/index.ts';
 import { actionRoutes } from './modules/action/routes.ts';
@@ -33,6 +37,8 @@ declare module 'fastify' {
   }
 }
 
+const IDEMPOTENCY_JANITOR_MS = 60 * 60_000;
+
 /** Parts a test or a benchmark may hand in instead of the ones the config describes. */
 export interface AppParts {
   database?: DatabaseHandle;
@@ -41,8 +47,8 @@ export interface AppParts {
   storage?: ObjectStorage;
   /** Keys SMS-code hashes; share one between instances that share Redis. */
   secret?: string;
-  /** Where log lines go instead of stdout (tests read them). */
-  logStream?: NodeJS.WritableStream;
+  /** Where log lines go: main.ts gives a sink that cannot stall the process; tests read them. */
+  logStream?: Pick<LogSink, 'write'>;
 }
 
 /**
@@ -54,7 +60,18 @@ export async function buildApp(config: Config, parts: AppParts = {}): Promise<Fa
     logger: {
       level: config.logLevel,
       ...(parts.logStream ? { stream: parts.logStream } : {}),
-      serializers: { req: requestLogFields },
+      serializers: {
+        req: neverThrowing(requestLogFields, { unloggable: true }),
+        res: neverThrowing((reply: { statusCode: number }) => ({ statusCode: reply.statusCode }), { unloggable: true }),
+        err: neverThrowing(pino.stdSerializers.err, { type: 'Unloggable', message: 'the error could not be logged', stack: '' }),
+      },
+    },
+    clientErrorHandler: (error, socket) => {
+      try {
+        answerClientError(error, socket);
+      } catch {
+        socket.destroy();
+      }
     },
     genReqId: (req) => {
       const given = req.headers['x-request-id'];
@@ -67,8 +84,9 @@ export async function buildApp(config: Config, parts: AppParts = {}): Promise<Fa
   app.setSerializerCompiler(serializerCompiler);
   app.decorateRequest('session', null);
 
-  const database = parts.database ?? openDatabase({ databaseUrl: config.databaseUrl, sqliteFile: path.join(config.dataDir, 'repwise.db') });
-  const kv = parts.kv ?? openKeyValueStore(config.redisUrl);
+  const onConnectionError = (err: unknown) => app.log.error({ err }, 'a database or cache connection failed');
+  const database = parts.database ?? openDatabase({ databaseUrl: config.databaseUrl, sqliteFile: path.join(config.dataDir, 'repwise.db'), onPoolError: onConnectionError });
+  const kv = parts.kv ?? openKeyValueStore(config.redisUrl, onConnectionError);
   const smsSender = parts.smsSender ?? createSmsSender(config.sms, (line) => app.log.info(line));
   const ctx: AppContext = {
     config,
@@ -92,12 +110,17 @@ export async function buildApp(config: Config, parts: AppParts = {}): Promise<Fa
     app.server.once('close', () => clearInterval(sweeper));
     done();
   });
+  const janitor = setInterval(() => {
+    deleteExpiredKeys(ctx.db).catch((err: unknown) => app.log.error({ err }, 'removing expired idempotency keys failed'));
+  }, IDEMPOTENCY_JANITOR_MS).unref();
   app.addHook('onClose', async () => {
+    clearInterval(janitor);
     await kv.close();
     await database.db.destroy();
   });
 
   installErrorHandling(app);
+  refuseUnstorableText(app);
   installResponseHeaders(app);
   await installApiDocs(app);
 
@@ -117,6 +140,7 @@ export async function buildApp(config: Config, parts: AppParts = {}): Promise<Fa
   openSeriesRoutes(app, ctx);
   await app.register(async (signedIn) => {
     requireSession(signedIn, ctx.db);
+    documentTokenRequired(signedIn);
     userRoutes(signedIn, ctx);
     statisticsRoutes(signedIn, ctx);
     await actionRoutes(signedIn, ctx);

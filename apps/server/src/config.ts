@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import os from 'node:os';
 import path from 'node:path';
 import { z } from 'zod';
 
@@ -24,6 +25,8 @@ const envSchema = z.object({
   APP_SECRET: z.string().min(16).optional(),
   OPERATOR_MOBILES: z.string().default(''),
   PUBLIC_URL: z.string().url().optional(),
+  ALLOWED_HOSTS: z.string().optional(),
+  NODE_ENV: z.string().default('development'),
   STORAGE_DRIVER: z.enum(['local', 's3']).default('local'),
   S3_ENDPOINT: z.string().url().optional(),
   S3_BUCKET: z.string().optional(),
@@ -61,8 +64,15 @@ export interface Config {
   appSecret: string;
   /** Phone numbers of the operators, who may edit official content. */
   operatorMobiles: ReadonlySet<string>;
-  /** Public address of the app for share links and QR codes; the request's own when unset. */
+  /** Public address of the app for share links and QR codes. */
   publicUrl: string | undefined;
+  /**
+   * Without PUBLIC_URL, the host names a request may carry for its share links to use its
+   * own address (lower-cased, no port): this machine's names and addresses by default.
+   */
+  allowedHosts: ReadonlySet<string>;
+  /** NODE_ENV=production: `npm start` sets it. */
+  production: boolean;
   storage:
     | { driver: 'local' }
     | { driver: 's3'; endpoint: string; bucket: string; region: string; accessKeyId: string; secretAccessKey: string; publicBase: string };
@@ -92,9 +102,17 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     testOutbox: e.TEST_OUTBOX,
     appSecret: e.APP_SECRET ?? randomBytes(32).toString('hex'),
     operatorMobiles: new Set(e.OPERATOR_MOBILES.split(',').map((m) => m.trim()).filter(Boolean)),
-    publicUrl: e.PUBLIC_URL,
+    publicUrl: e.PUBLIC_URL?.replace(/\/+$/, ''),
+    allowedHosts: new Set((e.ALLOWED_HOSTS?.split(',') ?? ownHostNames()).map((h) => h.trim().toLowerCase()).filter(Boolean)),
+    production: e.NODE_ENV === 'production',
     storage: e.STORAGE_DRIVER === 's3' ? s3Storage(e) : { driver: 'local' },
   };
+}
+
+/** The names this machine answers to: loopback, its host name and every interface address. */
+function ownHostNames(): string[] {
+  const addresses = Object.values(os.networkInterfaces()).flatMap((list) => list ?? []).map((a) => (a.family === 'IPv6' ? `[${a.address}]` : a.address));
+  return ['localhost', os.hostname(), ...addresses];
 }
 
 function s3Storage(e: Env): Config['storage'] {

@@ -1,33 +1,20 @@
 import { buildApp } from './app.ts';
 import { loadConfig } from './config.ts';
 import { prepareDatabase } from './db/prepare.ts';
+import { stdoutSink } from './platform/log-sink.ts';
+import { stopOnSignals } from './platform/shutdown.ts';
+import { LocalStorage } from './platform/storage/index.ts';
 
 const SHUTDOWN_GRACE_MS = 10_000;
 
 const config = loadConfig();
-const app = await buildApp(config);
+const sink = stdoutSink();
+const app = await buildApp(config, { logStream: sink });
+const { storage } = app.ctx;
+stopOnSignals(app, { sink, graceMs: SHUTDOWN_GRACE_MS, onForcedExit: () => storage instanceof LocalStorage && storage.discardPartialFiles() });
 await prepareDatabase(app.ctx.db);
 await app.listen({ port: config.port, host: config.host });
 app.log.info(`Repwise is serving on http://localhost:${config.port} (database: ${app.ctx.engine})`);
-
-/** Stops taking connections, lets in-flight requests finish, then closes the database. */
-let stopping = false;
-for (const signal of ['SIGINT', 'SIGTERM'] as const) {
-  process.on(signal, () => {
-    if (stopping) return;
-    stopping = true;
-    app.log.info(`${signal}: shutting down`);
-    const force = setTimeout(() => {
-      app.log.error('shutdown took too long; exiting');
-      process.exit(1);
-    }, SHUTDOWN_GRACE_MS);
-    force.unref();
-    app.close().then(
-      () => process.exit(0),
-      (err: unknown) => {
-        app.log.error({ err }, 'shutdown failed');
-        process.exit(1);
-      },
-    );
-  });
+if (config.production && !config.publicUrl) {
+  app.log.warn(`PUBLIC_URL is not set: share links and QR codes use the address each request came to, for the hosts in ALLOWED_HOSTS only (${[...config.allowedHosts].join(', ')})`);
 }

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import SQLite from 'better-sqlite3';
-import { Kysely, PostgresAdapter, PostgresDialect, SqliteDialect, sql, type ColumnDefinitionBuilder, type CreateTableBuilder } from 'kysely';
+import { Kysely, PostgresAdapter, PostgresDialect, SqliteDialect, sql, type ColumnDefinitionBuilder, type CreateTableBuilder, type QueryExecutorProvider } from 'kysely';
 import pg from 'pg';
 import type { Database } from './schema/index.ts';
 
@@ -21,6 +21,11 @@ export interface DatabaseOptions {
   /** PostgreSQL schema to work in (tests give each database its own). */
   pgSchema?: string;
   poolSize?: number;
+  /**
+   * An idle pooled connection that fails (the server restarted, the network dropped) is
+   * reported here; without a listener the pool's error event would end the process.
+   */
+  onPoolError?: (error: Error) => void;
 }
 
 export function openDatabase(options: DatabaseOptions): DatabaseHandle {
@@ -30,6 +35,7 @@ export function openDatabase(options: DatabaseOptions): DatabaseHandle {
       max: options.poolSize ?? 10,
       ...(options.pgSchema ? { options: `-c search_path=${options.pgSchema}` } : {}),
     });
+    pool.on('error', options.onPoolError ?? ((error) => console.error('database connection failed', error)));
     return { db: new Kysely<Database>({ dialect: new PostgresDialect({ pool }) }), engine: 'postgres' };
   }
   const file = options.sqliteFile ?? ':memory:';
@@ -70,12 +76,12 @@ function withStatementCache(sqlite: SQLite.Database): SQLite.Database {
 
 const STATEMENT_CACHE_LIMIT = 1000;
 
-export function engineOf(db: Kysely<unknown>): Engine {
+export function engineOf(db: QueryExecutorProvider): Engine {
   return db.getExecutor().adapter instanceof PostgresAdapter ? 'postgres' : 'sqlite';
 }
 
 /** The PostgreSQL schema unqualified names resolve to (the connection's search_path); undefined on SQLite. */
-export async function currentSchema(db: Kysely<unknown>): Promise<string | undefined> {
+export async function currentSchema(db: QueryExecutorProvider): Promise<string | undefined> {
   if (engineOf(db) !== 'postgres') return undefined;
   const { rows } = await sql<{ schema: string }>`select current_schema() as schema`.execute(db);
   return rows[0]?.schema;
@@ -87,4 +93,17 @@ export function addIdColumn<T extends string>(db: Kysely<unknown>, table: Create
   return engineOf(db) === 'postgres'
     ? table.addColumn('id', 'serial', build)
     : table.addColumn('id', 'integer', (col) => build(col).autoIncrement());
+}
+
+/**
+ * A PostgreSQL transaction gives up waiting for another's row lock after `ms` (error 55P03,
+ * see isLockTimeout); SQLite serialises writers behind its own busy timeout instead.
+ * SET LOCAL ends with the transaction, so pooled connections keep no session state.
+ */
+export async function limitLockWait(trx: QueryExecutorProvider, ms: number): Promise<void> {
+  if (engineOf(trx) === 'postgres') await sql`set local lock_timeout = ${sql.lit(`${Math.round(ms)}ms`)}`.execute(trx);
+}
+
+export function isLockTimeout(error: unknown): boolean {
+  return typeof error === 'object' && error !== null && (error as { code?: unknown }).code === '55P03';
 }

@@ -11,10 +11,9 @@ export async function installApiDocs(app: FastifyInstance): Promise<void> {
       info: {
         title: 'Repwise API',
         version: APP_VERSION,
-        description: 'Answers use the envelope { status, msg, data }; success is status 200 or 201. Send the login token in the header `token`.',
+        description: 'Answers use the envelope { status, msg, data }; success is status 200 or 201. Send the login token in the header `token` on the operations that say so.',
       },
       components: { securitySchemes: { token: { type: 'apiKey', in: 'header', name: 'token' } } },
-      security: [{ token: [] }],
     },
     transform: jsonSchemaTransform,
   });

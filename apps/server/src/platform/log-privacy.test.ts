@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { maskMobilesInUrl } from './log-privacy.ts';
+import { maskMobilesInUrl, neverThrowing } from './log-privacy.ts';
 
 describe('maskMobilesInUrl', () => {
   it('masks the mobile query parameter wherever it stands', () => {
@@ -8,5 +8,20 @@ describe('maskMobilesInUrl', () => {
   });
   it('leaves other URLs alone', () => {
     expect(maskMobilesInUrl('/api-training/mp/training/user/getInfo?id=3')).toBe('/api-training/mp/training/user/getInfo?id=3');
+  });
+  it.each(['%', '%ff', '%zz', '%E0%A4%A', '1381234%ff5678'])('never throws on the malformed escape %j, and still hides the digits', (value) => {
+    const masked = maskMobilesInUrl(`/healthz?mobile=${value}`);
+    expect(masked.startsWith('/healthz?mobile=')).toBe(true);
+    expect(masked).not.toContain('1234');
+  });
+});
+
+describe('neverThrowing', () => {
+  it('turns a serializer that throws into one that says the value could not be logged', () => {
+    const broken = neverThrowing((_: string): object => {
+      throw new URIError('URI malformed');
+    }, { unloggable: true });
+    expect(broken('/x?mobile=%ff')).toEqual({ unloggable: true });
+    expect(neverThrowing((n: number) => n + 1, 0)(1)).toBe(2);
   });
 });

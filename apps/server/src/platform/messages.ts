@@ -16,6 +16,12 @@ const MESSAGES = {
   invalidField: { en: 'Invalid value for {field}', 'zh-Hans': '{field} 的值无效' },
   invalidBody: { en: 'The request body is not valid JSON', 'zh-Hans': '请求内容不是有效的 JSON' },
   bodyTooLarge: { en: 'The request is too large', 'zh-Hans': '请求内容过大' },
+  bodyEmpty: { en: 'The request body is empty', 'zh-Hans': '请求内容为空' },
+  unsupportedContentType: { en: 'The request must be sent as JSON, or as a form with a file', 'zh-Hans': '请求格式不受支持：请以 JSON 或带文件的表单发送' },
+  badRequest: { en: 'The request could not be understood', 'zh-Hans': '无法识别该请求' },
+  headersTooLarge: { en: 'The request address or headers are too long', 'zh-Hans': '请求地址或请求头过长' },
+  requestTimeout: { en: 'The request took too long to arrive, please try again', 'zh-Hans': '请求超时，请重试' },
+  oneFileOnly: { en: 'Please choose one file at a time', 'zh-Hans': '请一次只选择一个文件' },
   tooManyRequests: { en: 'Too many requests, please slow down', 'zh-Hans': '请求过于频繁，请稍后再试' },
   invitationCodeError: { en: 'Invitation code error', 'zh-Hans': '邀请码错误' },
   inviteCodeTraineesOnly: { en: 'Only trainees can enter a coach invitation code', 'zh-Hans': '只有学员可以填写教练邀请码' },
@@ -30,8 +36,9 @@ const MESSAGES = {
   templateNeedsExercise: { en: 'A template needs at least one exercise', 'zh-Hans': '模板至少需要一个动作' },
   blockNeedsAction: { en: 'An exercise block must keep at least one action', 'zh-Hans': '动作组至少保留一个动作' },
   unknownExercise: { en: 'The template uses an exercise that does not exist or is not yours', 'zh-Hans': '模板中包含不存在或不属于你的动作' },
-  requestInProgress: { en: 'The same request is still being processed, please wait', 'zh-Hans': '相同的请求正在处理中，请稍候' },
+  requestInProgress: { en: 'The same request is still being processed, please try again in a moment', 'zh-Hans': '相同的请求正在处理中，请稍后重试' },
   idempotencyKeyReused: { en: 'This request key was already used for another action', 'zh-Hans': '该请求标识已用于其他操作' },
+  avatarNotUploaded: { en: 'Please upload the avatar picture first', 'zh-Hans': '请先上传头像图片' },
 } as const satisfies Record<string, Record<Language, string>>;
 
 export type MessageKey = keyof typeof MESSAGES;

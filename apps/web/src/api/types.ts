@@ -17,6 +17,8 @@ export interface User {
   mobile: string;
   nickName: string | null;
   avatar: string | null;
+  /** The avatar's address; '' for the default avatar. */
+  avatarUrl: string;
   position: number | null;
   sex: number | null;
   age: number | null;

@@ -9,6 +9,7 @@ function user(position: number | null, groups: { groupId: string; name: string }
     ...base,
     nickName: 'Li',
     avatar: '',
+    avatarUrl: '',
     position,
     sex: 1,
     age: 30,

@@ -3,6 +3,7 @@ import * as init from './001-init.ts';
 import * as exercises from './002-exercises.ts';
 import * as templates from './003-templates.ts';
 import * as idempotencyKeys from './004-idempotency-keys.ts';
+import * as idempotencyAnswers from './005-idempotency-answers.ts';
 
 /** Every migration, listed by hand in order; names never change once released. */
 export const migrations: Record<string, Migration> = {
@@ -10,4 +11,5 @@ export const migrations: Record<string, Migration> = {
   '002-exercises': exercises,
   '003-templates': templates,
   '004-idempotency-keys': idempotencyKeys,
+  '005-idempotency-answers': idempotencyAnswers,
 };

@@ -4,7 +4,11 @@ export interface IdempotencyKeysTable {
   key: string;
   /** The route the key was used on: the same key on another route is a client error. */
   route: string;
-  /** JSON of the answer's data; null while the first request is still running. */
-  response: string | null;
+  /** sha256 of the request's input: the same key with another input is a client error. */
+  fingerprint: string;
+  /** JSON of the answer's data, committed in the same transaction as the work itself. */
+  response: string;
   created_at: string;
+  /** After this the key is forgotten (and removed by the janitor). */
+  expires_at: string;
 }

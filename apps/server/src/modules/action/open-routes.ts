@@ -8,6 +8,6 @@ import { sharedAction } from './service.ts';
 /** The share link of an exercise opens without an account. */
 export const openActionRoutes: RegisterRoutes = (app, { db, storage }) => {
   app.withTypeProvider<ZodTypeProvider>().get('/api-training/open/action/share', {
-    schema: { tags: ['action'], summary: 'A shared exercise, by its share code (no token needed)', querystring: shareQuery, response: { 200: envelopeOf(actionDetail) }, security: [] },
+    schema: { tags: ['action'], summary: 'A shared exercise, by its share code (no token needed)', querystring: shareQuery, response: { 200: envelopeOf(actionDetail) } },
   }, async (req) => ok(await sharedAction(db, languageOf(req.headers['accept-language']), storage.publicBase, req.query.code)));
 };

@@ -7,6 +7,7 @@ import type { Database } from '../../db/schema/index.ts';
 import type { ExercisesTable } from '../../db/schema/exercises.ts';
 import { badRequest, notFound } from '../../platform/errors.ts';
 import { canEditExercise, canViewExercise } from '../../platform/policies.ts';
+import { isOwnUpload } from '../../platform/storage/media-paths.ts';
 import { SERVER_DICTIONARIES } from '../../seed/dictionaries.ts';
 import {
   findExercise, findExerciseByShareCode, insertExercise, listExercises, setPinned, updateExercise,
@@ -126,7 +127,7 @@ export function exerciseColumns(input: ActionInput, now: Date): Omit<Insertable<
 /** Media must be the person's own uploads: nobody attaches someone else's file. */
 function checkMediaOwnership(input: ActionInput, ownerId: number): void {
   for (const path of [input.videoPath, input.gifPath, input.iconPath]) {
-    if (path && !path.startsWith(`uploads/${ownerId}/`)) throw badRequest('invalidField', { field: 'media' });
+    if (path && !isOwnUpload(path, ownerId)) throw badRequest('invalidField', { field: 'media' });
   }
 }
 

@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { Readable } from 'node:stream';
 import { MEDIA_RULES, sniffMediaType, type MediaKind } from '@repwise/domain';
-import { AppError } from '../../platform/errors.ts';
+import type { FastifyRequest } from 'fastify';
+import { AppError, badRequest } from '../../platform/errors.ts';
 import type { MessageKey } from '../../platform/messages.ts';
 import type { ObjectStorage } from '../../platform/storage/index.ts';
 
@@ -10,6 +11,32 @@ const HEAD_BYTES = 16;
 class FileTooLargeError extends Error {}
 const FAILURE: Record<MediaKind, MessageKey> = { video: 'videoUploadFailed', gif: 'gifUploadFailed', image: 'uploadFailed' };
 const EXTENSION: Record<string, string> = { 'video/mp4': 'mp4', 'image/gif': 'gif', 'image/png': 'png', 'image/jpeg': 'jpg', 'image/webp': 'webp' };
+
+/** What a refused multipart form was, in the upload's own words. */
+function refusalOf(cause: unknown, kind: MediaKind): AppError {
+  const code = (cause as { code?: unknown } | null)?.code;
+  if (code === 'FST_REQ_FILE_TOO_LARGE') return new AppError(413, FAILURE[kind]);
+  if (code === 'FST_FILES_LIMIT') return badRequest('oneFileOnly');
+  if (code === 'FST_PARTS_LIMIT' || code === 'FST_FIELDS_LIMIT') return badRequest('fileMissing');
+  // A form without a boundary, cut short or otherwise malformed.
+  return new AppError(400, FAILURE[kind]);
+}
+
+/**
+ * The one file of a multipart upload request, streamed to storage under the person's
+ * folder; returns its storage key. Small text fields beside the file are ignored.
+ */
+export async function receiveUpload(request: FastifyRequest, storage: ObjectStorage, ownerId: number, kind: MediaKind): Promise<string> {
+  if (!request.isMultipart()) throw badRequest('fileMissing');
+  let file;
+  try {
+    file = await request.file({ limits: { fileSize: MEDIA_RULES[kind].maxBytes } });
+  } catch (cause) {
+    throw Object.assign(refusalOf(cause, kind), { cause });
+  }
+  if (!file) throw badRequest('fileMissing');
+  return storeUpload(storage, ownerId, kind, file.file);
+}
 
 /**
  * Streams one upload to storage after checking what it is by its first bytes (the name and
@@ -26,7 +53,7 @@ export async function storeUpload(storage: ObjectStorage, ownerId: number, kind:
       head = Buffer.concat([head, next.value]);
     }
   } catch (cause) {
-    throw Object.assign(new AppError(413, FAILURE[kind]), { cause });
+    throw Object.assign(refusalOf(cause, kind), { cause });
   }
   const type = sniffMediaType(head);
   if (!type || !MEDIA_RULES[kind].mimeTypes.includes(type)) {
@@ -44,8 +71,10 @@ export async function storeUpload(storage: ObjectStorage, ownerId: number, kind:
   try {
     await storage.put(key, whole, type);
   } catch (cause) {
-    const tooLarge = cause instanceof FileTooLargeError;
-    throw Object.assign(new AppError(tooLarge ? 413 : 500, FAILURE[kind]), { cause });
+    if (cause instanceof FileTooLargeError) throw Object.assign(new AppError(413, FAILURE[kind]), { cause });
+    // The form broke off midway: the sender's doing. Anything else failed in the storage.
+    if (file.errored) throw Object.assign(refusalOf(file.errored, kind), { cause });
+    throw Object.assign(new AppError(500, FAILURE[kind]), { cause });
   }
   return key;
 }

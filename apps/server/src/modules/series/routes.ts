@@ -5,8 +5,9 @@ import type { RegisterRoutes } from '../../app-context.ts';
 import { currentSession } from '../../platform/auth/authenticate.ts';
 import { envelopeOf, ok } from '../../platform/envelope.ts';
 import { notFound } from '../../platform/errors.ts';
-import { idempotencyKeyOf, once } from '../../platform/idempotency.ts';
+import { idempotentCall, once } from '../../platform/idempotency.ts';
 import { languageOf } from '../../platform/messages.ts';
+import { publicBaseUrl } from '../../platform/public-url.ts';
 import { copyQuery, idQuery, idsQuery, listQuery, qrcodeResult, templateInput, templateOutput, templatePage } from './schemas.ts';
 import { copyTemplate, deleteTemplates, getTemplate, listTemplates, saveTemplate, templateQrcode, type TemplateViewer } from './service.ts';
 
@@ -33,7 +34,7 @@ export const seriesRoutes: RegisterRoutes = (app, { db, config, storage }) => {
   r.get(`${BASE}/listSelfHistory`, { schema: { tags, summary: 'My templates, last opened or edited first', querystring: listQuery, response: page } },
     async (req) => ok(await listTemplates(db, viewerOf(req), 'history', req.query)));
   r.get(`${BASE}/getQrcode`, { schema: { tags, summary: 'Share link and QR code (SVG) of a template', querystring: idQuery, response: { 200: envelopeOf(qrcodeResult) } } },
-    async (req) => ok(await templateQrcode(db, viewerOf(req), req.query.id, config.publicUrl ?? `${req.protocol}://${req.host}`)));
+    async (req) => ok(await templateQrcode(db, viewerOf(req), req.query.id, publicBaseUrl(config, req))));
   r.post(`${BASE}/delete`, { schema: { tags, summary: 'Delete an own template', querystring: idQuery, response: { 200: envelopeOf(z.object({ deleted: z.array(z.number().int()) })) } } },
     async (req) => {
       const deleted = await deleteTemplates(db, viewerOf(req), [req.query.id]);
@@ -45,11 +46,11 @@ export const seriesRoutes: RegisterRoutes = (app, { db, config, storage }) => {
   r.post(`${BASE}/modify`, { schema: { tags, summary: 'Create (no id) or replace (own id) a whole template', body: templateInput, response: one } },
     async (req) => {
       const viewer = viewerOf(req);
-      return ok(await once(db, viewer.id, 'series/modify', idempotencyKeyOf(req), () => saveTemplate(db, viewer, req.body)));
+      return ok(await once(db, idempotentCall(req, viewer.id, 'series/modify'), (trx) => saveTemplate(trx, viewer, req.body)));
     });
   r.post(`${BASE}/copy`, { schema: { tags, summary: 'Copy an official, own or shared (code) template into mine', querystring: copyQuery, response: one } },
     async (req) => {
       const viewer = viewerOf(req);
-      return ok(await once(db, viewer.id, 'series/copy', idempotencyKeyOf(req), () => copyTemplate(db, viewer, req.query, COPY_SUFFIX[viewer.language])));
+      return ok(await once(db, idempotentCall(req, viewer.id, 'series/copy'), (trx) => copyTemplate(trx, viewer, req.query, COPY_SUFFIX[viewer.language])));
     });
 };

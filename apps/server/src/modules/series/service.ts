@@ -3,6 +3,7 @@ import { relabel, validateTemplate, type Language, type Template } from '@repwis
 import type { Kysely } from 'kysely';
 import QRCode from 'qrcode';
 import type { Database } from '../../db/schema/index.ts';
+import { inTransaction } from '../../db/transaction.ts';
 import { badRequest, notFound } from '../../platform/errors.ts';
 import { canEditTemplate, canViewTemplate } from '../../platform/policies.ts';
 import { assembleTemplate, presentSummaries, presentTemplate } from './present.ts';
@@ -95,7 +96,7 @@ export async function saveTemplate(db: Kysely<Database>, viewer: TemplateViewer,
 async function saveDomainTemplate(db: Kysely<Database>, viewer: TemplateViewer, submitted: Template, now: Date, alsoAllowed: ReadonlySet<number> = new Set()): Promise<TemplateOutput> {
   const template = relabel(submitted, viewer.language);
   refuseInvalid(template);
-  const id = await db.transaction().execute(async (trx) => {
+  return inTransaction(db, async (trx) => {
     const existing = template.id === null ? undefined : await findTemplateRow(trx, template.id);
     if (template.id !== null && (!existing || !canEditTemplate(viewer, existing))) throw notFound();
     const actionIds = template.actionsCons.flatMap((b) => b.actions.map((a) => a.id));
@@ -118,9 +119,8 @@ async function saveDomainTemplate(db: Kysely<Database>, viewer: TemplateViewer, 
           created_at: now.toISOString(),
         });
     await replaceTemplateTree(trx, templateId, template);
-    return templateId;
+    return present(trx, (await findTemplateRow(trx, templateId))!, viewer);
   });
-  return present(db, (await findTemplateRow(db, id))!, viewer);
 }
 
 export async function deleteTemplates(db: Kysely<Database>, viewer: TemplateViewer, ids: readonly number[]): Promise<number[]> {
@@ -128,7 +128,11 @@ export async function deleteTemplates(db: Kysely<Database>, viewer: TemplateView
 }
 
 /** Copies an official, own or shared template into the person's own, its name with the suffix. */
-export async function copyTemplate(db: Kysely<Database>, viewer: TemplateViewer, source: { id?: number | undefined; code?: string | undefined }, suffix: string, now = new Date()): Promise<TemplateOutput> {
+export function copyTemplate(db: Kysely<Database>, viewer: TemplateViewer, source: { id?: number | undefined; code?: string | undefined }, suffix: string, now = new Date()): Promise<TemplateOutput> {
+  return inTransaction(db, (trx) => copyInto(trx, viewer, source, suffix, now));
+}
+
+async function copyInto(db: Kysely<Database>, viewer: TemplateViewer, source: { id?: number | undefined; code?: string | undefined }, suffix: string, now: Date): Promise<TemplateOutput> {
   const row = source.code !== undefined ? await findTemplateByShareCode(db, source.code) : await findTemplateRow(db, source.id!);
   if (!row || (source.code === undefined && !canViewTemplate(viewer.id, row))) throw notFound();
   const original = assembleTemplate(row, await loadTemplateTree(db, row.id), viewer.language);

@@ -38,6 +38,8 @@ export const userSchema = z.object({
   mobile: z.string(),
   nickName: z.string(),
   avatar: z.string(),
+  /** The avatar's address; '' for the default avatar. */
+  avatarUrl: z.string(),
   position: z.number().int().nullable(),
   sex: z.number().int().nullable(),
   age: z.number().nullable(),

@@ -1,11 +1,12 @@
 import { randomInt } from 'node:crypto';
-import { POSITION, maskMobile, normalizeMobile } from '@repwise/domain';
+import { POSITION, hasCustomAvatar, maskMobile, mediaUrl, normalizeMobile } from '@repwise/domain';
 import type { Kysely, Updateable } from 'kysely';
 import type { Database } from '../../db/schema/index.ts';
 import type { UsersTable } from '../../db/schema/users.ts';
 import { AppError, badRequest, notFound } from '../../platform/errors.ts';
 import { hashPassword } from '../../platform/passwords.ts';
 import { canViewProfile } from '../../platform/policies.ts';
+import { ownImageKey } from '../../platform/storage/media-paths.ts';
 import type { SessionRecord } from '../../platform/auth/sessions.ts';
 import { findCoachByInviteCode, findUserById, inviteCodeTaken, updateUser, type UserRow } from './repo.ts';
 import type { UpdateInfoInput, UserDto } from './schemas.ts';
@@ -20,7 +21,7 @@ export function isBaseInfoComplete(u: Pick<UserRow, 'nick_name' | 'age' | 'sex' 
   return Boolean(u.nick_name) && u.age !== null && u.sex !== null && u.height !== null && u.weight !== null;
 }
 
-export async function presentUser(db: Kysely<Database>, user: UserRow, viewerId: number): Promise<UserDto> {
+export async function presentUser(db: Kysely<Database>, user: UserRow, viewerId: number, storageBase: string): Promise<UserDto> {
   const coach = user.coach_id === null ? undefined : await findUserById(db, user.coach_id);
   const own = user.id === viewerId;
   return {
@@ -28,6 +29,7 @@ export async function presentUser(db: Kysely<Database>, user: UserRow, viewerId:
     mobile: own ? user.mobile : maskMobile(user.mobile),
     nickName: user.nick_name ?? '',
     avatar: user.avatar ?? '',
+    avatarUrl: hasCustomAvatar(user.avatar) ? mediaUrl(user.avatar, storageBase) : '',
     position: user.position,
     sex: user.sex,
     age: user.age,
@@ -46,10 +48,10 @@ export async function presentUser(db: Kysely<Database>, user: UserRow, viewerId:
   };
 }
 
-export async function getInfo(db: Kysely<Database>, viewer: UserRow, id: number | undefined): Promise<UserDto> {
+export async function getInfo(db: Kysely<Database>, viewer: UserRow, id: number | undefined, storageBase: string): Promise<UserDto> {
   const user = id === undefined || id === viewer.id ? viewer : await findUserById(db, id);
   if (!user || !canViewProfile(viewer.id, user)) throw notFound();
-  return presentUser(db, user, viewer.id);
+  return presentUser(db, user, viewer.id, storageBase);
 }
 
 async function newInviteCode(db: Kysely<Database>): Promise<string> {
@@ -61,12 +63,12 @@ async function newInviteCode(db: Kysely<Database>): Promise<string> {
 }
 
 const PROFILE_COLUMNS = {
-  nickName: 'nick_name', avatar: 'avatar', sex: 'sex', age: 'age', height: 'height', weight: 'weight',
+  nickName: 'nick_name', sex: 'sex', age: 'age', height: 'height', weight: 'weight',
   chest: 'chest', waist: 'waist', hip: 'hip', email: 'email',
 } as const satisfies Partial<Record<keyof UpdateInfoInput, keyof UsersTable>>;
 
 /** Role, coach code and base info; checked whole before anything is written. */
-export async function updateInfo(db: Kysely<Database>, userId: number, input: UpdateInfoInput, now = new Date()): Promise<UserDto> {
+export async function updateInfo(db: Kysely<Database>, userId: number, input: UpdateInfoInput, storageBase: string, now = new Date()): Promise<UserDto> {
   const updated = await db.transaction().execute(async (trx) => {
     const user = await findUserById(trx, userId);
     if (!user) throw notFound();
@@ -90,6 +92,7 @@ export async function updateInfo(db: Kysely<Database>, userId: number, input: Up
       patch.coach_id = coach.id;
     }
 
+    if (input.avatar !== undefined) patch.avatar = avatarKey(input.avatar, userId, storageBase);
     for (const [field, column] of Object.entries(PROFILE_COLUMNS) as [keyof typeof PROFILE_COLUMNS, string][]) {
       if (input[field] !== undefined) Object.assign(patch, { [column]: input[field] });
     }
@@ -101,7 +104,18 @@ export async function updateInfo(db: Kysely<Database>, userId: number, input: Up
     if (!applied) throw badRequest('roleAlreadyChosen');
     return (await findUserById(trx, userId))!;
   });
-  return presentUser(db, updated, userId);
+  return presentUser(db, updated, userId, storageBase);
+}
+
+/**
+ * An avatar is a picture the person uploaded (its key or public URL), or empty for the
+ * default one: coaches are shown their trainees' avatars, so nothing else gets in.
+ */
+function avatarKey(value: string, userId: number, storageBase: string): string | null {
+  if (!hasCustomAvatar(value)) return null;
+  const key = ownImageKey(value, userId, storageBase);
+  if (key === undefined) throw badRequest('avatarNotUploaded');
+  return key;
 }
 
 export interface AddPasswordInput {
@@ -119,6 +133,7 @@ export async function addPassword(
   session: SessionRecord,
   input: AddPasswordInput,
   verifyCode: (mobile: string, code: string) => Promise<void>,
+  storageBase: string,
   now = new Date(),
 ): Promise<UserDto> {
   const user = await findUserById(db, session.userId);
@@ -130,5 +145,5 @@ export async function addPassword(
     throw new AppError(400, 'passwordNeedsCode');
   }
   await updateUser(db, user.id, { password_hash: await hashPassword(input.password), updated_at: now.toISOString() });
-  return presentUser(db, (await findUserById(db, user.id))!, user.id);
+  return presentUser(db, (await findUserById(db, user.id))!, user.id, storageBase);
 }

@@ -5,7 +5,7 @@ import { ENGINES, startTestApp, type TestApp } from '../../test/harness.ts';
 
 const LOGIN_EXPIRED = { httpStatus: 401, status: 401, msg: 'Login expired, please log in again', data: null };
 const USER_FIELDS = [
-  'id', 'mobile', 'nickName', 'avatar', 'position', 'sex', 'age', 'height', 'weight', 'chest', 'waist', 'hip',
+  'id', 'mobile', 'nickName', 'avatar', 'avatarUrl', 'position', 'sex', 'age', 'height', 'weight', 'chest', 'waist', 'hip',
   'email', 'inviteCode', 'coach', 'myInviteCode', 'passwordConfirmed', 'baseInfoComplete', 'vipInfo',
 ];
 
@@ -48,7 +48,7 @@ describe.each(ENGINES)('user account on %s', (engine) => {
       expect(res.httpStatus).toBe(200);
       expect(Object.keys(res.data!).sort()).toEqual([...USER_FIELDS].sort());
       expect(res.data).toMatchObject({
-        mobile: me.mobile, nickName: '', avatar: '', position: null, sex: null, age: null, height: null, weight: null,
+        mobile: me.mobile, nickName: '', avatar: '', avatarUrl: '', position: null, sex: null, age: null, height: null, weight: null,
         chest: null, waist: null, hip: null, email: null, inviteCode: null, coach: null, myInviteCode: null,
         passwordConfirmed: false, baseInfoComplete: false, vipInfo: { groupVipInfos: [] },
       });

@@ -34,3 +34,13 @@ export function currentSession(request: FastifyRequest): SessionRecord {
   if (!request.session) throw unauthorized();
   return request.session;
 }
+
+/**
+ * The OpenAPI document says a route needs the token exactly when it sits behind
+ * requireSession: the operations of `scope` are marked, every other one is public.
+ */
+export function documentTokenRequired(scope: FastifyInstance): void {
+  scope.addHook('onRoute', (route) => {
+    route.schema = { ...route.schema, security: [{ token: [] }] };
+  });
+}

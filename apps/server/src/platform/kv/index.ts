@@ -6,6 +6,6 @@ export type { KeyValueStore } from './kv-store.ts';
 export { MemoryStore } from './memory-store.ts';
 export { RedisStore } from './redis-store.ts';
 
-export function openKeyValueStore(redisUrl: string | undefined, prefix?: string): KeyValueStore {
-  return redisUrl ? new RedisStore(redisUrl, prefix) : new MemoryStore();
+export function openKeyValueStore(redisUrl: string | undefined, onConnectionError?: (error: Error) => void): KeyValueStore {
+  return redisUrl ? new RedisStore(redisUrl, undefined, onConnectionError) : new MemoryStore();
 }

@@ -7,11 +7,16 @@ local count = redis.call('INCR', KEYS[1])
 if count == 1 then redis.call('PEXPIRE', KEYS[1], ARGV[1]) end
 return count`;
 
+/** Past this, closing stops waiting for Redis to acknowledge QUIT and drops the connection. */
+const CLOSE_WAIT_MS = 1000;
+
 export class RedisStore implements KeyValueStore {
   private readonly redis: Redis;
 
-  constructor(url: string, private readonly prefix = 'repwise:') {
+  constructor(url: string, private readonly prefix = 'repwise:', onConnectionError?: (error: Error) => void) {
     this.redis = new Redis(url, { maxRetriesPerRequest: 2, lazyConnect: false });
+    // Reconnection is ioredis's job; the error is only reported.
+    this.redis.on('error', onConnectionError ?? ((error: Error) => console.error('redis connection failed', error)));
   }
 
   async get(key: string): Promise<string | null> {
@@ -42,7 +47,12 @@ export class RedisStore implements KeyValueStore {
     await this.redis.ping();
   }
 
+  /** Bounded: a shutdown never waits on an unreachable Redis. */
   async close(): Promise<void> {
-    await this.redis.quit();
+    let timer: NodeJS.Timeout | undefined;
+    const gaveUp = new Promise<void>((resolve) => (timer = setTimeout(resolve, CLOSE_WAIT_MS)));
+    await Promise.race([this.redis.quit().catch(() => {}), gaveUp]);
+    clearTimeout(timer);
+    this.redis.disconnect();
   }
 }

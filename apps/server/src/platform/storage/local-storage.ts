@@ -5,28 +5,47 @@ import { pipeline } from 'node:stream/promises';
 import type { Readable } from 'node:stream';
 import type { ObjectStorage } from './object-storage.ts';
 
-/** Files under a folder, served by the app at `publicBase`. */
+/**
+ * Files under a folder, served by the app at `publicBase`. An upload is written into a
+ * sibling folder first and renamed into place when complete (the same file system, so the
+ * rename is atomic): a failed, cut or interrupted upload never leaves half a file where it
+ * could be served, and what a killed process left behind is removed at the next start.
+ */
 export class LocalStorage implements ObjectStorage {
+  private readonly partialRoot: string;
+  private readonly partialFiles = new Set<string>();
+
   constructor(readonly root: string, readonly publicBase = '/files/') {
+    this.partialRoot = `${path.resolve(root)}.partial`;
+    fs.rmSync(this.partialRoot, { recursive: true, force: true });
     fs.mkdirSync(root, { recursive: true });
+    fs.mkdirSync(this.partialRoot, { recursive: true });
   }
 
   async put(key: string, body: Readable, _contentType: string): Promise<void> {
     const target = this.pathOf(key);
     await fs.promises.mkdir(path.dirname(target), { recursive: true });
-    // Written aside and renamed, so a failed or cut upload never leaves half a file.
-    const partial = `${target}.${randomUUID()}.part`;
+    const partial = path.join(this.partialRoot, randomUUID());
+    this.partialFiles.add(partial);
     try {
       await pipeline(body, fs.createWriteStream(partial));
       await fs.promises.rename(partial, target);
     } catch (error) {
       await fs.promises.rm(partial, { force: true });
       throw error;
+    } finally {
+      this.partialFiles.delete(partial);
     }
   }
 
   async delete(key: string): Promise<void> {
     await fs.promises.rm(this.pathOf(key), { force: true });
+  }
+
+  /** Synchronous, for a process about to exit in the middle of uploads. */
+  discardPartialFiles(): void {
+    for (const partial of this.partialFiles) fs.rmSync(partial, { force: true });
+    this.partialFiles.clear();
   }
 
   private pathOf(key: string): string {

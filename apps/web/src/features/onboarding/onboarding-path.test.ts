@@ -9,6 +9,7 @@ function user(patch: Partial<User>): User {
     mobile: '13812345678',
     nickName: '',
     avatar: '',
+    avatarUrl: '',
     position: null,
     sex: null,
     age: null,

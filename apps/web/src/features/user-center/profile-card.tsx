@@ -1,4 +1,4 @@
-import { POSITION_ROLE, displayName, hasCustomAvatar, labelOf, maskMobile } from '@repwise/domain';
+import { POSITION_ROLE, displayName, labelOf, maskMobile } from '@repwise/domain';
 import { Avatar, Tag } from 'antd-mobile';
 import type { User } from '../../api/types.ts';
 import { useI18n } from '../../i18n/index.ts';
@@ -10,7 +10,7 @@ export function ProfileCard({ user }: { user: User }) {
   const role = user.position === null ? t('my.roleUnset') : labelOf(POSITION_ROLE, user.position, language);
   return (
     <section className="profile-card">
-      <Avatar src={hasCustomAvatar(user.avatar) ? user.avatar : ''} className="profile-card-avatar" alt={t('my.avatar')} />
+      <Avatar src={user.avatarUrl} className="profile-card-avatar" alt={t('my.avatar')} />
       <div className="profile-card-text">
         <h1 className="profile-card-name">{displayName(user.nickName, t('app.name'))}</h1>
         <p className="profile-card-mobile">{maskMobile(user.mobile)}</p>

@@ -1,0 +1,100 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  aliveInGroup, Client, fileForm, killGroup, officialActions, sampleTemplate, scratchDatabase, scratchDir, startServer, TINY_GIF, type ServerProcess,
+} from './test/server-process.ts';
+
+/**
+ * The server must always stop (issue 14): `npm start` as a process manager runs it, a
+ * session of real requests, SIGTERM to the whole process group, the manager's end of the
+ * pipes closed — and the server gone with exit code 0 within 12 s. Before the fix, pino's
+ * exit-time flush retried a closed stdout forever in about half of such runs.
+ */
+
+const pgUrl = process.env.TEST_DATABASE_URL;
+const redisUrl = process.env.TEST_REDIS_URL;
+if (process.env.CI === 'true' && (!pgUrl || !redisUrl)) {
+  throw new Error('CI=true but TEST_DATABASE_URL or TEST_REDIS_URL is not set: shutdown must also be proven on PostgreSQL + Redis');
+}
+
+const STOP_WITHIN_MS = 12_000;
+
+/** What a phone does in a session: log in, create, upload (one refused, one accepted). */
+async function session(server: ServerProcess): Promise<void> {
+  const coach = await new Client(server.base).onboard(1);
+  const created = await coach.request('POST', '/api-training/mp/training/action/create', {
+    body: { nameEn: 'Process row', type: 'strength', equipment: 'barbell', primaryMuscles: ['lats'] },
+  });
+  expect(created.status).toBe(200);
+  const refused = await coach.request('POST', '/api-training/mp/training/action/upload?kind=gif', { form: fileForm('not a gif', 'fake.gif') });
+  expect(refused.httpStatus).toBe(400);
+  const accepted = await coach.request('POST', '/api-training/mp/training/action/upload?kind=gif', { form: fileForm(TINY_GIF, 'real.gif') });
+  expect(accepted.status).toBe(200);
+  const template = sampleTemplate('Process template', await officialActions(coach, 2), 3);
+  expect((await coach.request('POST', '/api-training/mp/training/actions/series/modify', { body: template })).status).toBe(200);
+}
+
+/** SIGTERM to the group, the pipes closed at once, as systemd or Kubernetes would. */
+async function stopLikeAProcessManager(server: ServerProcess): Promise<{ code: number | null; ms: number }> {
+  const pgid = server.child.pid!;
+  const started = Date.now();
+  process.kill(-pgid, 'SIGTERM');
+  server.child.stdout.destroy();
+  server.child.stderr.destroy();
+  const result = await Promise.race([server.exited, new Promise<null>((resolve) => setTimeout(() => resolve(null), STOP_WITHIN_MS))]);
+  const left = aliveInGroup(pgid);
+  killGroup(pgid);
+  expect(result, `still running after ${STOP_WITHIN_MS} ms: ${left.join(' | ')}`).not.toBeNull();
+  expect(left, 'processes of the group left behind').toEqual([]);
+  return { code: result!.code, ms: Date.now() - started };
+}
+
+async function runAndStop(env: Record<string, string>, options: { closeStdoutFirst?: boolean } = {}) {
+  const server = await startServer({ via: 'npm start', env });
+  try {
+    await session(server);
+    if (options.closeStdoutFirst) {
+      server.child.stdout.destroy();
+      // Requests after the reader went away still log: the writes must fail quietly.
+      expect((await new Client(server.base).request('GET', '/healthz')).status).toBe(200);
+      await session(server);
+    }
+    return await stopLikeAProcessManager(server);
+  } finally {
+    killGroup(server.child.pid!);
+  }
+}
+
+describe('npm start stops on SIGTERM', () => {
+  const data = scratchDir();
+  afterAll(() => data.remove());
+
+  it('exits 0 within 12 s, ten times in a row, on SQLite', async () => {
+    for (let run = 1; run <= 10; run++) {
+      const { code, ms } = await runAndStop({ DATA_DIR: data.dir });
+      expect(code, `run ${run} (${ms} ms)`).toBe(0);
+    }
+  }, 300_000);
+
+  it('exits 0 within 12 s when its stdout was closed before the signal', async () => {
+    for (let run = 1; run <= 3; run++) {
+      const { code, ms } = await runAndStop({ DATA_DIR: data.dir }, { closeStdoutFirst: true });
+      expect(code, `run ${run} (${ms} ms)`).toBe(0);
+    }
+  }, 120_000);
+
+  describe.runIf(pgUrl && redisUrl)('on PostgreSQL and Redis', () => {
+    let database: Awaited<ReturnType<typeof scratchDatabase>>;
+    beforeAll(async () => {
+      database = await scratchDatabase(pgUrl!);
+    });
+    afterAll(async () => database.drop());
+
+    it('closes the pool and the Redis connection in time, and exits 0', async () => {
+      const env = { DATA_DIR: data.dir, DATABASE_URL: database.url, REDIS_URL: redisUrl!, APP_SECRET: 'process-test-secret-0001' };
+      for (let run = 1; run <= 3; run++) {
+        const { code, ms } = await runAndStop(env, { closeStdoutFirst: run === 3 });
+        expect(code, `run ${run} (${ms} ms)`).toBe(0);
+      }
+    }, 180_000);
+  });
+});
