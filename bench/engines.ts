@@ -7,7 +7,7 @@ import pg from 'pg';
 import { buildApp } from '../apps/server/src/app.ts';
 import { loadConfig } from '../apps/server/src/config.ts';
 import { openDatabase, type Engine } from '../apps/server/src/db/dialect.ts';
-import { prepareDatabase } from '../apps/server/src/db/prepare.ts';
+import { prepareDatabase } from '../apps/server/src/seed/index.ts';
 import { MemoryStore } from '../apps/server/src/platform/kv/index.ts';
 import { ConsoleSmsSender } from '../apps/server/src/platform/sms/index.ts';
 import { describeRun, measure, startBareBaseline, table, writeSection, type Figure, type Target } from './lib.ts';

@@ -1,4 +1,3 @@
-import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Config } from './config.ts';
 import type { Engine } from './db/dialect.ts';
@@ -6,7 +5,7 @@ import type { Database } from './db/schema/index.ts';
 import type { KeyValueStore } from './platform/kv/index.ts';
 import type { SmsSender } from './platform/sms/index.ts';
 import type { ObjectStorage } from './platform/storage/index.ts';
-import type { SmsCodes } from './modules/login/sms-codes.ts';
+import type { SmsCodes } from './platform/sms/codes.ts';
 
 /** What route modules are given: the composition root builds it once. */
 export interface AppContext {
@@ -18,6 +17,3 @@ export interface AppContext {
   smsCodes: SmsCodes;
   storage: ObjectStorage;
 }
-
-/** Route modules register on the app they are given; plain functions, no Fastify plugin magic. */
-export type RegisterRoutes = (app: FastifyInstance, ctx: AppContext) => void;

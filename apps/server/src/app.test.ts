@@ -1,14 +1,10 @@
-import { Writable } from 'node:stream';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+
+import { describe, expect, it } from 'vitest';
 import { call, getInfo, login, smsCode, uniqueMobile } from './test/factories.ts';
-import { ENGINES, startTestApp, type TestApp } from './test/harness.ts';
+import { ENGINES, startTestApp, useTestApp } from './test/harness.ts';
 
 describe.each(ENGINES)('the app on %s', (engine) => {
-  let t: TestApp;
-  beforeEach(async () => {
-    t = await startTestApp(engine);
-  });
-  afterEach(() => t.close());
+  const t = useTestApp(engine);
 
   it('answers the health check with the engine', async () => {
     expect(await call(t, 'GET', '/healthz')).toMatchObject({ httpStatus: 200, status: 200, data: { ok: true, database: engine } });
@@ -67,19 +63,7 @@ describe.each(ENGINES)('the app on %s', (engine) => {
 });
 
 describe.each(ENGINES)('request logs on %s', (engine) => {
-  let t: TestApp;
-  let logged: string;
-  beforeEach(async () => {
-    logged = '';
-    const logStream = new Writable({
-      write(chunk: Buffer | string, _encoding, done) {
-        logged += String(chunk);
-        done();
-      },
-    });
-    t = await startTestApp(engine, { config: { logLevel: 'info' }, logStream });
-  });
-  afterEach(() => t.close());
+  const t = useTestApp(engine, { captureLogs: true });
 
   it('never contain the token, the SMS code or a whole phone number', async () => {
     const mobile = uniqueMobile();
@@ -93,12 +77,12 @@ describe.each(ENGINES)('request logs on %s', (engine) => {
     expect((await getInfo(t, token)).status).toBe(401);
     await login(t);
 
-    expect(logged).toContain('/api-training/mp/training/user/getInfo');
-    expect(logged).toContain('"statusCode":401');
-    expect(logged).not.toContain(token);
-    expect(logged).not.toContain(code);
-    expect(logged).not.toContain(wrong);
-    expect(logged).toContain('/api-training/login/sendSms?mobile=139****');
-    expect(logged).not.toContain(mobile);
+    expect(t.logs()).toContain('/api-training/mp/training/user/getInfo');
+    expect(t.logs()).toContain('"statusCode":401');
+    expect(t.logs()).not.toContain(token);
+    expect(t.logs()).not.toContain(code);
+    expect(t.logs()).not.toContain(wrong);
+    expect(t.logs()).toContain('/api-training/login/sendSms?mobile=139****');
+    expect(t.logs()).not.toContain(mobile);
   });
 });

@@ -3,18 +3,19 @@ import path from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
 import pino from 'pino';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
-import { sql } from 'kysely';
 import { z } from 'zod';
 import type { AppContext } from './app-context.ts';
 import type { Config } from './config.ts';
 import { openDatabase, type DatabaseHandle } from './db/dialect.ts';
+import { actionRoutes } from './modules/action/routes.ts';
 import { dictionaryRoutes } from './modules/dictionary/routes.ts';
-import { smsCodes } from './modules/login/sms-codes.ts';
+import { healthRoutes } from './modules/health/routes.ts';
 import { loginRoutes } from './modules/login/routes.ts';
+import { seriesRoutes } from './modules/series/routes.ts';
 import { statisticsRoutes } from './modules/statistics/routes.ts';
 import { userRoutes } from './modules/user/routes.ts';
+import { authenticate } from './platform/access/authenticate.ts';
 import { installApiDocs } from './platform/api-docs.ts';
-import { documentTokenRequired, requireSession } from './platform/auth/authenticate.ts';
 import { envelopeOf, ok } from './platform/envelope.ts';
 import { answerClientError, installErrorHandling } from './platform/error-handler.ts';
 import { deleteExpiredKeys } from './platform/idempotency.ts';
@@ -24,12 +25,10 @@ import { openKeyValueStore, type KeyValueStore } from './platform/kv/index.ts';
 import { ConsoleSmsSender, createSmsSender, type SmsSender } from './platform/sms/index.ts';
 import { neverThrowing, requestLogFields } from './platform/log-privacy.ts';
 import type { LogSink } from './platform/log-sink.ts';
+import { contractRoutes } from './platform/serve.ts';
+import { smsCodes } from './platform/sms/codes.ts';
 import { installWebApp, installLocalFiles } from './platform/web-app.ts';
 import { openObjectStorage, LocalStorage, type ObjectStorage } from './platform/storage/index.ts';
-import { actionRoutes } from './modules/action/routes.ts';
-import { openActionRoutes } from './modules/action/open-routes.ts';
-import { seriesRoutes } from './modules/series/routes.ts';
-import { openSeriesRoutes } from './modules/series/open-routes.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -82,7 +81,7 @@ export async function buildApp(config: Config, parts: AppParts = {}): Promise<Fa
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
-  app.decorateRequest('session', null);
+  app.decorateRequest('actor', null);
 
   const onConnectionError = (err: unknown) => app.log.error({ err }, 'a database or cache connection failed');
   const database = parts.database ?? openDatabase({ databaseUrl: config.databaseUrl, sqliteFile: path.join(config.dataDir, 'repwise.db'), onPoolError: onConnectionError });
@@ -124,28 +123,15 @@ export async function buildApp(config: Config, parts: AppParts = {}): Promise<Fa
   installResponseHeaders(app);
   await installApiDocs(app);
 
-  app.get('/healthz', { schema: { tags: ['ops'], summary: 'Answers when the database does' } }, async (_req, reply) => {
-    try {
-      await sql`select 1`.execute(ctx.db);
-      return ok({ ok: true, database: ctx.engine });
-    } catch (err) {
-      app.log.error({ err }, 'health check failed');
-      return reply.code(503).send({ status: 503, msg: 'database unavailable', data: { ok: false, database: ctx.engine } });
-    }
-  });
-
-  loginRoutes(app, ctx);
-  dictionaryRoutes(app, ctx);
-  openActionRoutes(app, ctx);
-  openSeriesRoutes(app, ctx);
-  await app.register(async (signedIn) => {
-    requireSession(signedIn, ctx.db);
-    documentTokenRequired(signedIn);
-    userRoutes(signedIn, ctx);
-    statisticsRoutes(signedIn, ctx);
-    await actionRoutes(signedIn, ctx);
-    seriesRoutes(signedIn, ctx);
-  });
+  const routes = contractRoutes(app, authenticate(ctx.db, config.operatorMobiles), ctx.storage.publicBase);
+  healthRoutes(routes.serve, ctx);
+  loginRoutes(routes.serve, ctx);
+  dictionaryRoutes(routes.serve);
+  userRoutes(routes.serve, ctx);
+  statisticsRoutes(routes.serve, ctx);
+  await actionRoutes(app, routes.serve, ctx);
+  seriesRoutes(routes.serve, ctx);
+  routes.ready();
 
   if (config.testOutbox && smsSender instanceof ConsoleSmsSender) {
     app.withTypeProvider<ZodTypeProvider>().get('/__test__/sms-outbox', { schema: { hide: true, querystring: z.object({ mobile: z.string() }), response: { 200: envelopeOf(z.object({ code: z.string().nullable() })) } } },

@@ -2,7 +2,8 @@ import path from 'node:path';
 import SQLite from 'better-sqlite3';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Template } from '@repwise/domain';
-import { buildServer, Client, killGroup, officialActions, sampleTemplate, scratchDatabase, scratchDir, startServer, type ServerProcess } from './test/server-process.ts';
+import { sampleTemplate } from './test/factories.ts';
+import { buildServer, Client, killGroup, officialActions, scratchDatabase, scratchDir, startServer, type ServerProcess } from './test/server-process.ts';
 
 /**
  * A server killed with SIGKILL in the middle of a write load loses nothing it answered, and

@@ -1,6 +1,6 @@
 import { buildApp } from './app.ts';
 import { loadConfig } from './config.ts';
-import { prepareDatabase } from './db/prepare.ts';
+import { prepareDatabase } from './seed/index.ts';
 import { stdoutSink } from './platform/log-sink.ts';
 import { stopOnSignals } from './platform/shutdown.ts';
 import { LocalStorage } from './platform/storage/index.ts';

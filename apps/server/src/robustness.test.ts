@@ -1,9 +1,8 @@
 import net from 'node:net';
 import type { AddressInfo } from 'node:net';
-import { Writable } from 'node:stream';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { call, onboarded, type Person } from './test/factories.ts';
-import { ENGINES, startTestApp, type TestApp } from './test/harness.ts';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { call, makeCoach, type Made } from './test/factories.ts';
+import { ENGINES, startTestApp, useTestApp, type TestApp } from './test/harness.ts';
 
 /**
  * The defects of the outside review (issue 7), each pinned by a test on both engines: no
@@ -39,21 +38,11 @@ function envelopeOf(rawAnswer: string) {
 }
 
 describe.each(ENGINES)('robustness on %s', (engine) => {
-  let t: TestApp;
-  let coach: Person;
-  let logged: string;
+  const t = useTestApp(engine, { captureLogs: true });
+  let coach: Made;
   beforeEach(async () => {
-    logged = '';
-    const logStream = new Writable({
-      write(chunk: Buffer | string, _encoding, done) {
-        logged += String(chunk);
-        done();
-      },
-    });
-    t = await startTestApp(engine, { config: { logLevel: 'info' }, logStream });
-    coach = await onboarded(t, 1);
+    coach = await makeCoach(t);
   });
-  afterEach(() => t.close());
 
   describe('malformed percent-escapes (defect 1)', () => {
     it.each(['%', '%ff', '%zz', '%E0%A4%A'])('GET /healthz?mobile=%s is logged and answered, on any path', async (value) => {
@@ -65,7 +54,7 @@ describe.each(ENGINES)('robustness on %s', (engine) => {
         expect(Object.keys(body).sort(), url).toEqual(['data', 'msg', 'status']);
       }
       expect((await call(t, 'GET', '/healthz')).status).toBe(200);
-      expect(logged).toContain('/healthz?mobile=');
+      expect(t.logs()).toContain('/healthz?mobile=');
     });
   });
 
@@ -160,7 +149,7 @@ describe.each(ENGINES)('robustness on %s', (engine) => {
     it('uses PUBLIC_URL whatever the request says', async () => {
       const configured = await startTestApp(engine, { config: { publicUrl: 'https://club.example.com' } });
       try {
-        const me = await onboarded(configured, 1);
+        const me = await makeCoach(configured);
         const list = await call<{ list: { id: number }[] }>(configured, 'GET', '/api-training/mp/training/actions/series/listZt', { token: me.token });
         const res = await configured.app.inject({ method: 'GET', url: `/api-training/mp/training/actions/series/getQrcode?id=${list.data.list[0]!.id}`, headers: { token: me.token, host: 'evil.example' } });
         expect((res.json().data as { url: string }).url).toMatch(/^https:\/\/club\.example\.com\/#\/pages\/TemplateManage\/templateInfo\/shareTemplate\?code=/);
@@ -216,7 +205,7 @@ describe.each(ENGINES)('robustness on %s', (engine) => {
 
   describe('an exception no handler expected (acceptance 4)', () => {
     it('is logged with its request id and answered 500 in the envelope; the server keeps serving', async () => {
-      const fresh = await startTestApp(engine, { config: { logLevel: 'info' }, logStream: new Writable({ write: (chunk: Buffer, _e, done) => ((logged += String(chunk)), done()) }) });
+      const fresh = await startTestApp(engine, { captureLogs: true });
       try {
         fresh.app.get('/__test__/throws', async () => {
           throw new TypeError('a bug in a route');
@@ -231,7 +220,7 @@ describe.each(ENGINES)('robustness on %s', (engine) => {
           const res = await fresh.app.inject({ method: 'GET', url, headers: { 'x-request-id': `trace-${bug.length}-abcdef`, 'accept-language': 'zh-Hans' } });
           expect(res.statusCode).toBe(500);
           expect(res.json()).toEqual({ status: 500, msg: '服务器错误，请稍后重试', data: null });
-          const line = logged.split('\n').find((l) => l.includes(bug));
+          const line = fresh.logs().split('\n').find((l) => l.includes(bug));
           expect(line, bug).toBeDefined();
           expect(JSON.parse(line!)).toMatchObject({ level: 50, reqId: `trace-${bug.length}-abcdef` });
           expect((await call(fresh, 'GET', '/healthz')).status).toBe(200);

@@ -1,7 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  aliveInGroup, Client, fileForm, killGroup, officialActions, sampleTemplate, scratchDatabase, scratchDir, startServer, TINY_GIF, type ServerProcess,
-} from './test/server-process.ts';
+import { sampleTemplate } from './test/factories.ts';
+import { aliveInGroup, Client, fileForm, killGroup, officialActions, scratchDatabase, scratchDir, startServer, TINY_GIF, type ServerProcess } from './test/server-process.ts';
 
 /**
  * The server must always stop (issue 14): `npm start` as a process manager runs it, a

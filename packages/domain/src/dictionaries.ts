@@ -58,3 +58,68 @@ export const SERVER_DICTIONARY_KEYS = {
   trainingTaskType: 'training.task.type',
   trainingTaskTime: 'training.task.timeHorizon',
 } as const;
+
+/**
+ * The server dictionaries of spec §3, by parent key: name is Chinese, aliasName English.
+ * The one source of them: getAllChildren serves these, and every label is read from here.
+ */
+export const SERVER_DICTIONARIES: Readonly<Record<string, readonly DictEntry[]>> = {
+  [SERVER_DICTIONARY_KEYS.intensityUnit]: [
+    { value: 'kg', name: '千克', aliasName: 'kg' },
+    { value: 'lbs', name: '磅', aliasName: 'lbs' },
+    { value: 'bodyweight', name: '自重', aliasName: 'Bodyweight' },
+    { value: 'percent1rm', name: '%1RM', aliasName: '%1RM' },
+    { value: 'level', name: '档位', aliasName: 'Level' },
+    { value: 'kmh', name: '千米/小时', aliasName: 'km/h' },
+  ],
+  [SERVER_DICTIONARY_KEYS.quantityUnit]: [
+    { value: 'reps', name: '次', aliasName: 'reps' },
+    { value: 'seconds', name: '秒', aliasName: 'seconds' },
+    { value: 'minutes', name: '分钟', aliasName: 'minutes' },
+    { value: 'meters', name: '米', aliasName: 'meters' },
+    { value: 'kilometers', name: '千米', aliasName: 'km' },
+    { value: 'calories', name: '千卡', aliasName: 'kcal' },
+  ],
+  [SERVER_DICTIONARY_KEYS.trainingType]: [
+    { value: '1', name: '力量训练', aliasName: 'Strength' },
+    { value: '2', name: '增肌训练', aliasName: 'Hypertrophy' },
+    { value: '3', name: '减脂训练', aliasName: 'Fat loss' },
+    { value: '4', name: '爆发力训练', aliasName: 'Power' },
+    { value: '5', name: '耐力训练', aliasName: 'Endurance' },
+    { value: '6', name: '功能性训练', aliasName: 'Functional' },
+    { value: '7', name: '康复训练', aliasName: 'Rehabilitation' },
+    { value: '8', name: '拉伸放松', aliasName: 'Mobility & stretching' },
+  ],
+  [SERVER_DICTIONARY_KEYS.trainingTaskType]: [
+    { value: '1', name: '计划训练', aliasName: 'Planned training' },
+    { value: '2', name: '自主训练', aliasName: 'Self-guided training' },
+    { value: '3', name: '测试', aliasName: 'Assessment' },
+    { value: '4', name: '比赛', aliasName: 'Competition' },
+  ],
+  [SERVER_DICTIONARY_KEYS.trainingTaskTime]: [
+    { value: '1', name: '早晨', aliasName: 'Early morning' },
+    { value: '2', name: '上午', aliasName: 'Morning' },
+    { value: '3', name: '中午', aliasName: 'Noon' },
+    { value: '4', name: '下午', aliasName: 'Afternoon' },
+    { value: '5', name: '晚上', aliasName: 'Evening' },
+  ],
+};
+
+/** The entries of a server dictionary; an unknown parent key has none. */
+export function serverDictionary(parentKey: string): readonly DictEntry[] {
+  return SERVER_DICTIONARIES[parentKey] ?? [];
+}
+
+/** An exercise unit (spec §3 intensityUnit / quantityUnit) as `{ key, name }` in a language. */
+export function unitRef(parentKey: string, key: string, language: Language): { key: string; name: string } {
+  const entry = serverDictionary(parentKey).find((e) => e.value === key);
+  return { key, name: entry ? dictLabel(entry, language) : key };
+}
+
+/**
+ * A name given in English, Chinese or both, in the reader's language: the other one when
+ * the reader's is blank, so an English-only custom exercise still has a name in Chinese.
+ */
+export function localName(names: { nameEn: string; nameZh: string }, language: Language): string {
+  return language === 'zh-Hans' ? names.nameZh || names.nameEn : names.nameEn || names.nameZh;
+}

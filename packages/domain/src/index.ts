@@ -8,3 +8,4 @@ export * from './md5.ts';
 export * from './media.ts';
 export * from './exercise-taxonomy.ts';
 export * from './template/index.ts';
+export * from './search.ts';

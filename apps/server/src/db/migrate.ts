@@ -25,3 +25,10 @@ export async function migrateDown(db: Kysely<unknown>): Promise<void> {
   const { error } = await migrator.migrateTo(NO_MIGRATIONS);
   if (error) throw new Error(`Migrating down failed: ${String(error)}`);
 }
+
+/** Brings the database to exactly the named migration (tests of an upgrade). */
+export async function migrateTo(db: Kysely<unknown>, name: string): Promise<void> {
+  const migrator = await migratorFor(db);
+  const { error } = await migrator.migrateTo(name);
+  if (error) throw new Error(`Migrating to ${name} failed: ${String(error)}`);
+}

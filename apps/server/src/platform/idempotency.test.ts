@@ -1,21 +1,19 @@
 import pg from 'pg';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { currentSchema } from '../db/dialect.ts';
-import { login, type LoggedIn } from '../test/factories.ts';
-import { ENGINES, startTestApp, type TestApp } from '../test/harness.ts';
+import { login, makeUser, type Made } from '../test/factories.ts';
+import { ENGINES, useTestApp } from '../test/harness.ts';
 import { deleteExpiredKeys, IDEMPOTENCY_KEY_TTL_MS } from './idempotency.ts';
 
 const CREATE = '/api-training/mp/training/action/create';
 const BODY = { nameEn: 'Retry row', type: 'strength', equipment: 'barbell', primaryMuscles: ['lats'] };
 
 describe.each(ENGINES)('idempotency keys on %s', (engine) => {
-  let t: TestApp;
-  let me: LoggedIn;
+  const t = useTestApp(engine);
+  let me: Made;
   beforeEach(async () => {
-    t = await startTestApp(engine);
-    me = await login(t);
+    me = await makeUser(t, { position: null });
   });
-  afterEach(async () => t.close());
 
   const create = (key: string | undefined, body: object = BODY, token = me.token) =>
     t.app.inject({ method: 'POST', url: CREATE, payload: body, headers: { token, ...(key ? { 'idempotency-key': key } : {}) } });
@@ -82,13 +80,11 @@ describe.each(ENGINES)('idempotency keys on %s', (engine) => {
 
 /** Only PostgreSQL lets a second connection hold a claim open, as a running first request does. */
 describe.runIf(ENGINES.includes('postgres'))('idempotency keys behind a first request that is still running, on postgres', () => {
-  let t: TestApp;
-  let me: LoggedIn;
+  const t = useTestApp('postgres');
+  let me: Made;
   beforeEach(async () => {
-    t = await startTestApp('postgres');
-    me = await login(t);
+    me = await makeUser(t, { position: null });
   });
-  afterEach(async () => t.close());
 
   const create = (key: string) => t.app.inject({ method: 'POST', url: CREATE, payload: BODY, headers: { token: me.token, 'idempotency-key': key } });
   const mine = async () => (await t.app.ctx.db.selectFrom('exercises').select('id').where('owner_id', 'is not', null).execute()).length;

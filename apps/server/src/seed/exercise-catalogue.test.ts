@@ -1,10 +1,6 @@
-import {
-  EQUIPMENT, EXERCISE_TYPES, INJURY_PREVENTION_FEATURES, MOVEMENT_PATTERNS, MUSCLES, MUSCLE_GROUPS, PERFORMANCE_FEATURES,
-  RANGES_OF_MOTION, SERVER_DICTIONARY_KEYS, groupsOfMuscles, isTaxonomyKey, type EquipmentKey,
-} from '@repwise/domain';
+import { EQUIPMENT, EXERCISE_TYPES, INJURY_PREVENTION_FEATURES, MOVEMENT_PATTERNS, MUSCLES, MUSCLE_GROUPS, PERFORMANCE_FEATURES, RANGES_OF_MOTION, SERVER_DICTIONARIES, SERVER_DICTIONARY_KEYS, groupsOfMuscles, isTaxonomyKey, type EquipmentKey } from '@repwise/domain';
 import { describe, expect, it } from 'vitest';
-import { SERVER_DICTIONARIES } from './dictionaries.ts';
-import { EXERCISE_CATALOGUE } from './exercise-catalogue.ts';
+import { EXERCISE_CATALOGUE } from './content.ts';
 
 const CJK = /\p{Script=Han}/u;
 

@@ -1,12 +1,12 @@
 import type { Kysely } from 'kysely';
+import { migrateToLatest } from '../db/migrate.ts';
 import type { Database } from '../db/schema/index.ts';
-import { seedDictionaries } from './dictionaries.ts';
 import { seedExercises } from './exercises.ts';
 import { seedTemplates } from './templates.ts';
 
-/** Official content every installation starts with; safe to run at every start. */
-export async function seedOfficialContent(db: Kysely<Database>): Promise<void> {
-  await seedDictionaries(db);
+/** Brings a database to the current schema and official content; safe at every start. */
+export async function prepareDatabase(db: Kysely<Database>): Promise<void> {
+  await migrateToLatest(db as Kysely<unknown>);
   await seedExercises(db);
   await seedTemplates(db);
 }

@@ -1,22 +1,17 @@
 import {
-  SERVER_DICTIONARY_KEYS, addActions, addSetGroup, dictLabel, newTemplate, setIntensity, setQuantity, type NewAction,
+  SERVER_DICTIONARY_KEYS, addActions, addSetGroup, newTemplate, normalizeSearchText, searchTokens, setIntensity, setQuantity, unitRef, type NewAction,
   type Result, type Template,
 } from '@repwise/domain';
 import type { Kysely } from 'kysely';
-import { randomBytes } from 'node:crypto';
 import type { Database } from '../db/schema/index.ts';
-import { insertTemplateRow, replaceTemplateTree } from '../modules/series/repo.ts';
-import { SERVER_DICTIONARIES } from './dictionaries.ts';
-import { OFFICIAL_TEMPLATES, type OfficialTemplate } from './official-templates.ts';
+import { inTransaction } from '../db/transaction.ts';
+import { insertTemplateRow, replaceTemplateTree, writeTemplateText } from '../modules/series/repo.ts';
+import { newShareCode } from '../platform/share-code.ts';
+import { OFFICIAL_TEMPLATES, type OfficialTemplate } from './content.ts';
 
 function unwrap(result: Result<Template>, what: string): Template {
   if (!result.ok) throw new Error(`official template ${what}: ${result.error}`);
   return result.value;
-}
-
-function unit(parentKey: string, key: string) {
-  const entry = SERVER_DICTIONARIES[parentKey]?.find((e) => e.value === key);
-  return { key, name: entry ? dictLabel(entry, 'en') : key };
 }
 
 /** Builds an official template with the same editing rules the app uses. */
@@ -42,11 +37,12 @@ function build(spec: OfficialTemplate, actionsByKey: Map<string, NewAction>): Te
 }
 
 /**
- * Official templates are created once, matched by key: operators may edit them afterwards,
- * and a later start must not undo their edits.
+ * Official templates are created once, matched by key, with their texts in both languages:
+ * operators may edit them afterwards, and a later start must not undo their edits.
  */
 export async function seedTemplates(db: Kysely<Database>, now = new Date()): Promise<void> {
-  const existing = new Set((await db.selectFrom('templates').select('official_key').where('official_key', 'is not', null).execute()).map((r) => r.official_key));
+  const existing = new Map((await db.selectFrom('templates').select(['id', 'official_key']).where('official_key', 'is not', null).execute()).map((r) => [r.official_key!, r.id]));
+  await seedMissingTexts(db, existing);
   const missing = OFFICIAL_TEMPLATES.filter((t) => !existing.has(t.key));
   if (missing.length === 0) return;
   const keys = [...new Set(missing.flatMap((t) => t.blocks.flatMap((b) => b.exercises)))];
@@ -56,20 +52,39 @@ export async function seedTemplates(db: Kysely<Database>, now = new Date()): Pro
     name: r.name_en,
     iconPath: r.icon_path ?? '',
     gifPath: r.gif_path ?? '',
-    intensityUnit: unit(SERVER_DICTIONARY_KEYS.intensityUnit, r.intensity_unit),
-    quantityUnit: unit(SERVER_DICTIONARY_KEYS.quantityUnit, r.quantity_unit),
+    intensityUnit: unitRef(SERVER_DICTIONARY_KEYS.intensityUnit, r.intensity_unit, 'en'),
+    quantityUnit: unitRef(SERVER_DICTIONARY_KEYS.quantityUnit, r.quantity_unit, 'en'),
   }]));
   for (const spec of missing) {
     const template = build(spec, actionsByKey);
-    await db.transaction().execute(async (trx) => {
+    const searchText = normalizeSearchText(`${spec.nameEn} ${spec.nameZh} ${spec.descriptionEn} ${spec.descriptionZh}`);
+    await inTransaction(db, async (trx) => {
       const id = await insertTemplateRow(trx, {
         owner_id: null, official_key: spec.key, group_id: '1', name: spec.nameEn, type: spec.type, description: spec.descriptionEn,
         units: 'kg', set_interval_seconds: template.setIntervalSeconds, exercise_interval_seconds: template.exerciseIntervalSeconds,
-        overload_sets: 0, deload_sets: 0, unilateral: 0, copy_name_suffix: '', finished: 0, share_code: randomBytes(12).toString('base64url'),
-        copied_from_id: null, search_text: `${spec.nameEn} ${spec.nameZh} ${spec.descriptionEn} ${spec.descriptionZh}`.toLowerCase(),
+        overload_sets: 0, deload_sets: 0, unilateral: 0, copy_name_suffix: '', finished: 0, share_code: newShareCode(),
+        copied_from_id: null, search_text: searchText, search_tokens: searchTokens(searchText),
         sort: OFFICIAL_TEMPLATES.indexOf(spec), last_used_at: null, created_at: now.toISOString(), updated_at: now.toISOString(),
       });
       await replaceTemplateTree(trx, id, template);
+      await writeTexts(trx, id, spec);
     });
+  }
+}
+
+function writeTexts(db: Kysely<Database>, id: number, spec: OfficialTemplate): Promise<unknown> {
+  return Promise.all([
+    writeTemplateText(db, id, 'en', { name: spec.nameEn, description: spec.descriptionEn }),
+    writeTemplateText(db, id, 'zh-Hans', { name: spec.nameZh, description: spec.descriptionZh }),
+  ]);
+}
+
+/** Official templates made before their texts moved into the database get them once. */
+async function seedMissingTexts(db: Kysely<Database>, existing: ReadonlyMap<string, number>): Promise<void> {
+  if (existing.size === 0) return;
+  const withTexts = new Set((await db.selectFrom('template_texts').select('template_id').where('template_id', 'in', [...existing.values()]).execute()).map((r) => r.template_id));
+  for (const spec of OFFICIAL_TEMPLATES) {
+    const id = existing.get(spec.key);
+    if (id !== undefined && !withTexts.has(id)) await writeTexts(db, id, spec);
   }
 }

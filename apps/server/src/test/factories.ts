@@ -1,6 +1,13 @@
 import { randomInt } from 'node:crypto';
-import type { UserDto } from '../modules/user/schemas.ts';
+import type { ActionInput, UserDto } from '@repwise/contracts';
+import { SERVER_DICTIONARY_KEYS, addActions, newTemplate, sequentialIdGen, unitRef, type NewAction, type Template } from '@repwise/domain';
+import { insertExercise } from '../modules/action/repo.ts';
+import { exerciseRecord } from '../modules/action/service.ts';
+import { findTemplateRow } from '../modules/series/repo.ts';
+import { saveTemplate } from '../modules/series/service.ts';
+import type { Actor } from '../platform/access/actor.ts';
 import { createSession } from '../platform/auth/sessions.ts';
+import { newShareCode } from '../platform/share-code.ts';
 import type { TestApp } from './harness.ts';
 
 export interface Answer<T = unknown> {
@@ -109,4 +116,118 @@ export function updateInfo(t: TestApp, token: string, body: Record<string, unkno
 /** Another session of the user that began `ageMs` ago, as if its SMS login were that old. */
 export function sessionStartedAgo(t: TestApp, userId: number, ageMs: number): Promise<string> {
   return createSession(t.app.ctx.db, userId, new Date(Date.now() - ageMs));
+}
+
+/**
+ * Factories: rows written straight through the repositories and services, no HTTP and no
+ * SMS round trip, so a test sets up its world in milliseconds and spends its requests on
+ * what it tests.
+ */
+
+export interface Made {
+  id: number;
+  token: string;
+  mobile: string;
+}
+
+export interface UserFields {
+  position?: 1 | 2 | null;
+  nickName?: string;
+  coachId?: number | null;
+  mobile?: string;
+}
+
+let inviteCounter = 0;
+
+/** A person with a live session; onboarded (role and base info) unless position is null. */
+export async function makeUser(t: TestApp, fields: UserFields = {}): Promise<Made> {
+  const db = t.app.ctx.db;
+  const at = new Date().toISOString();
+  const position = fields.position === undefined ? 2 : fields.position;
+  const onboarded = position !== null;
+  const coach = fields.coachId ? await db.selectFrom('users').select('my_invite_code').where('id', '=', fields.coachId).executeTakeFirstOrThrow() : undefined;
+  const { id } = await db
+    .insertInto('users')
+    .values({
+      mobile: fields.mobile ?? uniqueMobile(),
+      position,
+      nick_name: onboarded ? fields.nickName ?? BASE_INFO.nickName : null,
+      age: onboarded ? BASE_INFO.age : null,
+      sex: onboarded ? BASE_INFO.sex : null,
+      height: onboarded ? BASE_INFO.height : null,
+      weight: onboarded ? BASE_INFO.weight : null,
+      base_info_at: onboarded ? at : null,
+      my_invite_code: position === 1 ? `T${String(process.pid % 1000).padStart(3, '0')}${String(++inviteCounter).padStart(5, '0')}` : null,
+      coach_id: fields.coachId ?? null,
+      invite_code: coach?.my_invite_code ?? null,
+      created_at: at,
+      updated_at: at,
+    })
+    .returning(['id', 'mobile'])
+    .executeTakeFirstOrThrow();
+  const { mobile } = await db.selectFrom('users').select('mobile').where('id', '=', id).executeTakeFirstOrThrow();
+  return { id, token: await createSession(db, id), mobile };
+}
+
+export const makeCoach = (t: TestApp, fields: Omit<UserFields, 'position'> = {}) => makeUser(t, { ...fields, position: 1 });
+export const makeTrainee = (t: TestApp, fields: Omit<UserFields, 'position'> = {}) => makeUser(t, { ...fields, position: 2 });
+
+/** A coach and a trainee who entered the coach's invitation code. */
+export async function makeCoachWithTrainee(t: TestApp): Promise<{ coach: Made; trainee: Made }> {
+  const coach = await makeCoach(t, { nickName: 'Coach Wang' });
+  const trainee = await makeTrainee(t, { coachId: coach.id });
+  return { coach, trainee };
+}
+
+/** The Actor a request of `person` would have. */
+export async function actorOf(t: TestApp, person: Pick<Made, 'id'>, isOperator = false): Promise<Actor> {
+  const user = await t.app.ctx.db.selectFrom('users').selectAll().where('id', '=', person.id).executeTakeFirstOrThrow();
+  return { id: user.id, position: user.position, isOperator, user, sessionCreatedAt: new Date().toISOString() };
+}
+
+export const EXERCISE_INPUT: ActionInput = {
+  nameEn: 'Tempo Goblet Squat', nameZh: '节奏高脚杯深蹲', keyPointsEn: [], keyPointsZh: [], type: 'strength', equipment: 'kettlebell', rangeOfMotion: 'full',
+  compound: true, primaryMuscles: ['quads'], secondaryMuscles: ['glutes'], movementPatterns: ['squat'], performanceFeatures: [], injuryPreventionFeatures: [],
+  videoPath: null, gifPath: null, iconPath: null, intensityUnit: 'kg', quantityUnit: 'reps',
+};
+
+/** A custom exercise of `owner`. */
+export async function makeExercise(t: TestApp, owner: Pick<Made, 'id'>, input: Partial<ActionInput> = {}): Promise<{ id: number; shareCode: string }> {
+  const now = new Date();
+  const { columns, relations } = exerciseRecord({ ...EXERCISE_INPUT, ...input }, now);
+  const shareCode = newShareCode();
+  const id = await t.app.ctx.db.transaction().execute((trx) =>
+    insertExercise(trx, { ...columns, owner_id: owner.id, official_key: null, share_code: shareCode, sort: 0, created_at: now.toISOString() }, relations));
+  return { id, shareCode };
+}
+
+/** Official exercises to build templates from, as the editor's picker gives them. */
+export async function officialActionsOf(t: TestApp, count: number): Promise<NewAction[]> {
+  const rows = await t.app.ctx.db.selectFrom('exercises').selectAll().where('owner_id', 'is', null).orderBy('sort').limit(count).execute();
+  return rows.map((r) => ({
+    id: r.id, name: r.name_en, iconPath: r.icon_path ?? '', gifPath: r.gif_path ?? '',
+    intensityUnit: unitRef(SERVER_DICTIONARY_KEYS.intensityUnit, r.intensity_unit, 'en'),
+    quantityUnit: unitRef(SERVER_DICTIONARY_KEYS.quantityUnit, r.quantity_unit, 'en'),
+  }));
+}
+
+/** A template made with the editor's own rules: one block per action, `sets` sets each. */
+export function sampleTemplate(name: string, actions: readonly NewAction[], sets: number): Template {
+  const ids = sequentialIdGen(`t${randomInt(0, 1e9)}-`);
+  const added = addActions(newTemplate({ groupId: '1', name, type: '1', description: `${name}, made by a test` }), actions, { mode: 'separate', sets }, ids, 'en');
+  if (!added.ok) throw new Error(added.error);
+  return added.value;
+}
+
+/** A template of `owner` with two blocks of three sets of official exercises. */
+export async function makeTemplate(t: TestApp, owner: Pick<Made, 'id'>, name = 'Upper A'): Promise<{ id: number; shareCode: string }> {
+  const template = sampleTemplate(name, await officialActionsOf(t, 2), 3);
+  const saved = await saveTemplate(t.app.ctx.db, await actorOf(t, owner), { language: 'en', storageBase: '/files/' }, { ...template, id: undefined });
+  const row = await findTemplateRow(t.app.ctx.db, saved.id);
+  return { id: saved.id, shareCode: row!.share_code };
+}
+
+/** The id of an official template. */
+export async function officialTemplateId(t: TestApp): Promise<number> {
+  return (await t.app.ctx.db.selectFrom('templates').select('id').where('owner_id', 'is', null).orderBy('sort').executeTakeFirstOrThrow()).id;
 }

@@ -2,14 +2,16 @@ import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { Writable } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
+import { afterEach, beforeEach } from 'vitest';
 import { buildApp } from '../app.ts';
 import { loadConfig, type Config } from '../config.ts';
 import { openDatabase, type Engine } from '../db/dialect.ts';
-import { prepareDatabase } from '../db/prepare.ts';
 import { MemoryStore, type KeyValueStore } from '../platform/kv/index.ts';
 import { ConsoleSmsSender } from '../platform/sms/index.ts';
+import { prepareDatabase } from '../seed/index.ts';
 
 const pgUrl = process.env.TEST_DATABASE_URL;
 if (process.env.CI === 'true' && !pgUrl) {
@@ -22,7 +24,16 @@ export const ENGINES: Engine[] = pgUrl ? ['sqlite', 'postgres'] : ['sqlite'];
 export interface TestApp {
   app: FastifyInstance;
   sms: ConsoleSmsSender;
+  /** Everything the app logged, when started with `captureLogs`. */
+  logs(): string;
   close(): Promise<void>;
+}
+
+export interface TestAppOptions {
+  kv?: KeyValueStore;
+  config?: Partial<Config>;
+  /** Keep the app's log lines (at `config.logLevel`, info by default then) for logs(). */
+  captureLogs?: boolean;
 }
 
 export function testConfig(overrides: Partial<Config> = {}): Config {
@@ -30,7 +41,7 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
 }
 
 /** A fresh app on a clean database of the given engine: its own PostgreSQL schema, or an in-memory SQLite. */
-export async function startTestApp(engine: Engine, options: { kv?: KeyValueStore; config?: Partial<Config>; logStream?: NodeJS.WritableStream } = {}): Promise<TestApp> {
+export async function startTestApp(engine: Engine, options: TestAppOptions = {}): Promise<TestApp> {
   let dropSchema = async () => {};
   let database;
   if (engine === 'postgres') {
@@ -50,18 +61,27 @@ export async function startTestApp(engine: Engine, options: { kv?: KeyValueStore
     database = openDatabase({ sqliteFile: ':memory:' });
   }
   const sms = new ConsoleSmsSender(() => {});
+  let logged = '';
+  const logStream = options.captureLogs
+    ? new Writable({
+        write(chunk: Buffer | string, _encoding, done) {
+          logged += String(chunk);
+          done();
+        },
+      })
+    : undefined;
   // Each app keeps its uploaded files in a folder of its own, removed with it.
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'repwise-test-'));
   const removeDataDir = async () => fs.promises.rm(dataDir, { recursive: true, force: true });
   let app: FastifyInstance;
   try {
     await prepareDatabase(database.db);
-    app = await buildApp(testConfig({ dataDir, ...options.config }), {
+    app = await buildApp(testConfig({ dataDir, ...(options.captureLogs ? { logLevel: 'info' } : {}), ...options.config }), {
       database,
       smsSender: sms,
       kv: options.kv ?? new MemoryStore(),
       secret: 'test-secret',
-      logStream: options.logStream,
+      logStream,
     });
   } catch (err) {
     // A failed start leaves no schema behind in the shared test database.
@@ -73,10 +93,40 @@ export async function startTestApp(engine: Engine, options: { kv?: KeyValueStore
   return {
     app,
     sms,
+    logs: () => logged,
     async close() {
       await app.close();
       await dropSchema();
       await removeDataDir();
     },
+  };
+}
+
+/**
+ * The app of each test of the surrounding describe: a fresh one before every test, closed
+ * after it. Call it in a describe block; the TestApp it returns stands for the current one.
+ */
+export function useTestApp(engine: Engine, options: TestAppOptions | (() => TestAppOptions) = {}): TestApp {
+  let current: TestApp | undefined;
+  beforeEach(async () => {
+    current = await startTestApp(engine, typeof options === 'function' ? options() : options);
+  });
+  afterEach(async () => {
+    await current?.close();
+    current = undefined;
+  });
+  const now = (): TestApp => {
+    if (!current) throw new Error('useTestApp: the app exists only inside a test');
+    return current;
+  };
+  return {
+    get app() {
+      return now().app;
+    },
+    get sms() {
+      return now().sms;
+    },
+    logs: () => now().logs(),
+    close: () => now().close(),
   };
 }

@@ -5,7 +5,7 @@ import os from 'node:os';
 import path from 'node:path';
 import type { Readable } from 'node:stream';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { addActions, newTemplate, sequentialIdGen, type NewAction, type Template } from '@repwise/domain';
+import type { NewAction } from '@repwise/domain';
 import pg from 'pg';
 
 /**
@@ -154,18 +154,8 @@ export function fileForm(content: Buffer | string, name: string): FormData {
 
 interface LibraryAction { id: number; name: string; gifPath: string; iconPath: string; intensityUnit: { key: string; name: string }; quantityUnit: { key: string; name: string } }
 
-/** Official exercises to build templates from. */
+/** Official exercises to build templates from, through the API of a server process. */
 export async function officialActions(client: Client, count: number): Promise<NewAction[]> {
   const res = await client.request<{ list: LibraryAction[] }>('GET', `/api-training/mp/training/action/list?size=${count}`);
   return res.data.list.map(({ id, name, gifPath, iconPath, intensityUnit, quantityUnit }) => ({ id, name, gifPath, iconPath, intensityUnit, quantityUnit }));
-}
-
-/** A template made with the editor's own rules: one block per action, `sets` sets each. */
-export function sampleTemplate(name: string, actions: readonly NewAction[], sets: number): Template {
-  const ids = sequentialIdGen(`t${randomInt(0, 1e9)}-`);
-  let template = newTemplate({ groupId: '1', name, type: '1', description: 'Made by a process test' });
-  const added = addActions(template, actions, { mode: 'separate', sets }, ids, 'en');
-  if (!added.ok) throw new Error(added.error);
-  template = added.value;
-  return template;
 }

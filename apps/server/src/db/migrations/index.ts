@@ -4,6 +4,7 @@ import * as exercises from './002-exercises.ts';
 import * as templates from './003-templates.ts';
 import * as idempotencyKeys from './004-idempotency-keys.ts';
 import * as idempotencyAnswers from './005-idempotency-answers.ts';
+import * as indexedSearch from './006-indexed-search.ts';
 
 /** Every migration, listed by hand in order; names never change once released. */
 export const migrations: Record<string, Migration> = {
@@ -12,4 +13,5 @@ export const migrations: Record<string, Migration> = {
   '003-templates': templates,
   '004-idempotency-keys': idempotencyKeys,
   '005-idempotency-answers': idempotencyAnswers,
+  '006-indexed-search': indexedSearch,
 };

@@ -8,8 +8,10 @@ export interface ExercisesTable {
   owner_id: number | null;
   name_en: string;
   name_zh: string;
-  /** Lower-cased names, searched with LIKE. */
+  /** The names, normalised (domain normalizeSearchText): the exact-substring check of a search. */
   search_text: string;
+  /** domain searchTokens of search_text: what the search index holds. */
+  search_tokens: string;
   /** JSON arrays of strings. */
   key_points_en: string;
   key_points_zh: string;
@@ -17,11 +19,6 @@ export interface ExercisesTable {
   equipment: string;
   range_of_motion: string;
   compound: number;
-  primary_muscles: string;
-  secondary_muscles: string;
-  /** ',chest,arms,' — muscle groups of all muscles, delimited for LIKE filters. */
-  muscle_groups: string;
-  movement_patterns: string;
   performance_features: string;
   injury_prevention_features: string;
   video_path: string | null;
@@ -41,4 +38,24 @@ export interface ExercisePinsTable {
   user_id: number;
   exercise_id: number;
   created_at: string;
+}
+
+/** The muscles an exercise trains, primary ones first, in the order they were given. */
+export interface ExerciseMusclesTable {
+  exercise_id: number;
+  muscle: string;
+  is_primary: number;
+  position: number;
+}
+
+/** Muscle groups of an exercise's muscles (domain groupsOfMuscles): what the group filter reads. */
+export interface ExerciseMuscleGroupsTable {
+  exercise_id: number;
+  muscle_group: string;
+}
+
+export interface ExercisePatternsTable {
+  exercise_id: number;
+  pattern: string;
+  position: number;
 }

@@ -1,9 +1,9 @@
-import type { DictionaryEntriesTable } from './dictionary-entries.ts';
-import type { ExercisePinsTable, ExercisesTable } from './exercises.ts';
+import type { ExerciseMuscleGroupsTable, ExerciseMusclesTable, ExercisePatternsTable, ExercisePinsTable, ExercisesTable } from './exercises.ts';
 import type { IdempotencyKeysTable } from './idempotency.ts';
+import type { SeedStateTable } from './seed-state.ts';
 import type { SessionsTable } from './sessions.ts';
 import type {
-  TemplateBlockActionsTable, TemplateBlocksTable, TemplateSetGroupsTable, TemplateSetsTable, TemplatesTable,
+  TemplateBlockActionsTable, TemplateBlocksTable, TemplateSetGroupsTable, TemplateSetsTable, TemplatesTable, TemplateTextsTable,
 } from './templates.ts';
 import type { UserActivityTable } from './user-activity.ts';
 import type { UsersTable } from './users.ts';
@@ -11,14 +11,18 @@ import type { UsersTable } from './users.ts';
 export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
-  dictionary_entries: DictionaryEntriesTable;
   user_activity: UserActivityTable;
   exercises: ExercisesTable;
   exercise_pins: ExercisePinsTable;
+  exercise_muscles: ExerciseMusclesTable;
+  exercise_muscle_groups: ExerciseMuscleGroupsTable;
+  exercise_patterns: ExercisePatternsTable;
   templates: TemplatesTable;
   template_blocks: TemplateBlocksTable;
   template_block_actions: TemplateBlockActionsTable;
   template_set_groups: TemplateSetGroupsTable;
   template_sets: TemplateSetsTable;
+  template_texts: TemplateTextsTable;
   idempotency_keys: IdempotencyKeysTable;
+  seed_state: SeedStateTable;
 }

@@ -24,8 +24,10 @@ export interface TemplatesTable {
   finished: number;
   share_code: string;
   copied_from_id: number | null;
-  /** Lower-cased name and description, searched with LIKE. */
+  /** Name and description (both languages for official ones), normalised: the exact-substring check. */
   search_text: string;
+  /** domain searchTokens of search_text: what the search index holds. */
+  search_tokens: string;
   sort: number;
   last_used_at: string | null;
   created_at: string;
@@ -75,4 +77,12 @@ export interface TemplateSetsTable {
   intensity_left: number;
   intensity_right: number;
   quantity: number;
+}
+
+/** The texts of an official template in each language: seeded when missing, then the operators' to edit. */
+export interface TemplateTextsTable {
+  template_id: number;
+  language: string;
+  name: string;
+  description: string;
 }

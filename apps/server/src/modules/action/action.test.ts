@@ -1,9 +1,9 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { VIDEO_MAX_BYTES } from '@repwise/domain';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { call, login, type LoggedIn } from '../../test/factories.ts';
-import { ENGINES, startTestApp, type TestApp } from '../../test/harness.ts';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { call, login, makeUser, type Made } from '../../test/factories.ts';
+import { ENGINES, useTestApp, type TestApp } from '../../test/harness.ts';
 import type { LocalStorage } from '../../platform/storage/index.ts';
 
 const BASE = '/api-training/mp/training/action';
@@ -45,39 +45,45 @@ const SQUAT_LIKE = {
 };
 
 interface Detail { id: number; name: string; nameZh: string; mine: boolean; official: boolean; pinned: boolean; shareCode: string; gifUrl: string; secondaryMuscles: string[]; muscleGroups: string[]; keyPoints: string[] }
-interface Page { list: Detail[]; total: number; hasMore: boolean }
+interface Page { list: Detail[]; total: number | null; next: string | null }
 
 describe.each(ENGINES)('exercise library on %s', (engine) => {
-  let t: TestApp;
-  let me: LoggedIn;
+  const t = useTestApp(engine);
+  let me: Made;
   beforeEach(async () => {
-    t = await startTestApp(engine);
-    me = await login(t);
+    me = await makeUser(t, { position: null });
   });
-  afterEach(async () => t.close());
 
-  it('lists the seeded official catalogue by pages', async () => {
-    const first = await call<Page>(t, 'GET', `${BASE}/list`, { token: me.token, query: { size: '20' } });
+  it('lists the seeded official catalogue page by page, each exercise once, counting only when asked', async () => {
+    const first = await call<Page>(t, 'GET', `${BASE}/list`, { token: me.token, query: { size: '20', withTotal: 'true' } });
     expect(first.status).toBe(200);
     expect(first.data.total).toBeGreaterThanOrEqual(150);
     expect(first.data.list).toHaveLength(20);
-    expect(first.data.hasMore).toBe(true);
-    const last = await call<Page>(t, 'GET', `${BASE}/list`, { token: me.token, query: { size: '50', page: String(Math.ceil(first.data.total / 50)) } });
-    expect(last.data.hasMore).toBe(false);
+    expect(first.data.next).toEqual(expect.any(String));
     expect(first.data.list.every((e) => e.official && !e.mine)).toBe(true);
+    const seen = first.data.list.map((e) => e.id);
+    for (let cursor = first.data.next; cursor !== null;) {
+      const page = await call<Page>(t, 'GET', `${BASE}/list`, { token: me.token, query: { size: '50', cursor } });
+      expect(page.data.total).toBeNull();
+      seen.push(...page.data.list.map((e) => e.id));
+      cursor = page.data.next;
+    }
+    expect(seen).toHaveLength(first.data.total!);
+    expect(new Set(seen).size).toBe(seen.length);
+    expect((await call(t, 'GET', `${BASE}/list`, { token: me.token, query: { cursor: 'not-a-cursor' } })).msg).toBe('Invalid value for cursor');
   });
 
   it('finds exercises by Chinese or English name and filters by muscle group and equipment', async () => {
-    const zh = await call<Page>(t, 'GET', `${BASE}/list`, { token: me.token, query: { keyword: '硬拉' }, lang: 'zh-Hans' });
+    const zh = await call<Page>(t, 'GET', `${BASE}/list`, { token: me.token, query: { keyword: '硬拉', withTotal: 'true' }, lang: 'zh-Hans' });
     expect(zh.data.total).toBeGreaterThan(0);
     expect(zh.data.list.every((e) => e.name.includes('硬拉'))).toBe(true);
-    const en = await call<Page>(t, 'GET', `${BASE}/list`, { token: me.token, query: { keyword: 'DEADLIFT', size: '50' } });
+    const en = await call<Page>(t, 'GET', `${BASE}/list`, { token: me.token, query: { keyword: 'DEADLIFT', size: '50', withTotal: 'true' } });
     expect(en.data.total).toBeGreaterThan(0);
     expect(en.data.list.every((e) => e.name.toLowerCase().includes('deadlift'))).toBe(true);
-    const chestBarbell = await call<Page>(t, 'GET', `${BASE}/list`, { token: me.token, query: { muscleGroup: 'chest', equipment: 'barbell', size: '50' } });
+    const chestBarbell = await call<Page>(t, 'GET', `${BASE}/list`, { token: me.token, query: { muscleGroup: 'chest', equipment: 'barbell', size: '50', withTotal: 'true' } });
     expect(chestBarbell.data.total).toBeGreaterThan(0);
     expect(chestBarbell.data.list.every((e) => e.muscleGroups.includes('chest'))).toBe(true);
-    const wildcard = await call<Page>(t, 'GET', `${BASE}/list`, { token: me.token, query: { keyword: '%' } });
+    const wildcard = await call<Page>(t, 'GET', `${BASE}/list`, { token: me.token, query: { keyword: '%', withTotal: 'true' } });
     expect(wildcard.data.total).toBe(0);
   });
 
@@ -115,7 +121,7 @@ describe.each(ENGINES)('exercise library on %s', (engine) => {
     const hijack = await call(t, 'POST', `${BASE}/modify`, { token: stranger.token, body: { ...SQUAT_LIKE, id: created.data.id, nameEn: 'Mine now' } });
     expect(hijack.httpStatus).toBe(404);
     expect((await call(t, 'POST', `${BASE}/delete`, { token: stranger.token, query: { id } })).httpStatus).toBe(404);
-    expect((await call<Page>(t, 'GET', `${BASE}/list`, { token: stranger.token, query: { scope: 'mine' } })).data.total).toBe(0);
+    expect((await call<Page>(t, 'GET', `${BASE}/list`, { token: stranger.token, query: { scope: 'mine', withTotal: 'true' } })).data.total).toBe(0);
 
     const edited = await call<Detail>(t, 'POST', `${BASE}/modify`, { token: me.token, body: { ...SQUAT_LIKE, id: created.data.id, nameEn: 'Pause Goblet Squat' } });
     expect(edited.data.nameZh).toBe('节奏高脚杯深蹲');
@@ -128,7 +134,7 @@ describe.each(ENGINES)('exercise library on %s', (engine) => {
 
     expect((await call(t, 'POST', `${BASE}/delete`, { token: me.token, query: { id } })).status).toBe(200);
     expect((await call(t, 'POST', `${BASE}/pin`, { token: me.token, query: { id } })).httpStatus).toBe(404);
-    expect((await call<Page>(t, 'GET', `${BASE}/list`, { token: me.token, query: { scope: 'mine' } })).data.total).toBe(0);
+    expect((await call<Page>(t, 'GET', `${BASE}/list`, { token: me.token, query: { scope: 'mine', withTotal: 'true' } })).data.total).toBe(0);
     // Archived, not gone: what refers to it still resolves.
     expect((await call<Detail & { archived: boolean }>(t, 'GET', `${BASE}/get`, { token: me.token, query: { id } })).data.archived).toBe(true);
   });
@@ -144,7 +150,7 @@ describe.each(ENGINES)('exercise library on %s', (engine) => {
       const res = await call(t, 'POST', `${BASE}/create`, { token: me.token, body: bad });
       expect(res.httpStatus).toBe(400);
     }
-    expect((await call<Page>(t, 'GET', `${BASE}/list`, { token: me.token, query: { scope: 'mine' } })).data.total).toBe(0);
+    expect((await call<Page>(t, 'GET', `${BASE}/list`, { token: me.token, query: { scope: 'mine', withTotal: 'true' } })).data.total).toBe(0);
   });
 
   it('uploads a GIF and an MP4, and uses them in an exercise', async () => {

@@ -1,118 +1,41 @@
-import { randomBytes } from 'node:crypto';
-import {
-  SERVER_DICTIONARY_KEYS, dictLabel, groupsOfMuscles, mediaUrl, type Language,
-} from '@repwise/domain';
+import type { ActionDetail, ActionInput, ActionListQuery, ActionPage } from '@repwise/contracts';
+import { groupsOfMuscles, normalizeSearchText, searchTokens } from '@repwise/domain';
 import type { Insertable, Kysely } from 'kysely';
 import type { Database } from '../../db/schema/index.ts';
 import type { ExercisesTable } from '../../db/schema/exercises.ts';
+import { inTransaction } from '../../db/transaction.ts';
+import type { Actor } from '../../platform/access/actor.ts';
+import { canEditExercise, canReadExercise } from '../../platform/access/policies.ts';
+import { visibleExercises } from '../../platform/access/scopes.ts';
 import { badRequest, notFound } from '../../platform/errors.ts';
-import { canEditExercise, canViewExercise } from '../../platform/policies.ts';
+import { decodeCursor, pageOf } from '../../platform/keyset.ts';
+import { newShareCode } from '../../platform/share-code.ts';
 import { isOwnUpload } from '../../platform/storage/media-paths.ts';
-import { SERVER_DICTIONARIES } from '../../seed/dictionaries.ts';
+import type { View } from '../../platform/view.ts';
+import { presentDetail, presentSummary } from './present.ts';
 import {
-  findExercise, findExerciseByShareCode, insertExercise, listExercises, setPinned, updateExercise,
-  type ExerciseRow, type ExerciseWithPin,
+  archiveExercise, countExercises, exerciseSortKey, findExercise, findExerciseByShareCode, insertExercise, listExerciseRows, loadRelations, setPinned,
+  updateExercise, type ExerciseRelations,
 } from './repo.ts';
-import type { ActionDetail, ActionInput, ActionSummary, ListQuery } from './schemas.ts';
 
-export interface Viewer {
-  id: number;
-  language: Language;
-  /** Storage base that relative media paths are prefixed with. */
-  storageBase: string;
-}
-
-const list = (json: string): string[] => JSON.parse(json) as string[];
-
-function unitOf(parentKey: string, key: string, language: Language) {
-  const entry = SERVER_DICTIONARIES[parentKey]?.find((e) => e.value === key);
-  return { key, name: entry ? dictLabel(entry, language) : key };
-}
-
-function localName(row: Pick<ExerciseRow, 'name_en' | 'name_zh'>, language: Language): string {
-  return language === 'zh-Hans' ? row.name_zh || row.name_en : row.name_en || row.name_zh;
-}
-
-export function presentSummary(row: ExerciseRow & { pinned?: number }, viewer: Viewer): ActionSummary {
-  const timestamp = Date.parse(row.updated_at);
-  return {
-    id: row.id,
-    name: localName(row, viewer.language),
-    nameEn: row.name_en,
-    nameZh: row.name_zh,
-    type: row.type,
-    equipment: row.equipment,
-    compound: row.compound === 1,
-    primaryMuscles: list(row.primary_muscles),
-    secondaryMuscles: list(row.secondary_muscles),
-    muscleGroups: row.muscle_groups.split(',').filter(Boolean),
-    movementPatterns: list(row.movement_patterns),
-    gifPath: row.gif_path ?? '',
-    iconPath: row.icon_path ?? '',
-    gifUrl: mediaUrl(row.gif_path, viewer.storageBase, timestamp),
-    iconUrl: mediaUrl(row.icon_path, viewer.storageBase, timestamp),
-    intensityUnit: unitOf(SERVER_DICTIONARY_KEYS.intensityUnit, row.intensity_unit, viewer.language),
-    quantityUnit: unitOf(SERVER_DICTIONARY_KEYS.quantityUnit, row.quantity_unit, viewer.language),
-    official: row.owner_id === null,
-    mine: row.owner_id === viewer.id,
-    pinned: row.pinned === 1,
-  };
-}
-
-export function presentDetail(row: ExerciseRow & { pinned?: number }, viewer: Viewer): ActionDetail {
-  const keyPointsEn = list(row.key_points_en);
-  const keyPointsZh = list(row.key_points_zh);
-  const zh = viewer.language === 'zh-Hans';
-  return {
-    ...presentSummary(row, viewer),
-    keyPoints: zh ? (keyPointsZh.length ? keyPointsZh : keyPointsEn) : keyPointsEn.length ? keyPointsEn : keyPointsZh,
-    keyPointsEn,
-    keyPointsZh,
-    rangeOfMotion: row.range_of_motion,
-    performanceFeatures: list(row.performance_features),
-    injuryPreventionFeatures: list(row.injury_prevention_features),
-    videoPath: row.video_path ?? '',
-    videoUrl: mediaUrl(row.video_path, viewer.storageBase, Date.parse(row.updated_at)),
-    shareCode: row.share_code,
-    archived: row.archived_at !== null,
-  };
-}
-
-export async function listActions(db: Kysely<Database>, viewer: Viewer, q: ListQuery) {
-  const { rows, total } = await listExercises(db, { viewerId: viewer.id, ...q }, q.page, q.size);
-  return { list: rows.map((r) => presentSummary(r, viewer)), total, page: q.page, size: q.size, hasMore: q.page * q.size < total };
-}
-
-async function visibleExercise(db: Kysely<Database>, viewer: Viewer, id: number): Promise<ExerciseWithPin> {
-  const row = await findExercise(db, id, viewer.id);
-  if (!row || !canViewExercise(viewer.id, row)) throw notFound();
-  return row;
-}
-
-export async function getAction(db: Kysely<Database>, viewer: Viewer, id: number): Promise<ActionDetail> {
-  return presentDetail(await visibleExercise(db, viewer, id), viewer);
-}
-
-/**
- * The exercise columns of a submitted exercise. A name left blank stays blank (reading falls
- * back to the other language), so renaming the one name given never leaves a stale copy.
- */
-export function exerciseColumns(input: ActionInput, now: Date): Omit<Insertable<ExercisesTable>, 'owner_id' | 'official_key' | 'share_code' | 'sort' | 'created_at'> {
+/** The columns and relations of a submitted exercise; `alsoSearchable`: more text its search finds it by. */
+export function exerciseRecord(input: ActionInput, now: Date, alsoSearchable = '') {
   const { nameEn, nameZh } = input;
-  return {
+  const searchText = normalizeSearchText(`${nameEn} ${nameZh} ${alsoSearchable}`.trim());
+  const secondary = input.secondaryMuscles.filter((m) => !input.primaryMuscles.includes(m));
+  const columns = {
+    // A name left blank stays blank (reading falls back to the other language), so renaming
+    // the one name given never leaves a stale copy behind.
     name_en: nameEn,
     name_zh: nameZh,
-    search_text: `${nameEn} ${nameZh}`.toLowerCase(),
+    search_text: searchText,
+    search_tokens: searchTokens(searchText),
     key_points_en: JSON.stringify(input.keyPointsEn),
     key_points_zh: JSON.stringify(input.keyPointsZh),
     type: input.type,
     equipment: input.equipment,
     range_of_motion: input.rangeOfMotion,
     compound: input.compound ? 1 : 0,
-    primary_muscles: JSON.stringify(input.primaryMuscles),
-    secondary_muscles: JSON.stringify(input.secondaryMuscles.filter((m) => !input.primaryMuscles.includes(m))),
-    muscle_groups: `,${groupsOfMuscles([...input.primaryMuscles, ...input.secondaryMuscles]).join(',')},`,
-    movement_patterns: JSON.stringify(input.movementPatterns),
     performance_features: JSON.stringify(input.performanceFeatures),
     injury_prevention_features: JSON.stringify(input.injuryPreventionFeatures),
     video_path: input.videoPath,
@@ -121,7 +44,38 @@ export function exerciseColumns(input: ActionInput, now: Date): Omit<Insertable<
     intensity_unit: input.intensityUnit,
     quantity_unit: input.quantityUnit,
     updated_at: now.toISOString(),
+  } satisfies Omit<Insertable<ExercisesTable>, 'owner_id' | 'official_key' | 'share_code' | 'sort' | 'created_at'>;
+  const relations: ExerciseRelations = {
+    primaryMuscles: [...input.primaryMuscles],
+    secondaryMuscles: secondary,
+    muscleGroups: groupsOfMuscles([...input.primaryMuscles, ...secondary]),
+    movementPatterns: [...input.movementPatterns],
   };
+  return { columns, relations };
+}
+
+export async function listActions(db: Kysely<Database>, actor: Actor, view: View, q: ActionListQuery): Promise<ActionPage> {
+  const scope = visibleExercises(actor, q.scope);
+  const filters = { keyword: q.keyword, muscleGroup: q.muscleGroup, equipment: q.equipment, pattern: q.pattern };
+  const after = decodeCursor(q.cursor, ['number', 'number', 'number']);
+  const [rows, total] = await Promise.all([
+    listExerciseRows(db, scope, filters, actor.id, after, q.size + 1),
+    q.withTotal ? countExercises(db, scope, filters) : null,
+  ]);
+  const relations = await loadRelations(db, rows.slice(0, q.size).map((r) => r.id));
+  return pageOf(rows, q.size, exerciseSortKey, (shown) => shown.map((r) => presentSummary(r, relations.get(r.id)!, r.pinned === 1, actor, view)), total);
+}
+
+async function readable(db: Kysely<Database>, actor: Actor, id: number) {
+  const row = await findExercise(db, id, actor.id);
+  if (!row || !canReadExercise(actor, row)) throw notFound();
+  return row;
+}
+
+export async function getAction(db: Kysely<Database>, actor: Actor, view: View, id: number): Promise<ActionDetail> {
+  const row = await readable(db, actor, id);
+  const relations = await loadRelations(db, [row.id]);
+  return presentDetail(row, relations.get(row.id)!, row.pinned === 1, actor, view);
 }
 
 /** Media must be the person's own uploads: nobody attaches someone else's file. */
@@ -131,51 +85,45 @@ function checkMediaOwnership(input: ActionInput, ownerId: number): void {
   }
 }
 
-export const newShareCode = () => randomBytes(12).toString('base64url');
-
-export async function createAction(db: Kysely<Database>, viewer: Viewer, input: ActionInput, now = new Date()): Promise<ActionDetail> {
-  checkMediaOwnership(input, viewer.id);
-  const id = await insertExercise(db, {
-    ...exerciseColumns(input, now),
-    owner_id: viewer.id,
-    official_key: null,
-    share_code: newShareCode(),
-    sort: 0,
-    created_at: now.toISOString(),
-  });
-  return getAction(db, viewer, id);
+export async function createAction(db: Kysely<Database>, actor: Actor, view: View, input: ActionInput, now = new Date()): Promise<ActionDetail> {
+  checkMediaOwnership(input, actor.id);
+  const { columns, relations } = exerciseRecord(input, now);
+  const id = await inTransaction(db, (trx) =>
+    insertExercise(trx, { ...columns, owner_id: actor.id, official_key: null, share_code: newShareCode(), sort: 0, created_at: now.toISOString() }, relations));
+  return getAction(db, actor, view, id);
 }
 
-export async function modifyAction(db: Kysely<Database>, viewer: Viewer, id: number, input: ActionInput, now = new Date()): Promise<ActionDetail> {
-  const row = await visibleExercise(db, viewer, id);
-  if (!canEditExercise(viewer.id, row) || row.archived_at !== null) throw notFound();
-  checkMediaOwnership(input, viewer.id);
-  if (!(await updateExercise(db, id, viewer.id, exerciseColumns(input, now)))) throw notFound();
-  return getAction(db, viewer, id);
+export async function modifyAction(db: Kysely<Database>, actor: Actor, view: View, id: number, input: ActionInput, now = new Date()): Promise<ActionDetail> {
+  const row = await readable(db, actor, id);
+  if (!canEditExercise(actor, row) || row.archived_at !== null) throw notFound();
+  checkMediaOwnership(input, actor.id);
+  const { columns, relations } = exerciseRecord(input, now);
+  await inTransaction(db, (trx) => updateExercise(trx, id, columns, relations));
+  return getAction(db, actor, view, id);
 }
 
 /**
  * Deleting archives: the exercise leaves every list, while templates and training logs that
  * use it keep showing it.
  */
-export async function deleteAction(db: Kysely<Database>, viewer: Viewer, id: number, now = new Date()): Promise<void> {
-  const row = await visibleExercise(db, viewer, id);
-  if (!canEditExercise(viewer.id, row)) throw notFound();
+export async function deleteAction(db: Kysely<Database>, actor: Actor, id: number, now = new Date()): Promise<void> {
+  const row = await readable(db, actor, id);
+  if (!canEditExercise(actor, row)) throw notFound();
   if (row.archived_at !== null) return;
-  await updateExercise(db, id, viewer.id, { archived_at: now.toISOString(), updated_at: now.toISOString() });
+  await inTransaction(db, (trx) => archiveExercise(trx, id, now.toISOString()));
 }
 
-export async function pinAction(db: Kysely<Database>, viewer: Viewer, id: number, pinned: boolean): Promise<ActionDetail> {
-  const row = await visibleExercise(db, viewer, id);
+export async function pinAction(db: Kysely<Database>, actor: Actor, view: View, id: number, pinned: boolean): Promise<ActionDetail> {
+  const row = await readable(db, actor, id);
   if (pinned && row.archived_at !== null) throw notFound();
-  await setPinned(db, viewer.id, id, pinned, new Date());
-  return getAction(db, viewer, id);
+  await setPinned(db, actor.id, id, pinned, new Date());
+  return getAction(db, actor, view, id);
 }
 
 /** The public share page: anyone with the link, no account needed. */
-export async function sharedAction(db: Kysely<Database>, language: Language, storageBase: string, code: string): Promise<ActionDetail> {
+export async function sharedAction(db: Kysely<Database>, view: View, code: string): Promise<ActionDetail> {
   const row = await findExerciseByShareCode(db, code);
   if (!row) throw notFound();
-  const detail = presentDetail(row, { id: 0, language, storageBase });
-  return { ...detail, mine: false, pinned: false, shareCode: row.share_code };
+  const relations = await loadRelations(db, [row.id]);
+  return presentDetail(row, relations.get(row.id)!, false, null, view);
 }

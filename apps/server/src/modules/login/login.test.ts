@@ -1,8 +1,8 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { MemoryStore } from '../../platform/kv/index.ts';
 import { call, FakeClock, getInfo, login, onboarded, SMS_COOLDOWN_MS, smsCode, uniqueMobile, updateInfo } from '../../test/factories.ts';
-import { ENGINES, startTestApp, type TestApp } from '../../test/harness.ts';
-import type { LoginResult } from './schemas.ts';
+import { ENGINES, useTestApp } from '../../test/harness.ts';
+import type { LoginResult } from '@repwise/contracts';
 
 const SEND = '/api-training/login/sendSms';
 const SMS_LOGIN = '/api-training/login/sms';
@@ -14,13 +14,11 @@ const DAY_MS = 24 * 60 * 60_000;
 const wrongCode = (code: string) => code.slice(0, 5) + String((Number(code[5]) + 1) % 10);
 
 describe.each(ENGINES)('SMS login on %s', (engine) => {
-  let t: TestApp;
   let clock: FakeClock;
-  beforeEach(async () => {
+  beforeEach(() => {
     clock = new FakeClock();
-    t = await startTestApp(engine, { kv: new MemoryStore(clock.now) });
   });
-  afterEach(() => t.close());
+  const t = useTestApp(engine, () => ({ kv: new MemoryStore(clock.now) }));
 
   const logIn = (mobile: string, code: string, path = SMS_LOGIN) => call<LoginResult | null>(t, 'POST', path, { body: { mobile, code } });
 
@@ -199,13 +197,11 @@ describe.each(ENGINES)('SMS login on %s', (engine) => {
 });
 
 describe.each(ENGINES)('SMS daily caps on %s', (engine) => {
-  let t: TestApp;
   let clock: FakeClock;
-  beforeEach(async () => {
+  beforeEach(() => {
     clock = new FakeClock();
-    t = await startTestApp(engine, { kv: new MemoryStore(clock.now), config: { smsDailyLimitPerMobile: 2, smsDailyLimitPerIp: 3 } });
   });
-  afterEach(() => t.close());
+  const t = useTestApp(engine, () => ({ kv: new MemoryStore(clock.now), config: { smsDailyLimitPerMobile: 2, smsDailyLimitPerIp: 3 } }));
 
   const send = (mobile: string, ip: string) => call(t, 'GET', SEND, { query: { mobile }, ip });
 

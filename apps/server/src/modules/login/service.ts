@@ -5,8 +5,8 @@ import { createSession } from '../../platform/auth/sessions.ts';
 import { badRequest } from '../../platform/errors.ts';
 import { findOrCreateUserByMobile } from '../user/repo.ts';
 import { isBaseInfoComplete } from '../user/service.ts';
-import type { LoginResult } from './schemas.ts';
-import type { SmsCodes } from './sms-codes.ts';
+import type { LoginResult } from '@repwise/contracts';
+import type { SmsCodes } from '../../platform/sms/codes.ts';
 
 export function requireMobile(input: string): string {
   const mobile = normalizeMobile(input);

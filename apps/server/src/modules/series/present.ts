@@ -1,31 +1,21 @@
+import type { TemplateOutput, TemplateSummary } from '@repwise/contracts';
 import {
-  BLOCK_COVERS, SERVER_DICTIONARY_KEYS, SET_GROUP_TYPE, blockCover, mediaUrl, dictLabel, relabel, type Flag, type Language, type RepeatCase, type SetGroupType,
-  type Template,
+  BLOCK_COVERS, FALLBACK_LANGUAGE, SERVER_DICTIONARY_KEYS, SET_GROUP_TYPE, blockCover, localName, mediaUrl, relabel, unitRef, type Flag, type Language,
+  type RepeatCase, type SetGroupType, type Template,
 } from '@repwise/domain';
-import { SERVER_DICTIONARIES } from '../../seed/dictionaries.ts';
-import { OFFICIAL_TEMPLATES } from '../../seed/official-templates.ts';
 import type { TemplateRow, TemplateTreeRows } from './repo.ts';
-import type { TemplateOutput, TemplateSummary } from './schemas.ts';
 
-const OFFICIAL_TEXTS = new Map(OFFICIAL_TEMPLATES.map((t) => [t.key, t]));
+/** Texts of official templates by language (template_texts); a person's own have none. */
+export type TextsByLanguage = ReadonlyMap<string, { name: string; description: string }> | undefined;
 
-function unitRef(parentKey: string, key: string, language: Language) {
-  const entry = SERVER_DICTIONARIES[parentKey]?.find((e) => e.value === key);
-  return { key, name: entry ? dictLabel(entry, language) : key };
-}
-
-/** Official templates read in the viewer's language; a person's own as they wrote them. */
-export function localTexts(row: Pick<TemplateRow, 'official_key' | 'name' | 'description'>, language: Language) {
-  const official = row.official_key ? OFFICIAL_TEXTS.get(row.official_key) : undefined;
-  if (!official) return { name: row.name, description: row.description };
-  return language === 'zh-Hans'
-    ? { name: official.nameZh, description: official.descriptionZh }
-    : { name: official.nameEn, description: official.descriptionEn };
+/** Official templates read in the reader's language (English when missing); a person's own as they wrote them. */
+export function localTexts(row: Pick<TemplateRow, 'name' | 'description'>, texts: TextsByLanguage, language: Language) {
+  return texts?.get(language) ?? texts?.get(FALLBACK_LANGUAGE) ?? { name: row.name, description: row.description };
 }
 
 /** Rebuilds the domain template from its rows, with the library's current names and media. */
-export function assembleTemplate(row: TemplateRow, tree: TemplateTreeRows, language: Language): Template {
-  const texts = localTexts(row, language);
+export function assembleTemplate(row: TemplateRow, tree: TemplateTreeRows, officialTexts: TextsByLanguage, language: Language): Template {
+  const texts = localTexts(row, officialTexts, language);
   const template: Template = {
     id: row.id,
     groupId: row.group_id,
@@ -48,7 +38,7 @@ export function assembleTemplate(row: TemplateRow, tree: TemplateTreeRows, langu
       finished: flag(b.finished),
       actions: tree.actions.filter((a) => a.block_key === b.block_key).map((a) => ({
         id: a.exercise_id,
-        name: language === 'zh-Hans' ? a.name_zh || a.name_en : a.name_en || a.name_zh,
+        name: localName({ nameEn: a.name_en, nameZh: a.name_zh }, language),
         iconPath: a.icon_path ?? '',
         gifPath: a.gif_path ?? '',
         intensityUnit: unitRef(SERVER_DICTIONARY_KEYS.intensityUnit, a.intensity_unit, language),
@@ -82,14 +72,14 @@ const flag = (value: number): Flag => (value === 1 ? 1 : 0);
 const groupType = (value: number): SetGroupType => (Object.values(SET_GROUP_TYPE) as number[]).includes(value) ? (value as SetGroupType) : SET_GROUP_TYPE.normal;
 
 export interface PresentContext {
-  viewerId: number | null;
+  /** Who reads it: null for a reader without an account. */
+  readerId: number | null;
   language: Language;
-  /** Share codes are shown to the owner (and to anyone for official templates). */
-  showShareCode: boolean;
+  officialTexts: TextsByLanguage;
 }
 
 export function presentTemplate(row: TemplateRow, tree: TemplateTreeRows, ctx: PresentContext): TemplateOutput {
-  const template = assembleTemplate(row, tree, ctx.language);
+  const template = assembleTemplate(row, tree, ctx.officialTexts, ctx.language);
   const archived = new Set(tree.actions.filter((a) => a.archived_at !== null).map((a) => a.exercise_id));
   return {
     ...template,
@@ -101,8 +91,8 @@ export function presentTemplate(row: TemplateRow, tree: TemplateTreeRows, ctx: P
       cover: blockCover(block),
     })),
     official: row.owner_id === null,
-    mine: ctx.viewerId !== null && row.owner_id === ctx.viewerId,
-    shareCode: ctx.showShareCode ? row.share_code : null,
+    mine: ctx.readerId !== null && row.owner_id === ctx.readerId,
+    shareCode: row.share_code,
     updatedAt: row.updated_at,
   };
 }
@@ -113,11 +103,11 @@ export interface SummaryParts {
   actions: { template_id: number; block_position: number; name_en: string; name_zh: string; gif_path: string | null }[];
 }
 
-export function presentSummaries(rows: TemplateRow[], parts: SummaryParts, viewerId: number, language: Language, storageBase: string): TemplateSummary[] {
+export function presentSummaries(rows: TemplateRow[], parts: SummaryParts, officialTexts: ReadonlyMap<number, TextsByLanguage>, readerId: number, language: Language, storageBase: string): TemplateSummary[] {
   return rows.map((row) => {
     const actions = parts.actions.filter((a) => a.template_id === row.id);
     const firstBlock = actions.filter((a) => a.block_position === actions[0]?.block_position);
-    const texts = localTexts(row, language);
+    const texts = localTexts(row, officialTexts.get(row.id), language);
     const cover = blockCover({ actions: firstBlock.map((a) => ({ gifPath: a.gif_path ?? '' })) });
     return {
       id: row.id,
@@ -127,11 +117,11 @@ export function presentSummaries(rows: TemplateRow[], parts: SummaryParts, viewe
       units: row.units,
       blockCount: Number(parts.blocks.find((b) => b.template_id === row.id)?.n ?? 0),
       setCount: Number(parts.sets.find((s) => s.template_id === row.id)?.n ?? 0),
-      actionNames: [...new Set(actions.map((a) => (language === 'zh-Hans' ? a.name_zh : a.name_en)))],
+      actionNames: [...new Set(actions.map((a) => localName({ nameEn: a.name_en, nameZh: a.name_zh }, language)))],
       cover,
       coverUrl: (Object.values(BLOCK_COVERS) as string[]).includes(cover) ? '' : mediaUrl(cover, storageBase),
       official: row.owner_id === null,
-      mine: row.owner_id === viewerId,
+      mine: row.owner_id === readerId,
       updatedAt: row.updated_at,
     };
   });

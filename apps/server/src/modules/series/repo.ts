@@ -1,8 +1,10 @@
-import { sql, type Insertable, type Kysely, type Selectable, type Updateable } from 'kysely';
+import type { Template } from '@repwise/domain';
+import { sql, type Expression, type ExpressionBuilder, type Insertable, type Kysely, type RawBuilder, type Selectable, type SqlBool, type Updateable } from 'kysely';
+import { batches } from '../../db/batches.ts';
 import type { Database } from '../../db/schema/index.ts';
 import type { TemplatesTable } from '../../db/schema/templates.ts';
-import { containsText } from '../../db/search.ts';
-import type { Template } from '@repwise/domain';
+import { deleteSearchTokens, matchesSearch, writeSearchTokens } from '../../db/search.ts';
+import type { SortKey } from '../../platform/keyset.ts';
 
 export type TemplateRow = Selectable<TemplatesTable>;
 
@@ -31,34 +33,57 @@ export function findTemplateByShareCode(db: Kysely<Database>, code: string): Pro
   return db.selectFrom('templates').selectAll().where('share_code', '=', code).executeTakeFirst();
 }
 
+/** Inserts a template row and indexes it for search; the caller runs it in a transaction. */
 export async function insertTemplateRow(db: Kysely<Database>, row: Insertable<TemplatesTable>): Promise<number> {
   const { id } = await db.insertInto('templates').values(row).returning('id').executeTakeFirstOrThrow();
+  await writeSearchTokens(db, 'templates', id, row.search_tokens);
   return id;
 }
 
 export async function updateTemplateRow(db: Kysely<Database>, id: number, patch: Updateable<TemplatesTable>): Promise<void> {
   await db.updateTable('templates').set(patch).where('id', '=', id).execute();
+  if (patch.search_tokens !== undefined) await writeSearchTokens(db, 'templates', id, String(patch.search_tokens));
 }
 
-/** Deletes those of the ids that the person owns; returns the ids deleted. */
-export async function deleteOwnTemplates(db: Kysely<Database>, ids: readonly number[], ownerId: number): Promise<number[]> {
+type TemplateScope = (eb: ExpressionBuilder<Database, 'templates'>) => Expression<SqlBool>;
+
+/** Deletes those of the ids within `scope` (the person's own); returns the ids deleted. */
+export async function deleteTemplates(db: Kysely<Database>, ids: readonly number[], scope: TemplateScope): Promise<number[]> {
   if (ids.length === 0) return [];
-  const own = await db.selectFrom('templates').select('id').where('id', 'in', [...ids]).where('owner_id', '=', ownerId).execute();
+  const own = await db.selectFrom('templates').select('id').where('id', 'in', [...ids]).where(scope).execute();
   const deleted = own.map((r) => r.id);
-  if (deleted.length > 0) await db.deleteFrom('templates').where('id', 'in', deleted).execute();
+  if (deleted.length > 0) {
+    await db.deleteFrom('templates').where('id', 'in', deleted).execute();
+    await deleteSearchTokens(db, 'templates', deleted);
+  }
   return deleted;
 }
 
-/** The ids among `ids` of exercises the person may put in a template: official or their own. */
-export async function usableExerciseIds(db: Kysely<Database>, ids: readonly number[], userId: number | null): Promise<Set<number>> {
+/** The ids among `ids` of exercises within `usable` (scopes.ts usableExercises). */
+export async function usableExerciseIds(db: Kysely<Database>, ids: readonly number[], usable: (eb: ExpressionBuilder<Database, 'exercises'>) => Expression<SqlBool>): Promise<Set<number>> {
   if (ids.length === 0) return new Set();
-  const rows = await db
-    .selectFrom('exercises')
-    .select('id')
-    .where('id', 'in', [...new Set(ids)])
-    .where((eb) => (userId === null ? eb('owner_id', 'is', null) : eb.or([eb('owner_id', 'is', null), eb('owner_id', '=', userId)])))
-    .execute();
+  const rows = await db.selectFrom('exercises').select('id').where('id', 'in', [...new Set(ids)]).where(usable).execute();
   return new Set(rows.map((r) => r.id));
+}
+
+/** The texts of official templates per language (template_texts). */
+export async function templateTexts(db: Kysely<Database>, ids: readonly number[]): Promise<Map<number, Map<string, { name: string; description: string }>>> {
+  const byId = new Map<number, Map<string, { name: string; description: string }>>();
+  if (ids.length === 0) return byId;
+  for (const row of await db.selectFrom('template_texts').selectAll().where('template_id', 'in', [...ids]).execute()) {
+    const texts = byId.get(row.template_id) ?? new Map<string, { name: string; description: string }>();
+    texts.set(row.language, { name: row.name, description: row.description });
+    byId.set(row.template_id, texts);
+  }
+  return byId;
+}
+
+export async function writeTemplateText(db: Kysely<Database>, templateId: number, language: string, text: { name: string; description: string }): Promise<void> {
+  await db
+    .insertInto('template_texts')
+    .values({ template_id: templateId, language, ...text })
+    .onConflict((oc) => oc.columns(['template_id', 'language']).doUpdateSet(text))
+    .execute();
 }
 
 export async function exerciseIdsInTemplate(db: Kysely<Database>, templateId: number): Promise<Set<number>> {
@@ -91,12 +116,6 @@ export async function replaceTemplateTree(db: Kysely<Database>, templateId: numb
   for (const batch of batches(sets)) await db.insertInto('template_sets').values(batch).execute();
 }
 
-function batches<T>(rows: T[], size = 500): T[][] {
-  const out: T[][] = [];
-  for (let i = 0; i < rows.length; i += size) out.push(rows.slice(i, i + size));
-  return out;
-}
-
 export async function loadTemplateTree(db: Kysely<Database>, templateId: number): Promise<TemplateTreeRows> {
   const [blocks, actions, groups, sets] = await Promise.all([
     db.selectFrom('template_blocks').selectAll().where('template_id', '=', templateId).orderBy('position').execute(),
@@ -114,29 +133,40 @@ export async function loadTemplateTree(db: Kysely<Database>, templateId: number)
   return { blocks, actions, groups, sets };
 }
 
-export interface TemplateFilter {
-  scope: 'official' | 'mine' | 'history';
-  viewerId: number;
-  keyword?: string | undefined;
+/** The orders of the template shelves; each has a keyset of [value, id]. */
+export type TemplateOrder = 'official' | 'edited' | 'used';
+
+const ORDER_VALUE: Record<TemplateOrder, RawBuilder<string | number>> = {
+  official: sql`templates.sort`,
+  edited: sql`templates.updated_at`,
+  used: sql`coalesce(templates.last_used_at, templates.updated_at)`,
+};
+
+/** One page of a shelf in its order (official by sort; own ones newest first), after `after`. */
+export async function listTemplateRows(db: Kysely<Database>, scope: TemplateScope, keyword: string | undefined, order: TemplateOrder, after: SortKey | undefined, limit: number) {
+  const value = ORDER_VALUE[order];
+  const ascending = order === 'official';
+  return db
+    .selectFrom('templates')
+    .selectAll()
+    .select(value.as('order_value'))
+    .where(scope)
+    .$if(Boolean(keyword), (q) => q.where(matchesSearch(db, 'templates', 'search_text', keyword!)))
+    .$if(after !== undefined, (q) => q.where(sql<SqlBool>`(${value}, templates.id) ${sql.raw(ascending ? '>' : '<')} (${after![0]}, ${after![1]})`))
+    .orderBy(value, ascending ? 'asc' : 'desc')
+    .orderBy('templates.id', ascending ? 'asc' : 'desc')
+    .limit(limit)
+    .execute();
 }
 
-function filtered(db: Kysely<Database>, f: TemplateFilter) {
-  let query = db.selectFrom('templates as t');
-  query = f.scope === 'official' ? query.where('t.owner_id', 'is', null) : query.where('t.owner_id', '=', f.viewerId);
-  if (f.keyword) query = query.where(containsText('t.search_text', f.keyword));
-  return query;
-}
-
-export async function listTemplateRows(db: Kysely<Database>, f: TemplateFilter, page: number, size: number): Promise<{ rows: TemplateRow[]; total: number }> {
-  let query = filtered(db, f).selectAll('t');
-  query = f.scope === 'official'
-    ? query.orderBy('t.sort').orderBy('t.id')
-    : f.scope === 'history'
-      ? query.orderBy(sql`coalesce(t.last_used_at, t.updated_at)`, 'desc').orderBy('t.id', 'desc')
-      : query.orderBy('t.updated_at', 'desc').orderBy('t.id', 'desc');
-  const rows = await query.limit(size).offset((page - 1) * size).execute();
-  const { total } = await filtered(db, f).select((eb) => eb.fn.countAll<number | string>().as('total')).executeTakeFirstOrThrow();
-  return { rows, total: Number(total) };
+export async function countTemplates(db: Kysely<Database>, scope: TemplateScope, keyword: string | undefined): Promise<number> {
+  const { n } = await db
+    .selectFrom('templates')
+    .select((eb) => eb.fn.countAll<number | string>().as('n'))
+    .where(scope)
+    .$if(Boolean(keyword), (q) => q.where(matchesSearch(db, 'templates', 'search_text', keyword!)))
+    .executeTakeFirstOrThrow();
+  return Number(n);
 }
 
 /** Block and set counts and the action names of each template, for list items. */

@@ -1,12 +1,12 @@
 import { addActions, addSetGroup, newTemplate, sequentialIdGen, setIntensity, type NewAction, type Template } from '@repwise/domain';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { call, login, type LoggedIn } from '../../test/factories.ts';
-import { ENGINES, startTestApp, type TestApp } from '../../test/harness.ts';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { call, login, makeUser, type Made } from '../../test/factories.ts';
+import { ENGINES, useTestApp, type TestApp } from '../../test/harness.ts';
 
 const BASE = '/api-training/mp/training/actions/series';
 
 interface Out extends Template { id: number; official: boolean; mine: boolean; shareCode: string | null; actionsCons: (Template['actionsCons'][number] & { cover: string })[] }
-interface Page { list: { id: number; name: string; blockCount: number; setCount: number; official: boolean; mine: boolean }[]; total: number }
+interface Page { list: { id: number; name: string; blockCount: number; setCount: number; official: boolean; mine: boolean }[]; total: number | null; next: string | null }
 
 async function libraryActions(t: TestApp, token: string, count: number): Promise<NewAction[]> {
   const res = await call<{ list: { id: number; name: string; gifPath: string; iconPath: string; intensityUnit: { key: string; name: string }; quantityUnit: { key: string; name: string } }[] }>(
@@ -31,13 +31,11 @@ async function buildTemplate(t: TestApp, token: string): Promise<Template> {
 }
 
 describe.each(ENGINES)('templates (series) on %s', (engine) => {
-  let t: TestApp;
-  let me: LoggedIn;
+  const t = useTestApp(engine);
+  let me: Made;
   beforeEach(async () => {
-    t = await startTestApp(engine);
-    me = await login(t);
+    me = await makeUser(t, { position: null });
   });
-  afterEach(async () => t.close());
 
   const save = (token: string, body: unknown, lang?: string) => call<Out>(t, 'POST', `${BASE}/modify`, { token, body, ...(lang ? { lang } : {}) });
 
@@ -75,7 +73,7 @@ describe.each(ENGINES)('templates (series) on %s', (engine) => {
     const emptyBlock = { ...built, actionsCons: [{ ...built.actionsCons[0]!, actions: [] }, built.actionsCons[1]] };
     const res = await save(me.token, emptyBlock, 'zh-Hans');
     expect(res).toMatchObject({ httpStatus: 400, msg: '动作组至少保留一个动作' });
-    expect((await call<Page>(t, 'GET', `${BASE}/listSelf`, { token: me.token })).data.total).toBe(0);
+    expect((await call<Page>(t, 'GET', `${BASE}/listSelf`, { token: me.token, query: { withTotal: 'true' } })).data.total).toBe(0);
   });
 
   it('refuses exercises that are not official or the person\'s own', async () => {
@@ -132,7 +130,7 @@ describe.each(ENGINES)('templates (series) on %s', (engine) => {
   });
 
   it('offers official templates read-only in the viewer\'s language and copies them with a suffix', async () => {
-    const official = await call<Page>(t, 'GET', `${BASE}/listZt`, { token: me.token, lang: 'zh-Hans' });
+    const official = await call<Page>(t, 'GET', `${BASE}/listZt`, { token: me.token, lang: 'zh-Hans', query: { withTotal: 'true' } });
     expect(official.data.total).toBeGreaterThanOrEqual(5);
     expect(official.data.list[0]!.name).toMatch(/[\u4e00-\u9fff]/);
     const first = official.data.list[0]!;

@@ -1,32 +1,24 @@
-import { randomBytes } from 'node:crypto';
-import { relabel, validateTemplate, type Language, type Template } from '@repwise/domain';
+import type { TemplateListQuery, TemplateOutput, TemplatePage } from '@repwise/contracts';
+import { normalizeSearchText, relabel, searchTokens, validateTemplate, type Language, type Template } from '@repwise/domain';
 import type { Kysely } from 'kysely';
 import QRCode from 'qrcode';
 import type { Database } from '../../db/schema/index.ts';
 import { inTransaction } from '../../db/transaction.ts';
+import type { Actor } from '../../platform/access/actor.ts';
+import { canEditTemplate, canReadTemplate } from '../../platform/access/policies.ts';
+import { ownTemplates, usableExercises, visibleTemplates } from '../../platform/access/scopes.ts';
 import { badRequest, notFound } from '../../platform/errors.ts';
-import { canEditTemplate, canViewTemplate } from '../../platform/policies.ts';
+import { decodeCursor, pageOf } from '../../platform/keyset.ts';
+import { newShareCode } from '../../platform/share-code.ts';
+import type { View } from '../../platform/view.ts';
 import { assembleTemplate, presentSummaries, presentTemplate } from './present.ts';
 import {
-  deleteOwnTemplates, exerciseIdsInTemplate, findTemplateByShareCode, findTemplateRow, insertTemplateRow, listTemplateRows, loadTemplateTree,
-  replaceTemplateTree, summaryParts, updateTemplateRow, usableExerciseIds, type TemplateFilter, type TemplateRow,
+  countTemplates, deleteTemplates, exerciseIdsInTemplate, findTemplateByShareCode, findTemplateRow, insertTemplateRow, listTemplateRows, loadTemplateTree,
+  replaceTemplateTree, summaryParts, templateTexts, updateTemplateRow, usableExerciseIds, writeTemplateText, type TemplateOrder, type TemplateRow,
 } from './repo.ts';
-import type { TemplateInput, TemplateListQuery, TemplateOutput } from './schemas.ts';
 
-export interface TemplateViewer {
-  id: number;
-  language: Language;
-  /** Storage base that media paths are prefixed with. */
-  storageBase: string;
-  /** Operators may edit official templates. */
-  isOperator: boolean;
-}
-
-const newShareCode = () => randomBytes(12).toString('base64url');
-
-function toDomain(input: TemplateInput): Template {
-  return { ...input, id: input.id ?? null };
-}
+/** A template as submitted: the domain's shape, without an id when it is new. */
+type TemplateDraft = Omit<Template, 'id'> & { id?: number | null | undefined };
 
 /** The first problem of a template that cannot be saved, as the person should read it. */
 function refuseInvalid(template: Template): void {
@@ -37,6 +29,12 @@ function refuseInvalid(template: Template): void {
   if (first.path === 'actionsCons' && first.code === 'empty') throw badRequest('templateNeedsExercise');
   if (/^actionsCons\[\d+\]\.actions$/.test(first.path) && first.code === 'empty') throw badRequest('blockNeedsAction');
   throw badRequest('invalidField', { field: first.path });
+}
+
+/** What a template's search finds it by: its texts, in every language it has. */
+function searchColumns(texts: readonly { name: string; description: string }[]) {
+  const searchText = normalizeSearchText(texts.map((t) => `${t.name} ${t.description}`).join(' '));
+  return { search_text: searchText, search_tokens: searchTokens(searchText) };
 }
 
 function columnsOf(template: Template, now: Date) {
@@ -53,106 +51,132 @@ function columnsOf(template: Template, now: Date) {
     unilateral: template.unilateral ? 1 : 0,
     copy_name_suffix: template.copyNameSuffix,
     finished: template.finished,
-    search_text: `${template.name} ${template.description}`.toLowerCase(),
     updated_at: now.toISOString(),
   };
 }
 
-async function loadVisible(db: Kysely<Database>, viewer: TemplateViewer, id: number): Promise<TemplateRow> {
+async function readable(db: Kysely<Database>, actor: Actor, id: number): Promise<TemplateRow> {
   const row = await findTemplateRow(db, id);
-  if (!row || !canViewTemplate(viewer.id, row)) throw notFound();
+  if (!row || !canReadTemplate(actor, row)) throw notFound();
   return row;
 }
 
-async function present(db: Kysely<Database>, row: TemplateRow, viewer: TemplateViewer): Promise<TemplateOutput> {
-  return presentTemplate(row, await loadTemplateTree(db, row.id), { viewerId: viewer.id, language: viewer.language, showShareCode: true });
+async function present(db: Kysely<Database>, row: TemplateRow, readerId: number | null, language: Language): Promise<TemplateOutput> {
+  const [tree, texts] = await Promise.all([loadTemplateTree(db, row.id), templateTexts(db, [row.id])]);
+  return presentTemplate(row, tree, { readerId, language, officialTexts: texts.get(row.id) });
 }
 
-export async function getTemplate(db: Kysely<Database>, viewer: TemplateViewer, id: number, now = new Date()): Promise<TemplateOutput> {
-  const row = await loadVisible(db, viewer, id);
+export async function getTemplate(db: Kysely<Database>, actor: Actor, view: View, id: number, now = new Date()): Promise<TemplateOutput> {
+  const row = await readable(db, actor, id);
   // Opening one's own template puts it at the top of the recent history.
-  if (row.owner_id === viewer.id) await updateTemplateRow(db, id, { last_used_at: now.toISOString() });
-  return present(db, row, viewer);
+  if (row.owner_id === actor.id) await updateTemplateRow(db, id, { last_used_at: now.toISOString() });
+  return present(db, row, actor.id, view.language);
 }
 
-export async function listTemplates(db: Kysely<Database>, viewer: TemplateViewer, scope: TemplateFilter['scope'], q: TemplateListQuery) {
-  const { rows, total } = await listTemplateRows(db, { scope, viewerId: viewer.id, keyword: q.keyword }, q.page, q.size);
-  const parts = await summaryParts(db, rows.map((r) => r.id));
-  return { list: presentSummaries(rows, parts, viewer.id, viewer.language, viewer.storageBase), total, page: q.page, size: q.size, hasMore: q.page * q.size < total };
+const SHELVES = {
+  official: { shelf: 'official', order: 'official' },
+  mine: { shelf: 'mine', order: 'edited' },
+  history: { shelf: 'mine', order: 'used' },
+} as const satisfies Record<string, { shelf: 'official' | 'mine'; order: TemplateOrder }>;
+
+export async function listTemplates(db: Kysely<Database>, actor: Actor, view: View, list: keyof typeof SHELVES, q: TemplateListQuery): Promise<TemplatePage> {
+  const { shelf, order } = SHELVES[list];
+  const scope = visibleTemplates(actor, shelf);
+  const after = decodeCursor(q.cursor, [order === 'official' ? 'number' : 'string', 'number']);
+  const [rows, total] = await Promise.all([
+    listTemplateRows(db, scope, q.keyword, order, after, q.size + 1),
+    q.withTotal ? countTemplates(db, scope, q.keyword) : null,
+  ]);
+  const shownIds = rows.slice(0, q.size).map((r) => r.id);
+  const [parts, texts] = await Promise.all([summaryParts(db, shownIds), templateTexts(db, shownIds)]);
+  return pageOf(rows, q.size, (r) => [r.order_value, r.id], (shown) => presentSummaries(shown, parts, texts, actor.id, view.language, view.storageBase), total);
 }
 
 /**
  * Creates (no id) or replaces (own id) a whole template in one transaction: a template that
  * fails any check changes nothing. Labels are recomputed here, whatever the client sent.
  */
-export async function saveTemplate(db: Kysely<Database>, viewer: TemplateViewer, input: TemplateInput, now = new Date()): Promise<TemplateOutput> {
-  return saveDomainTemplate(db, viewer, toDomain(input), now);
+export function saveTemplate(db: Kysely<Database>, actor: Actor, view: View, input: TemplateDraft, now = new Date()): Promise<TemplateOutput> {
+  return saveDomainTemplate(db, actor, view.language, { ...input, id: input.id ?? null }, now);
 }
 
 /**
  * `alsoAllowed`: exercises the person may use although they are someone else's, because
  * the template being copied already contains them.
  */
-async function saveDomainTemplate(db: Kysely<Database>, viewer: TemplateViewer, submitted: Template, now: Date, alsoAllowed: ReadonlySet<number> = new Set()): Promise<TemplateOutput> {
-  const template = relabel(submitted, viewer.language);
+async function saveDomainTemplate(db: Kysely<Database>, actor: Actor, language: Language, submitted: Template, now: Date, alsoAllowed: ReadonlySet<number> = new Set()): Promise<TemplateOutput> {
+  const template = relabel(submitted, language);
   refuseInvalid(template);
   return inTransaction(db, async (trx) => {
     const existing = template.id === null ? undefined : await findTemplateRow(trx, template.id);
-    if (template.id !== null && (!existing || !canEditTemplate(viewer, existing))) throw notFound();
+    if (template.id !== null && (!existing || !canEditTemplate(actor, existing))) throw notFound();
+    const official = existing !== undefined && existing.owner_id === null;
     const actionIds = template.actionsCons.flatMap((b) => b.actions.map((a) => a.id));
-    const usable = await usableExerciseIds(trx, actionIds, existing && existing.owner_id === null ? null : viewer.id);
+    const usable = await usableExerciseIds(trx, actionIds, usableExercises(official ? null : actor));
     // What the template already held stays usable: a copy of a shared template keeps the
     // sharer's own exercises through every later save.
     const foreign = actionIds.filter((a) => !usable.has(a) && !alsoAllowed.has(a));
     const kept = existing && foreign.length > 0 ? await exerciseIdsInTemplate(trx, existing.id) : new Set<number>();
     if (foreign.some((a) => !kept.has(a))) throw badRequest('unknownExercise');
-    const templateId = existing
-      ? (await updateTemplateRow(trx, existing.id, columnsOf(template, now)), existing.id)
-      : await insertTemplateRow(trx, {
-          ...columnsOf(template, now),
-          owner_id: viewer.id,
-          official_key: null,
-          share_code: newShareCode(),
-          copied_from_id: null,
-          sort: 0,
-          last_used_at: now.toISOString(),
-          created_at: now.toISOString(),
-        });
+    const columns = columnsOf(template, now);
+    let templateId: number;
+    if (existing && official) {
+      // An operator edits the official texts in the language they work in; the others stay.
+      await writeTemplateText(trx, existing.id, language, { name: columns.name, description: columns.description });
+      const texts = [...((await templateTexts(trx, [existing.id])).get(existing.id)?.values() ?? [])];
+      await updateTemplateRow(trx, existing.id, { ...columns, name: existing.name, description: existing.description, ...searchColumns(texts) });
+      templateId = existing.id;
+    } else if (existing) {
+      await updateTemplateRow(trx, existing.id, { ...columns, ...searchColumns([columns]) });
+      templateId = existing.id;
+    } else {
+      templateId = await insertTemplateRow(trx, {
+        ...columns,
+        ...searchColumns([columns]),
+        owner_id: actor.id,
+        official_key: null,
+        share_code: newShareCode(),
+        copied_from_id: null,
+        sort: 0,
+        last_used_at: now.toISOString(),
+        created_at: now.toISOString(),
+      });
+    }
     await replaceTemplateTree(trx, templateId, template);
-    return present(trx, (await findTemplateRow(trx, templateId))!, viewer);
+    return present(trx, (await findTemplateRow(trx, templateId))!, actor.id, language);
   });
 }
 
-export async function deleteTemplates(db: Kysely<Database>, viewer: TemplateViewer, ids: readonly number[]): Promise<number[]> {
-  return db.transaction().execute((trx) => deleteOwnTemplates(trx, ids, viewer.id));
+export function deleteOwnTemplates(db: Kysely<Database>, actor: Actor, ids: readonly number[]): Promise<number[]> {
+  return inTransaction(db, (trx) => deleteTemplates(trx, ids, ownTemplates(actor)));
 }
 
-/** Copies an official, own or shared template into the person's own, its name with the suffix. */
-export function copyTemplate(db: Kysely<Database>, viewer: TemplateViewer, source: { id?: number | undefined; code?: string | undefined }, suffix: string, now = new Date()): Promise<TemplateOutput> {
-  return inTransaction(db, (trx) => copyInto(trx, viewer, source, suffix, now));
+/** Copies an official, own or shared template into the person's own, its name with the suffix. One transaction. */
+export function copyTemplate(db: Kysely<Database>, actor: Actor, view: View, source: { id?: number | undefined; code?: string | undefined }, suffix: string, now = new Date()): Promise<TemplateOutput> {
+  return inTransaction(db, async (trx) => {
+    const row = source.code !== undefined ? await findTemplateByShareCode(trx, source.code) : await findTemplateRow(trx, source.id!);
+    if (!row || (source.code === undefined && !canReadTemplate(actor, row))) throw notFound();
+    const [tree, texts] = await Promise.all([loadTemplateTree(trx, row.id), templateTexts(trx, [row.id])]);
+    const original = assembleTemplate(row, tree, texts.get(row.id), view.language);
+    const copySuffix = row.copy_name_suffix || suffix;
+    const copy: Template = { ...original, id: null, name: `${original.name}${copySuffix}`.slice(0, 140), finished: 0 };
+    const inSource = new Set(original.actionsCons.flatMap((b) => b.actions.map((a) => a.id)));
+    const saved = await saveDomainTemplate(trx, actor, view.language, copy, now, inSource);
+    await updateTemplateRow(trx, saved.id, { copied_from_id: row.id });
+    return saved;
+  });
 }
 
-async function copyInto(db: Kysely<Database>, viewer: TemplateViewer, source: { id?: number | undefined; code?: string | undefined }, suffix: string, now: Date): Promise<TemplateOutput> {
-  const row = source.code !== undefined ? await findTemplateByShareCode(db, source.code) : await findTemplateRow(db, source.id!);
-  if (!row || (source.code === undefined && !canViewTemplate(viewer.id, row))) throw notFound();
-  const original = assembleTemplate(row, await loadTemplateTree(db, row.id), viewer.language);
-  const copySuffix = row.copy_name_suffix || suffix;
-  const copy: Template = { ...original, id: null, name: `${original.name}${copySuffix}`.slice(0, 140), finished: 0 };
-  const inSource = new Set(original.actionsCons.flatMap((b) => b.actions.map((a) => a.id)));
-  const saved = await saveDomainTemplate(db, viewer, copy, now, inSource);
-  await updateTemplateRow(db, saved.id, { copied_from_id: row.id });
-  return saved;
-}
-
-export async function sharedTemplate(db: Kysely<Database>, language: Language, code: string): Promise<TemplateOutput> {
+/** A shared template, read-only, for anyone with its code. */
+export async function sharedTemplate(db: Kysely<Database>, view: View, code: string): Promise<TemplateOutput> {
   const row = await findTemplateByShareCode(db, code);
   if (!row) throw notFound();
-  return presentTemplate(row, await loadTemplateTree(db, row.id), { viewerId: null, language, showShareCode: true });
+  return present(db, row, null, view.language);
 }
 
 /** The share link of a template and its QR code (SVG), for the share page and posters. */
-export async function templateQrcode(db: Kysely<Database>, viewer: TemplateViewer, id: number, publicUrl: string) {
-  const row = await loadVisible(db, viewer, id);
+export async function templateQrcode(db: Kysely<Database>, actor: Actor, id: number, publicUrl: string) {
+  const row = await readable(db, actor, id);
   const url = `${publicUrl.replace(/\/$/, '')}/#/pages/TemplateManage/templateInfo/shareTemplate?code=${row.share_code}`;
   const svg = await QRCode.toString(url, { type: 'svg', margin: 1, errorCorrectionLevel: 'M' });
   return { url, svg };

@@ -1,19 +1,17 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { call, login, onboarded, type LoggedIn } from '../../test/factories.ts';
-import { ENGINES, startTestApp, type TestApp } from '../../test/harness.ts';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { call, login, makeUser, onboarded, type Made } from '../../test/factories.ts';
+import { ENGINES, useTestApp } from '../../test/harness.ts';
 
 const RECORD_ACTIVE = '/api-training/mp/statistics/user/active/recordActive';
 
 describe.each(ENGINES)('recordActive on %s', (engine) => {
-  let t: TestApp;
-  let me: LoggedIn;
+  const t = useTestApp(engine);
+  let me: Made;
   beforeEach(async () => {
-    t = await startTestApp(engine);
-    me = await login(t);
+    me = await makeUser(t, { position: null });
   });
-  afterEach(() => t.close());
 
-  const record = (who: LoggedIn, query: Record<string, string>) =>
+  const record = (who: Pick<Made, 'token'>, query: Record<string, string>) =>
     call<{ day: string; count: number } | null>(t, 'GET', RECORD_ACTIVE, { token: who.token, query });
 
   it('counts the visits of a person to a group on the day', async () => {

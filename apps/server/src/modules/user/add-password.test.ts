@@ -1,22 +1,20 @@
 import { md5 } from '@repwise/domain';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { MemoryStore } from '../../platform/kv/index.ts';
 import { verifyPassword } from '../../platform/passwords.ts';
 import { call, FakeClock, getInfo, login, onboarded, sessionStartedAgo, SMS_COOLDOWN_MS, smsCode, uniqueMobile } from '../../test/factories.ts';
-import { ENGINES, startTestApp, type TestApp } from '../../test/harness.ts';
-import type { UserDto } from './schemas.ts';
+import { ENGINES, useTestApp } from '../../test/harness.ts';
+import type { UserDto } from '@repwise/contracts';
 
 const ADD_PASSWORD = '/api-training/mp/training/user/addPassword';
 const MINUTE = 60_000;
 
 describe.each(ENGINES)('addPassword on %s', (engine) => {
-  let t: TestApp;
   let clock: FakeClock;
-  beforeEach(async () => {
+  beforeEach(() => {
     clock = new FakeClock();
-    t = await startTestApp(engine, { kv: new MemoryStore(clock.now) });
   });
-  afterEach(() => t.close());
+  const t = useTestApp(engine, () => ({ kv: new MemoryStore(clock.now) }));
 
   const addPassword = (token: string, body: Record<string, unknown>, lang?: string) =>
     call<UserDto | null>(t, 'POST', ADD_PASSWORD, { token, body, ...(lang ? { lang } : {}) });

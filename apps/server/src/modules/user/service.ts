@@ -5,11 +5,12 @@ import type { Database } from '../../db/schema/index.ts';
 import type { UsersTable } from '../../db/schema/users.ts';
 import { AppError, badRequest, notFound } from '../../platform/errors.ts';
 import { hashPassword } from '../../platform/passwords.ts';
-import { canViewProfile } from '../../platform/policies.ts';
+import type { Actor } from '../../platform/access/actor.ts';
+import { canReadProfile } from '../../platform/access/policies.ts';
+import type { View } from '../../platform/view.ts';
 import { ownImageKey } from '../../platform/storage/media-paths.ts';
-import type { SessionRecord } from '../../platform/auth/sessions.ts';
 import { findCoachByInviteCode, findUserById, inviteCodeTaken, updateUser, type UserRow } from './repo.ts';
-import type { UpdateInfoInput, UserDto } from './schemas.ts';
+import type { UpdateInfoInput, UserDto } from '@repwise/contracts';
 
 /** Unambiguous when read aloud or copied by hand: no 0/O, 1/I/L. */
 const INVITE_ALPHABET = 'ABCDEFGHJKMNPQRSTUVWXYZ23456789';
@@ -48,10 +49,10 @@ export async function presentUser(db: Kysely<Database>, user: UserRow, viewerId:
   };
 }
 
-export async function getInfo(db: Kysely<Database>, viewer: UserRow, id: number | undefined, storageBase: string): Promise<UserDto> {
-  const user = id === undefined || id === viewer.id ? viewer : await findUserById(db, id);
-  if (!user || !canViewProfile(viewer.id, user)) throw notFound();
-  return presentUser(db, user, viewer.id, storageBase);
+export async function getInfo(db: Kysely<Database>, actor: Actor, view: View, id: number | undefined): Promise<UserDto> {
+  const user = id === undefined || id === actor.id ? actor.user : await findUserById(db, id);
+  if (!user || !canReadProfile(actor, user)) throw notFound();
+  return presentUser(db, user, actor.id, view.storageBase);
 }
 
 async function newInviteCode(db: Kysely<Database>): Promise<string> {
@@ -68,7 +69,9 @@ const PROFILE_COLUMNS = {
 } as const satisfies Partial<Record<keyof UpdateInfoInput, keyof UsersTable>>;
 
 /** Role, coach code and base info; checked whole before anything is written. */
-export async function updateInfo(db: Kysely<Database>, userId: number, input: UpdateInfoInput, storageBase: string, now = new Date()): Promise<UserDto> {
+export async function updateInfo(db: Kysely<Database>, actor: Actor, view: View, input: UpdateInfoInput, now = new Date()): Promise<UserDto> {
+  const userId = actor.id;
+  const { storageBase } = view;
   const updated = await db.transaction().execute(async (trx) => {
     const user = await findUserById(trx, userId);
     if (!user) throw notFound();
@@ -130,20 +133,20 @@ export interface AddPasswordInput {
  */
 export async function addPassword(
   db: Kysely<Database>,
-  session: SessionRecord,
+  actor: Actor,
+  view: View,
   input: AddPasswordInput,
   verifyCode: (mobile: string, code: string) => Promise<void>,
-  storageBase: string,
   now = new Date(),
 ): Promise<UserDto> {
-  const user = await findUserById(db, session.userId);
+  const user = await findUserById(db, actor.id);
   if (!user) throw notFound();
   if (normalizeMobile(input.mobile) !== user.mobile) throw badRequest('mobileNotYours');
   if (input.code) {
     await verifyCode(user.mobile, input.code);
-  } else if (now.getTime() - Date.parse(session.createdAt) > FRESH_LOGIN_MS) {
+  } else if (now.getTime() - Date.parse(actor.sessionCreatedAt) > FRESH_LOGIN_MS) {
     throw new AppError(400, 'passwordNeedsCode');
   }
   await updateUser(db, user.id, { password_hash: await hashPassword(input.password), updated_at: now.toISOString() });
-  return presentUser(db, (await findUserById(db, user.id))!, user.id, storageBase);
+  return presentUser(db, (await findUserById(db, user.id))!, user.id, view.storageBase);
 }

@@ -1,7 +1,7 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { MemoryStore } from '../../platform/kv/index.ts';
 import { BASE_INFO, call, FakeClock, getInfo, login, onboarded, SMS_COOLDOWN_MS, updateInfo } from '../../test/factories.ts';
-import { ENGINES, startTestApp, type TestApp } from '../../test/harness.ts';
+import { ENGINES, useTestApp } from '../../test/harness.ts';
 
 const LOGIN_EXPIRED = { httpStatus: 401, status: 401, msg: 'Login expired, please log in again', data: null };
 const USER_FIELDS = [
@@ -10,13 +10,11 @@ const USER_FIELDS = [
 ];
 
 describe.each(ENGINES)('user account on %s', (engine) => {
-  let t: TestApp;
   let clock: FakeClock;
-  beforeEach(async () => {
+  beforeEach(() => {
     clock = new FakeClock();
-    t = await startTestApp(engine, { kv: new MemoryStore(clock.now) });
   });
-  afterEach(() => t.close());
+  const t = useTestApp(engine, () => ({ kv: new MemoryStore(clock.now) }));
 
   describe('tokens', () => {
     it('answers 401 without a token, in both languages', async () => {

@@ -1,6 +1,6 @@
 import { BASE_INFO_RANGES, CIRCUMFERENCE_RANGE, INPUT_MAX_LENGTH } from '@repwise/domain';
 import { z } from 'zod';
-import { entityId, integerInRange, numberInRange } from '../../platform/zod-helpers.ts';
+import { entityId, integerInRange, numberInRange } from './schema-kit.ts';
 
 const { age, height, weight } = BASE_INFO_RANGES;
 

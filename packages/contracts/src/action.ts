@@ -1,10 +1,9 @@
 import {
   EQUIPMENT, EXERCISE_TYPES, INJURY_PREVENTION_FEATURES, INPUT_MAX_LENGTH, MOVEMENT_PATTERNS, MUSCLE_GROUPS, MUSCLES,
-  PERFORMANCE_FEATURES, RANGES_OF_MOTION, SERVER_DICTIONARY_KEYS, type DictEntry,
+  PERFORMANCE_FEATURES, RANGES_OF_MOTION, SERVER_DICTIONARY_KEYS, serverDictionary, type DictEntry,
 } from '@repwise/domain';
 import { z } from 'zod';
-import { SERVER_DICTIONARIES } from '../../seed/dictionaries.ts';
-import { entityId, integerInRange } from '../../platform/zod-helpers.ts';
+import { entityId, pageOf, pageQuery } from './schema-kit.ts';
 
 function keysOf(list: readonly DictEntry[]): [string, ...string[]] {
   const values = list.map((e) => e.value);
@@ -16,23 +15,18 @@ const vocabulary = (list: readonly DictEntry[]) => z.enum(keysOf(list));
 const distinctList = (list: readonly DictEntry[], max: number) =>
   z.array(vocabulary(list)).max(max).transform((values) => [...new Set(values)]);
 
-export const intensityUnitKey = vocabulary(SERVER_DICTIONARIES[SERVER_DICTIONARY_KEYS.intensityUnit] ?? []);
-export const quantityUnitKey = vocabulary(SERVER_DICTIONARIES[SERVER_DICTIONARY_KEYS.quantityUnit] ?? []);
+export const intensityUnitKey = vocabulary(serverDictionary(SERVER_DICTIONARY_KEYS.intensityUnit));
+export const quantityUnitKey = vocabulary(serverDictionary(SERVER_DICTIONARY_KEYS.quantityUnit));
 
-const idParam = entityId();
-export const idQuery = z.object({ id: idParam });
-export const shareQuery = z.object({ code: z.string().trim().min(8).max(64) });
 
-export const listQuery = z.object({
+export const actionListQuery = pageQuery.extend({
   scope: z.enum(['official', 'mine']).default('official'),
   keyword: z.string().trim().max(INPUT_MAX_LENGTH).optional(),
   muscleGroup: vocabulary(MUSCLE_GROUPS).optional(),
   equipment: vocabulary(EQUIPMENT).optional(),
   pattern: vocabulary(MOVEMENT_PATTERNS).optional(),
-  page: integerInRange(1, 10_000).default(1),
-  size: integerInRange(1, 50).default(20),
 });
-export type ListQuery = z.infer<typeof listQuery>;
+export type ActionListQuery = z.infer<typeof actionListQuery>;
 
 const name = z.string().trim().max(INPUT_MAX_LENGTH);
 const keyPoints = z.array(z.string().trim().min(1).max(500)).max(10);
@@ -63,7 +57,7 @@ export const actionInput = z
   .refine((a) => a.nameEn.length > 0 || a.nameZh.length > 0, { path: ['nameEn'], message: 'a name is required' });
 export type ActionInput = z.infer<typeof actionInput>;
 
-export const modifyInput = z.intersection(z.object({ id: idParam }), actionInput);
+export const modifyInput = z.intersection(z.object({ id: entityId() }), actionInput);
 
 export const uploadQuery = z.object({ kind: z.enum(['video', 'gif', 'image']) });
 export const uploadResult = z.object({ path: z.string(), url: z.string() });
@@ -108,10 +102,6 @@ export const actionDetail = actionSummary.extend({
 });
 export type ActionDetail = z.infer<typeof actionDetail>;
 
-export const actionPage = z.object({
-  list: z.array(actionSummary),
-  total: z.number().int(),
-  page: z.number().int(),
-  size: z.number().int(),
-  hasMore: z.boolean(),
-});
+/** The caller's pinned exercises first, then the shelf in its order. */
+export const actionPage = pageOf(actionSummary);
+export type ActionPage = z.infer<typeof actionPage>;

@@ -1,8 +1,8 @@
 import { createHmac, randomInt, timingSafeEqual } from 'node:crypto';
 import { SMS_CODE } from '@repwise/domain';
-import { AppError, badRequest, tooManyRequests } from '../../platform/errors.ts';
-import type { KeyValueStore } from '../../platform/kv/index.ts';
-import type { SmsSender } from '../../platform/sms/index.ts';
+import { AppError, badRequest, tooManyRequests } from '../errors.ts';
+import type { KeyValueStore } from '../kv/index.ts';
+import type { SmsSender } from './sms-sender.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 

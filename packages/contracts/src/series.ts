@@ -1,6 +1,6 @@
 import { INPUT_MAX_LENGTH } from '@repwise/domain';
 import { z } from 'zod';
-import { entityId, integerInRange, numeric } from '../../platform/zod-helpers.ts';
+import { MAX_ID, entityId, integerInRange, numeric, pageOf, pageQuery } from './schema-kit.ts';
 
 /**
  * The template as the spec's client sends it (spec §3). Shapes and sizes are checked here;
@@ -80,17 +80,13 @@ export const templateInput = z.object({
 });
 export type TemplateInput = z.infer<typeof templateInput>;
 
-export const idQuery = z.object({ id: entityId() });
 export const idsQuery = z.object({
-  ids: z.string().regex(/^\d+(,\d+)*$/).transform((s) => [...new Set(s.split(',').map(Number))]).pipe(z.array(z.number().int().positive().max(2_147_483_647)).max(100)),
+  ids: z.string().regex(/^\d+(,\d+)*$/).transform((s) => [...new Set(s.split(',').map(Number))]).pipe(z.array(z.number().int().positive().max(MAX_ID)).max(100)),
 });
-export const listQuery = z.object({
+export const templateListQuery = pageQuery.extend({
   keyword: z.string().trim().max(INPUT_MAX_LENGTH).optional(),
-  page: integerInRange(1, 10_000).default(1),
-  size: integerInRange(1, 50).default(20),
 });
-export type TemplateListQuery = z.infer<typeof listQuery>;
-export const shareQuery = z.object({ code: z.string().trim().min(8).max(64) });
+export type TemplateListQuery = z.infer<typeof templateListQuery>;
 export const copyQuery = z.object({ id: entityId().optional(), code: z.string().trim().min(8).max(64).optional() })
   .refine((q) => q.id !== undefined || q.code !== undefined, { path: ['id'], message: 'id or code is required' });
 
@@ -150,12 +146,8 @@ export const templateSummary = z.object({
 });
 export type TemplateSummary = z.infer<typeof templateSummary>;
 
-export const templatePage = z.object({
-  list: z.array(templateSummary),
-  total: z.number().int(),
-  page: z.number().int(),
-  size: z.number().int(),
-  hasMore: z.boolean(),
-});
+export const templatePage = pageOf(templateSummary);
+export type TemplatePage = z.infer<typeof templatePage>;
 
 export const qrcodeResult = z.object({ url: z.string(), svg: z.string() });
+export const deletedResult = z.object({ deleted: z.array(z.number().int()) });

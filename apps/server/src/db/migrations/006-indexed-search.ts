@@ -1,0 +1,136 @@
+import { groupsOfMuscles, normalizeSearchText, searchTokens } from '@repwise/domain';
+import { sql, type ColumnDefinitionBuilder, type Kysely } from 'kysely';
+import { addIdColumn } from '../dialect.ts';
+import { createSearchIndex, dropSearchIndex } from '../search.ts';
+
+/**
+ * Indexed search and keyset paging (issue "Foundations"):
+ * - exercises: muscles, muscle groups and movement patterns move from JSON/comma text to
+ *   join tables with indexes; a search_tokens column with its index (FTS5 / GIN).
+ * - templates: search_tokens with its index; official templates keep their texts per
+ *   language in template_texts (written by the seed when missing, then operators' to edit).
+ * - dictionary_entries goes: the server dictionaries live in packages/domain, their one source.
+ */
+export async function up(db: Kysely<unknown>): Promise<void> {
+  const exerciseId = (c: ColumnDefinitionBuilder) => c.notNull().references('exercises.id').onDelete('cascade');
+  await db.schema
+    .createTable('exercise_muscles')
+    .addColumn('exercise_id', 'integer', exerciseId)
+    .addColumn('muscle', 'text', (c) => c.notNull())
+    .addColumn('is_primary', 'integer', (c) => c.notNull())
+    .addColumn('position', 'integer', (c) => c.notNull())
+    .addPrimaryKeyConstraint('exercise_muscles_pk', ['exercise_id', 'muscle'])
+    .execute();
+  await db.schema
+    .createTable('exercise_muscle_groups')
+    .addColumn('exercise_id', 'integer', exerciseId)
+    .addColumn('muscle_group', 'text', (c) => c.notNull())
+    .addPrimaryKeyConstraint('exercise_muscle_groups_pk', ['exercise_id', 'muscle_group'])
+    .execute();
+  await db.schema.createIndex('exercise_muscle_groups_group').on('exercise_muscle_groups').columns(['muscle_group', 'exercise_id']).execute();
+  await db.schema
+    .createTable('exercise_patterns')
+    .addColumn('exercise_id', 'integer', exerciseId)
+    .addColumn('pattern', 'text', (c) => c.notNull())
+    .addColumn('position', 'integer', (c) => c.notNull())
+    .addPrimaryKeyConstraint('exercise_patterns_pk', ['exercise_id', 'pattern'])
+    .execute();
+  await db.schema.createIndex('exercise_patterns_pattern').on('exercise_patterns').columns(['pattern', 'exercise_id']).execute();
+
+  await db.schema.alterTable('exercises').addColumn('search_tokens', 'text', (c) => c.notNull().defaultTo('')).execute();
+  const exercises = await sql<{ id: number; search_text: string; primary_muscles: string; secondary_muscles: string; movement_patterns: string }>`
+    select id, search_text, primary_muscles, secondary_muscles, movement_patterns from exercises`.execute(db);
+  for (const row of exercises.rows) {
+    const primary = JSON.parse(row.primary_muscles) as string[];
+    const secondary = (JSON.parse(row.secondary_muscles) as string[]).filter((m) => !primary.includes(m));
+    const patterns = JSON.parse(row.movement_patterns) as string[];
+    const text = normalizeSearchText(row.search_text);
+    await sql`update exercises set search_text = ${text}, search_tokens = ${searchTokens(text)} where id = ${row.id}`.execute(db);
+    for (const [position, muscle] of [...primary, ...secondary].entries()) {
+      await sql`insert into exercise_muscles (exercise_id, muscle, is_primary, position) values (${row.id}, ${muscle}, ${position < primary.length ? 1 : 0}, ${position})`.execute(db);
+    }
+    for (const group of groupsOfMuscles([...primary, ...secondary])) {
+      await sql`insert into exercise_muscle_groups (exercise_id, muscle_group) values (${row.id}, ${group})`.execute(db);
+    }
+    for (const [position, pattern] of patterns.entries()) {
+      await sql`insert into exercise_patterns (exercise_id, pattern, position) values (${row.id}, ${pattern}, ${position})`.execute(db);
+    }
+  }
+  for (const column of ['primary_muscles', 'secondary_muscles', 'muscle_groups', 'movement_patterns']) {
+    await db.schema.alterTable('exercises').dropColumn(column).execute();
+  }
+  await db.schema.dropIndex('exercises_owner_search').execute();
+  // A shelf (official, or one person's) in list order: pages follow it by keyset.
+  await db.schema.createIndex('exercises_shelf_order').on('exercises').columns(['owner_id', 'archived_at', 'sort', 'id']).execute();
+  await db.schema.createIndex('exercises_equipment').on('exercises').columns(['equipment', 'owner_id']).execute();
+  await createSearchIndex(db, 'exercises');
+
+  await db.schema.alterTable('templates').addColumn('search_tokens', 'text', (c) => c.notNull().defaultTo('')).execute();
+  const templates = await sql<{ id: number; search_text: string }>`select id, search_text from templates`.execute(db);
+  for (const row of templates.rows) {
+    const text = normalizeSearchText(row.search_text);
+    await sql`update templates set search_text = ${text}, search_tokens = ${searchTokens(text)} where id = ${row.id}`.execute(db);
+  }
+  await db.schema.dropIndex('templates_owner_search').execute();
+  await db.schema.createIndex('templates_shelf_sort').on('templates').columns(['owner_id', 'sort', 'id']).execute();
+  await db.schema.createIndex('templates_shelf_updated').on('templates').columns(['owner_id', 'updated_at', 'id']).execute();
+  await createSearchIndex(db, 'templates');
+  await db.schema
+    .createTable('template_texts')
+    .addColumn('template_id', 'integer', (c) => c.notNull().references('templates.id').onDelete('cascade'))
+    .addColumn('language', 'text', (c) => c.notNull())
+    .addColumn('name', 'text', (c) => c.notNull())
+    .addColumn('description', 'text', (c) => c.notNull())
+    .addPrimaryKeyConstraint('template_texts_pk', ['template_id', 'language'])
+    .execute();
+
+  await db.schema.dropTable('dictionary_entries').execute();
+
+  // What the seed last wrote of each part of the official content: unchanged content is skipped.
+  await db.schema
+    .createTable('seed_state')
+    .addColumn('part', 'text', (c) => c.primaryKey())
+    .addColumn('digest', 'text', (c) => c.notNull())
+    .addColumn('seeded_at', 'text', (c) => c.notNull())
+    .execute();
+}
+
+/** Back to 005: the JSON columns are rebuilt from the join tables. */
+export async function down(db: Kysely<unknown>): Promise<void> {
+  await db.schema.dropTable('seed_state').execute();
+  await addIdColumn(db, db.schema.createTable('dictionary_entries'))
+    .addColumn('parent_key', 'text', (c) => c.notNull())
+    .addColumn('value', 'text', (c) => c.notNull())
+    .addColumn('name', 'text', (c) => c.notNull())
+    .addColumn('alias_name', 'text', (c) => c.notNull())
+    .addColumn('sort', 'integer', (c) => c.notNull())
+    .addUniqueConstraint('dictionary_entries_parent_value', ['parent_key', 'value'])
+    .execute();
+  await db.schema.dropTable('template_texts').execute();
+  await dropSearchIndex(db, 'templates');
+  await db.schema.dropIndex('templates_shelf_updated').execute();
+  await db.schema.dropIndex('templates_shelf_sort').execute();
+  await db.schema.createIndex('templates_owner_search').on('templates').columns(['owner_id', 'search_text']).execute();
+  await db.schema.alterTable('templates').dropColumn('search_tokens').execute();
+
+  await dropSearchIndex(db, 'exercises');
+  await db.schema.dropIndex('exercises_equipment').execute();
+  await db.schema.dropIndex('exercises_shelf_order').execute();
+  for (const column of ['primary_muscles', 'secondary_muscles', 'muscle_groups', 'movement_patterns']) {
+    await db.schema.alterTable('exercises').addColumn(column, 'text', (c) => c.notNull().defaultTo(column === 'muscle_groups' ? ',,' : '[]')).execute();
+  }
+  const muscles = await sql<{ exercise_id: number; muscle: string; is_primary: number }>`select exercise_id, muscle, is_primary from exercise_muscles order by exercise_id, position`.execute(db);
+  const patterns = await sql<{ exercise_id: number; pattern: string }>`select exercise_id, pattern from exercise_patterns order by exercise_id, position`.execute(db);
+  const ids = new Set([...muscles.rows.map((m) => m.exercise_id), ...patterns.rows.map((p) => p.exercise_id)]);
+  for (const id of ids) {
+    const own = muscles.rows.filter((m) => m.exercise_id === id);
+    const primary = own.filter((m) => m.is_primary === 1).map((m) => m.muscle);
+    const secondary = own.filter((m) => m.is_primary === 0).map((m) => m.muscle);
+    await sql`update exercises set primary_muscles = ${JSON.stringify(primary)}, secondary_muscles = ${JSON.stringify(secondary)},
+      muscle_groups = ${`,${groupsOfMuscles([...primary, ...secondary]).join(',')},`},
+      movement_patterns = ${JSON.stringify(patterns.rows.filter((p) => p.exercise_id === id).map((p) => p.pattern))} where id = ${id}`.execute(db);
+  }
+  await db.schema.createIndex('exercises_owner_search').on('exercises').columns(['owner_id', 'archived_at', 'search_text']).execute();
+  await db.schema.alterTable('exercises').dropColumn('search_tokens').execute();
+  for (const table of ['exercise_patterns', 'exercise_muscle_groups', 'exercise_muscles']) await db.schema.dropTable(table).execute();
+}

@@ -1,0 +1,6 @@
+/** What the seed last wrote of each part of the official content (a digest of it). */
+export interface SeedStateTable {
+  part: string;
+  digest: string;
+  seeded_at: string;
+}

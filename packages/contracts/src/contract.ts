@@ -1,0 +1,84 @@
+import { z } from 'zod';
+import { actionDetail, actionInput, actionListQuery, actionPage, modifyInput, uploadQuery, uploadResult } from './action.ts';
+import { dictionaryChildren, getAllChildrenBody } from './dictionary.ts';
+import { healthResult } from './health.ts';
+import { loginResult, sendSmsQuery, sendSmsResult, smsLoginBody } from './login.ts';
+import { ROUTES, type RouteAddress, type RouteName } from './routes.ts';
+import { idQuery, shareQuery } from './schema-kit.ts';
+import { copyQuery, deletedResult, idsQuery, qrcodeResult, templateInput, templateListQuery, templateOutput, templatePage } from './series.ts';
+import { recordActiveQuery, recordActiveResult } from './statistics.ts';
+import { addPasswordBody, getInfoQuery, updateInfoBody, userSchema } from './user.ts';
+
+/** What a route takes and gives, besides its address: the envelope's `data` is `data`. */
+export interface RouteSchemas {
+  summary: string;
+  tags: readonly string[];
+  query?: z.ZodType;
+  body?: z.ZodType;
+  data: z.ZodType;
+  /** Content types of the body when it is not JSON. */
+  consumes?: readonly string[];
+}
+
+const SCHEMAS = {
+  'health': { tags: ['ops'], summary: 'Answers when the database does', data: healthResult },
+
+  'login.sendSms': { tags: ['login'], summary: 'Send a 6-digit login code to a phone number', query: sendSmsQuery, data: sendSmsResult },
+  'login.sms': { tags: ['login'], summary: 'Log in with a phone number and its SMS code', body: smsLoginBody, data: loginResult },
+  'login.univerify': { tags: ['login'], summary: 'Log in with a phone number and its SMS code (one-tap form)', body: smsLoginBody, data: loginResult },
+
+  'dictionary.getAllChildren': { tags: ['dictionary'], summary: 'Entries of server dictionaries by parent key (name Chinese, aliasName English)', body: getAllChildrenBody, data: dictionaryChildren },
+
+  'user.getInfo': { tags: ['user'], summary: 'A user: oneself, or a trainee of the calling coach', query: getInfoQuery, data: userSchema },
+  'user.updateInfo': { tags: ['user'], summary: 'Set the role, the coach invitation code or base info', body: updateInfoBody, data: userSchema },
+  'user.addPassword': { tags: ['user'], summary: 'Set a password (md5 from the client)', body: addPasswordBody, data: userSchema },
+  'user.logout': { tags: ['user'], summary: 'End this session: the token stops working', data: z.null() },
+
+  'statistics.recordActive': { tags: ['statistics'], summary: 'Record that the person was active today (sent after login)', query: recordActiveQuery, data: recordActiveResult },
+
+  'action.list': { tags: ['action'], summary: 'Official or own exercises: search, filters, pinned first, paged', query: actionListQuery, data: actionPage },
+  'action.get': { tags: ['action'], summary: 'One exercise (official or own)', query: idQuery, data: actionDetail },
+  'action.create': { tags: ['action'], summary: 'Create a custom exercise (Idempotency-Key)', body: actionInput, data: actionDetail },
+  'action.modify': { tags: ['action'], summary: 'Change an own exercise', body: modifyInput, data: actionDetail },
+  'action.delete': { tags: ['action'], summary: 'Delete (archive) an own exercise', query: idQuery, data: z.null() },
+  'action.pin': { tags: ['action'], summary: 'Pin an exercise to the top of the lists', query: idQuery, data: actionDetail },
+  'action.unpin': { tags: ['action'], summary: 'Unpin an exercise', query: idQuery, data: actionDetail },
+  'action.upload': {
+    tags: ['action'], summary: 'Upload a video (MP4, 10 MB), a GIF or an image (multipart, one file)', query: uploadQuery, data: uploadResult, consumes: ['multipart/form-data'],
+  },
+  'action.share': { tags: ['action'], summary: 'A shared exercise, by its share code (no token needed)', query: shareQuery, data: actionDetail },
+
+  'series.get': { tags: ['template'], summary: 'One template: official or own', query: idQuery, data: templateOutput },
+  'series.listZt': { tags: ['template'], summary: 'Official templates', query: templateListQuery, data: templatePage },
+  'series.listSelf': { tags: ['template'], summary: 'My templates, last edited first', query: templateListQuery, data: templatePage },
+  'series.listSelfHistory': { tags: ['template'], summary: 'My templates, last opened or edited first', query: templateListQuery, data: templatePage },
+  'series.getQrcode': { tags: ['template'], summary: 'Share link and QR code (SVG) of a template', query: idQuery, data: qrcodeResult },
+  'series.delete': { tags: ['template'], summary: 'Delete an own template', query: idQuery, data: deletedResult },
+  'series.multiDelete': { tags: ['template'], summary: 'Delete several own templates; ids of others are left alone', query: idsQuery, data: deletedResult },
+  'series.modify': { tags: ['template'], summary: 'Create (no id) or replace (own id) a whole template (Idempotency-Key)', body: templateInput, data: templateOutput },
+  'series.copy': { tags: ['template'], summary: 'Copy an official, own or shared (code) template into mine (Idempotency-Key)', query: copyQuery, data: templateOutput },
+  'series.share': { tags: ['template'], summary: 'A shared template, by its share code (no token needed)', query: shareQuery, data: templateOutput },
+} as const satisfies Record<RouteName, RouteSchemas>;
+
+type Contract = { [N in RouteName]: (typeof ROUTES)[N] & (typeof SCHEMAS)[N] };
+
+/** Every route: its address (routes.ts) and its schemas. The server registers from this. */
+export const CONTRACT = Object.fromEntries(
+  (Object.keys(ROUTES) as RouteName[]).map((name) => [name, { ...ROUTES[name], ...SCHEMAS[name] }]),
+) as Contract;
+
+export type RouteContract = RouteAddress & RouteSchemas;
+
+type Def<N extends RouteName> = Contract[N];
+
+/** What a client sends in the query string, before the server's coercions and defaults. */
+export type QueryInput<N extends RouteName> = Def<N> extends { query: infer Q extends z.ZodType } ? z.input<Q> : undefined;
+/** What a client sends as the JSON body. */
+export type BodyInput<N extends RouteName> = Def<N> extends { body: infer B extends z.ZodType } ? z.input<B> : undefined;
+/** The query string as the server's handler receives it (parsed, defaults applied). */
+export type QueryOutput<N extends RouteName> = Def<N> extends { query: infer Q extends z.ZodType } ? z.output<Q> : undefined;
+export type BodyOutput<N extends RouteName> = Def<N> extends { body: infer B extends z.ZodType } ? z.output<B> : undefined;
+/** The envelope's `data` of a successful answer. */
+export type Data<N extends RouteName> = z.output<Def<N>['data']>;
+/** Whether the route needs the login token. */
+export type AuthOf<N extends RouteName> = Def<N>['auth'];

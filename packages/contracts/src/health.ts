@@ -1,0 +1,3 @@
+import { z } from 'zod';
+
+export const healthResult = z.object({ ok: z.literal(true), database: z.enum(['sqlite', 'postgres']) });

@@ -1,0 +1,15 @@
+/**
+ * The API contract: every route's address and schemas. The server registers its routes
+ * from CONTRACT; the web app imports ROUTES (from '@repwise/contracts/routes', no zod) and
+ * only types from here.
+ */
+export { CONTRACT, type AuthOf, type BodyInput, type BodyOutput, type Data, type QueryInput, type QueryOutput, type RouteContract, type RouteSchemas } from './contract.ts';
+export { ROUTES, type RouteAddress, type RouteName } from './routes.ts';
+export * from './schema-kit.ts';
+export * from './action.ts';
+export * from './dictionary.ts';
+export * from './health.ts';
+export * from './login.ts';
+export * from './series.ts';
+export * from './statistics.ts';
+export * from './user.ts';

@@ -1,0 +1,51 @@
+/**
+ * Every route of the API: its method, path and whether it needs the login token. Plain
+ * data, no schemas, so the web app can import it without bringing zod into its bundle; the
+ * schemas of each route are in contract.ts under the same name.
+ */
+export const ROUTES = {
+  'health': { method: 'GET', path: '/healthz', auth: 'public' },
+
+  'login.sendSms': { method: 'GET', path: '/api-training/login/sendSms', auth: 'public' },
+  'login.sms': { method: 'POST', path: '/api-training/login/sms', auth: 'public' },
+  'login.univerify': { method: 'POST', path: '/api-training/login/univerify', auth: 'public' },
+
+  'dictionary.getAllChildren': { method: 'POST', path: '/api-user-acl/open/dictionary/getAllChildren', auth: 'public' },
+
+  'user.getInfo': { method: 'GET', path: '/api-training/mp/training/user/getInfo', auth: 'token' },
+  'user.updateInfo': { method: 'POST', path: '/api-training/mp/training/user/updateInfo', auth: 'token' },
+  'user.addPassword': { method: 'POST', path: '/api-training/mp/training/user/addPassword', auth: 'token' },
+  'user.logout': { method: 'POST', path: '/api-training/mp/training/user/logout', auth: 'token' },
+
+  'statistics.recordActive': { method: 'GET', path: '/api-training/mp/statistics/user/active/recordActive', auth: 'token' },
+
+  'action.list': { method: 'GET', path: '/api-training/mp/training/action/list', auth: 'token' },
+  'action.get': { method: 'GET', path: '/api-training/mp/training/action/get', auth: 'token' },
+  'action.create': { method: 'POST', path: '/api-training/mp/training/action/create', auth: 'token' },
+  'action.modify': { method: 'POST', path: '/api-training/mp/training/action/modify', auth: 'token' },
+  'action.delete': { method: 'POST', path: '/api-training/mp/training/action/delete', auth: 'token' },
+  'action.pin': { method: 'POST', path: '/api-training/mp/training/action/pin', auth: 'token' },
+  'action.unpin': { method: 'POST', path: '/api-training/mp/training/action/unpin', auth: 'token' },
+  'action.upload': { method: 'POST', path: '/api-training/mp/training/action/upload', auth: 'token' },
+  'action.share': { method: 'GET', path: '/api-training/open/action/share', auth: 'public' },
+
+  'series.get': { method: 'GET', path: '/api-training/mp/training/actions/series/get', auth: 'token' },
+  'series.listZt': { method: 'GET', path: '/api-training/mp/training/actions/series/listZt', auth: 'token' },
+  'series.listSelf': { method: 'GET', path: '/api-training/mp/training/actions/series/listSelf', auth: 'token' },
+  'series.listSelfHistory': { method: 'GET', path: '/api-training/mp/training/actions/series/listSelfHistory', auth: 'token' },
+  'series.getQrcode': { method: 'GET', path: '/api-training/mp/training/actions/series/getQrcode', auth: 'token' },
+  'series.delete': { method: 'POST', path: '/api-training/mp/training/actions/series/delete', auth: 'token' },
+  'series.multiDelete': { method: 'POST', path: '/api-training/mp/training/actions/series/multiDelete', auth: 'token' },
+  'series.modify': { method: 'POST', path: '/api-training/mp/training/actions/series/modify', auth: 'token' },
+  'series.copy': { method: 'POST', path: '/api-training/mp/training/actions/series/copy', auth: 'token' },
+  'series.share': { method: 'GET', path: '/api-training/open/series/share', auth: 'public' },
+} as const satisfies Record<string, RouteAddress>;
+
+export interface RouteAddress {
+  method: 'GET' | 'POST';
+  path: string;
+  /** 'token': the login token is required (HTTP 401 without a live one). */
+  auth: 'token' | 'public';
+}
+
+export type RouteName = keyof typeof ROUTES;
