@@ -1,3 +1,4 @@
+import { readdirSync } from 'node:fs';
 import js from '@eslint/js';
 import importX from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
@@ -19,6 +20,30 @@ const serverLayers = [
   { target: `${server}/modules/*/present.ts`, from: [`${server}/modules/*/service.ts`, `${server}/modules/*/routes.ts`], message: 'presenters only shape answers.' },
 ];
 
+const web = 'apps/web/src';
+const webFeatures = readdirSync(`${web}/features`, { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+
+/**
+ * The web app's layers (bulletproof-react's "shared kit below features"): the shell (app)
+ * routes to the pages, the pages compose features, features use the kit; api, session and
+ * i18n are below all of them. A feature never imports another feature.
+ */
+const webLayers = [
+  { target: `${web}/kit`, from: [`${web}/features`, `${web}/pages`, `${web}/app`], message: 'The kit is shared by the features and pages: it knows none of them, nor the shell.' },
+  ...webFeatures.map((name) => ({
+    target: `${web}/features/${name}`,
+    from: `${web}/features`,
+    except: [`./${name}`],
+    message: 'A feature does not import another feature: move what both use into src/kit, or let the page compose them.',
+  })),
+  { target: `${web}/features`, from: `${web}/pages`, message: 'Features do not know the pages; the pages compose features.' },
+  { target: [`${web}/features`, `${web}/pages`], from: `${web}/app`, except: ['./page-layout.tsx'], message: 'From the shell, screens take only the page layout; the shell imports the pages, not the other way.' },
+  { target: [`${web}/api`, `${web}/session`, `${web}/i18n`], from: [`${web}/features`, `${web}/pages`, `${web}/app`], message: 'api, session and i18n sit below the features, the pages and the shell.' },
+  { target: [`${web}/api`, `${web}/session`, `${web}/i18n`], from: `${web}/kit`, except: ['./constants.ts'], message: 'Below the kit: only its constants module.' },
+];
+
 export default tseslint.config(
   { ignores: ['**/node_modules/**', '**/dist/**', '.tmp/**', 'apps/web/e2e/artifacts/**', 'test-results/**', 'playwright-report/**', 'data/**', 'apps/server/.tmp-build-*/**'] },
   js.configs.recommended,
@@ -36,6 +61,23 @@ export default tseslint.config(
     ignores: [`${server}/**/*.test.ts`, `${server}/test/**`],
     plugins: { 'import-x': importX },
     rules: { 'import-x/no-restricted-paths': ['error', { zones: serverLayers }] },
+  },
+  {
+    files: [`${web}/**/*.{ts,tsx}`],
+    plugins: { 'import-x': importX },
+    rules: {
+      'import-x/no-restricted-paths': ['error', { zones: webLayers }],
+      // The contract's schemas are zod: the bundle takes only its types and the zod-free routes table.
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            { name: '@repwise/contracts', allowTypeImports: true, message: 'Import only types from the contract (import type); the routes table is @repwise/contracts/routes.' },
+            { name: 'zod', allowTypeImports: true, message: 'zod stays out of the web bundle.' },
+          ],
+        },
+      ],
+    },
   },
   {
     files: ['apps/web/**/*.{ts,tsx}'],

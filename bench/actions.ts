@@ -21,23 +21,24 @@ async function targetsOf(engine: Engine, bench: BenchApp): Promise<Target[]> {
   const now = new Date();
   const custom = Array.from({ length: TOTAL - EXERCISE_CATALOGUE.length }, (_, i) => {
     const model = EXERCISE_CATALOGUE[i % EXERCISE_CATALOGUE.length]!;
-    const { columns, relations } = exerciseRecord({ ...model, nameEn: `${model.nameEn} v${i}`, nameZh: `${model.nameZh} ${i}`, videoPath: null, gifPath: null, iconPath: null }, now);
-    return { row: { ...columns, owner_id: ids[i % 2]!, official_key: null, share_code: newShareCode(), sort: 0, created_at: now.toISOString() }, relations };
+    const { columns, facets } = exerciseRecord({ ...model, nameEn: `${model.nameEn} v${i}`, nameZh: `${model.nameZh} ${i}`, videoPath: null, gifPath: null, iconPath: null }, now, ids[i % 2]!);
+    return { row: { ...columns, owner_id: ids[i % 2]!, official_key: null, share_code: newShareCode(), sort: 0, created_at: now.toISOString() }, facets };
   });
   await bench.app.ctx.db.transaction().execute((trx) => insertExercises(trx, custom));
-  // The first page of the list screen: 20 rows and the count it shows.
-  const list = `${urlOf(bench.app)}/api-training/mp/training/action/list?size=20&withTotal=true`;
+  // First pages as the list screen asks for them: 20 rows; the count only for the whole shelf.
+  const list = `${urlOf(bench.app)}/api-training/mp/training/action/list?size=20&scope=mine`;
   const headers = { token };
   return [
-    { name: `search own by English name (${engine})`, options: { url: `${list}&scope=mine&keyword=squat`, headers } },
-    { name: `search own by a 2-character Chinese word (${engine})`, options: { url: `${list}&scope=mine&keyword=${encodeURIComponent('深蹲')}`, headers } },
-    { name: `filter own by muscle group (${engine})`, options: { url: `${list}&scope=mine&muscleGroup=legs`, headers } },
+    { name: `search own by English name (${engine})`, options: { url: `${list}&keyword=squat`, headers } },
+    { name: `search own by a 2-character Chinese word (${engine})`, options: { url: `${list}&keyword=${encodeURIComponent('深蹲')}`, headers } },
+    { name: `filter own by muscle group (${engine})`, options: { url: `${list}&muscleGroup=legs`, headers } },
+    { name: `own shelf with its count (${engine})`, options: { url: `${list}&withTotal=true`, headers } },
   ];
 }
 
 await compareOnBothEngines({
   section: 'actions',
-  title: 'Exercise library search, 10,000 exercises (page size 20 with the total count)',
+  title: 'Exercise library search, 10,000 exercises (4,896 of them the searching person\'s own; first pages of 20)',
   command: 'npm run bench:actions',
   targets: targetsOf,
 });

@@ -67,6 +67,9 @@ describe.each(ENGINES)('robustness on %s', (engine) => {
       }
       const search = await call(t, 'GET', '/api-training/mp/training/action/list', { token: coach.token, query: { keyword: '\u0000' } });
       expect(search).toMatchObject({ httpStatus: 400, msg: 'Invalid value for keyword' });
+      // A bad key is named by the part it came in, never echoed back (markup, NUL).
+      const key = await t.app.inject({ method: 'GET', url: '/api-training/mp/training/action/list?%3Cscript%3E%00=1', headers: { token: coach.token } });
+      expect(key.json()).toEqual({ status: 400, msg: 'Invalid value for query', data: null });
     });
 
     it('refuses a NUL or a lone surrogate anywhere in a body, and writes nothing', async () => {

@@ -11,7 +11,7 @@ const candidate = (query: string, ...texts: string[]) => {
 describe('search tokens', () => {
   it('indexes English words and their prefixes, lower-cased', () => {
     const tokens = searchTokens('Bench Press').split(' ');
-    expect(tokens).toEqual(expect.arrayContaining(['b', 'be', 'ben', 'benc', 'bench', 'p', 'pr', 'press']));
+    expect(tokens).toEqual(expect.arrayContaining(['tb', 'tbe', 'tben', 'tbenc', 'tbench', 'tp', 'tpr', 'tpress']));
     expect(candidate('bench pr', 'Barbell Bench Press')).toBe(true);
     expect(candidate('BENCH', 'Barbell Bench Press')).toBe(true);
     expect(candidate('squat', 'Barbell Bench Press')).toBe(false);
@@ -52,5 +52,21 @@ describe('search tokens', () => {
         return candidate(query, text);
       }),
     );
+  });
+});
+
+describe('what a search index holds beside the text', () => {
+  it('knows when the tokens alone prove the substring', async () => {
+    const { tokensProveSubstring } = await import('./search.ts');
+    for (const q of ['squat', 'SQUAT', '深蹲', '深', 'v2']) expect(tokensProveSubstring(q), q).toBe(true);
+    for (const q of ['bench press', 'squat!', '杠铃深蹲', 'a-b', '']) expect(tokensProveSubstring(q), q).toBe(false);
+  });
+  it('spells shelves and facets as tokens of their own', async () => {
+    const { shelfTokens } = await import('./search.ts');
+    expect(shelfTokens({ ownerId: null })).toBe('sofficial');
+    expect(shelfTokens({ ownerId: 12, archived: true })).toBe('sarchived');
+    expect(shelfTokens({ ownerId: 12 }, { g: ['legs', 'legs'], e: ['smith_machine'] })).toBe('su12 sglegs sesmithx5fmachine');
+    // A name made of shelf words still makes text tokens only.
+    expect(searchTokens('su12 sofficial').split(' ').every((t) => t.startsWith('t'))).toBe(true);
   });
 });

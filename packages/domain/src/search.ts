@@ -10,6 +10,8 @@
  *   two-character words (深蹲, 卧推, 硬拉) are the common query, which a trigram index cannot find.
  * - Tokens are plain [a-z0-9] (other characters are spelled as hex), so every engine and
  *   collation (PostgreSQL with LC_CTYPE=C too) splits and stores them the same way.
+ * - Text tokens start with `t`, shelf and facet tokens (shelfTokens) with `s`: one index holds
+ *   both and no name can ever pass for a shelf.
  */
 
 const MAX_PREFIX = 20;
@@ -44,8 +46,8 @@ function runsOf(text: string): Run[] {
   return runs;
 }
 
-/** A token as stored: ASCII letters and digits as they are, anything else as `x` + hex code. */
-function encode(token: string): string {
+/** A token's text as stored: ASCII letters and digits as they are, anything else as `x` + hex code. */
+function encodeToken(token: string): string {
   let out = '';
   for (const char of token) out += /[a-z0-9]/.test(char) ? char : `x${char.codePointAt(0)!.toString(16)}`;
   return out;
@@ -66,7 +68,7 @@ function ideographTokens(run: string): string[] {
 export function searchTokens(...texts: readonly string[]): string {
   const tokens = new Set<string>();
   for (const run of texts.flatMap(runsOf)) {
-    for (const token of run.ideographic ? ideographTokens(run.text) : prefixesOf(run.text)) tokens.add(encode(token));
+    for (const token of run.ideographic ? ideographTokens(run.text) : prefixesOf(run.text)) tokens.add(`t${encodeToken(token)}`);
   }
   return [...tokens].join(' ');
 }
@@ -80,9 +82,41 @@ export function queryTokens(query: string): string[] {
   const tokens = new Set<string>();
   for (const run of runsOf(query)) {
     const chars = [...run.text];
-    if (!run.ideographic) tokens.add(encode(chars.slice(0, MAX_PREFIX).join('')));
-    else if (chars.length === 1) tokens.add(encode(chars[0]!));
-    else for (let i = 1; i < chars.length; i++) tokens.add(encode(chars[i - 1]! + chars[i]!));
+    if (!run.ideographic) tokens.add(`t${encodeToken(chars.slice(0, MAX_PREFIX).join(''))}`);
+    else if (chars.length === 1) tokens.add(`t${encodeToken(chars[0]!)}`);
+    else for (let i = 1; i < chars.length; i++) tokens.add(`t${encodeToken(chars[i - 1]! + chars[i]!)}`);
   }
   return [...tokens];
+}
+
+/**
+ * Whether matching `queryTokens(query)` already proves the substring: a single word (a row
+ * holding the token has a word starting with it), or one or two ideographs. Anything else
+ * (several words, punctuation, a longer run of ideographs) needs the substring check.
+ */
+export function tokensProveSubstring(query: string): boolean {
+  const normalized = normalizeSearchText(query).trim();
+  const runs = runsOf(normalized);
+  const only = runs[0];
+  if (runs.length !== 1 || only === undefined || only.text !== normalized) return false;
+  return [...only.text].length <= (only.ideographic ? 2 : MAX_PREFIX);
+}
+
+/**
+ * The shelf of a row for the search index: who may list it (`sofficial`, `su<owner id>`, or
+ * `sarchived` for rows no list shows) and its facets (`s<kind><value>`, e.g. a muscle group).
+ */
+export function shelfTokens(shelf: { ownerId: number | null; archived?: boolean }, facets: Facets = {}): string {
+  return [...new Set([shelfToken(shelf), ...facetTokens(facets)])].join(' ');
+}
+
+/** Facets by kind: a one-letter kind and its values, e.g. `{ g: ['legs'], e: ['barbell'] }`. */
+export type Facets = Readonly<Record<string, readonly string[]>>;
+
+export function shelfToken(shelf: { ownerId: number | null; archived?: boolean }): string {
+  return shelf.archived ? 'sarchived' : shelf.ownerId === null ? 'sofficial' : `su${shelf.ownerId}`;
+}
+
+export function facetTokens(facets: Facets): string[] {
+  return Object.entries(facets).flatMap(([kind, values]) => values.map((value) => `s${encodeToken(`${kind}${value}`)}`));
 }

@@ -107,3 +107,12 @@ export async function limitLockWait(trx: QueryExecutorProvider, ms: number): Pro
 export function isLockTimeout(error: unknown): boolean {
   return typeof error === 'object' && error !== null && (error as { code?: unknown }).code === '55P03';
 }
+
+/**
+ * Keeps a correlated EXISTS a per-row lookup on PostgreSQL, whose planner would otherwise
+ * turn it into a join over a whole shelf (a subquery with OFFSET is never pulled up). SQLite
+ * already evaluates it per row, and does not accept OFFSET without LIMIT.
+ */
+export function perRowLookup<Q extends { offset(n: number): Q }>(db: QueryExecutorProvider, subquery: Q): Q {
+  return engineOf(db) === 'postgres' ? subquery.offset(0) : subquery;
+}

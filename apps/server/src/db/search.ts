@@ -1,71 +1,117 @@
-import { normalizeSearchText, queryTokens } from '@repwise/domain';
+import { normalizeSearchText, queryTokens, tokensProveSubstring } from '@repwise/domain';
 import { sql, type Expression, type Kysely, type QueryExecutorProvider, type SqlBool } from 'kysely';
 import { engineOf } from './dialect.ts';
 
 /**
  * The search index of a table, per engine (ARCHITECTURE.md §12): the only place with
- * engine-specific search SQL. Rows keep their tokens (packages/domain searchTokens) in a
- * `search_tokens` column. SQLite indexes them in an FTS5 table `<table>_fts` whose rowid is
- * the row's id, written by writeSearchTokens in the same transaction as the row; PostgreSQL
- * in a GIN index over to_tsvector('simple', search_tokens), kept by the database itself.
+ * engine-specific search SQL. A row keeps two token strings (packages/domain): its text
+ * (`search_tokens`, searchTokens of its names, each token starting with t) and its shelf
+ * (`search_shelf`, shelfTokens: who may list it and its facets, each starting with s).
+ * SQLite indexes both in an FTS5 table `<table>_fts` (rowid = the row's id), written by the
+ * repositories in the row's transaction; PostgreSQL keeps to_tsvector('simple', …) of both in
+ * a stored generated column `search_vector` with a GIN index, so checking one row never
+ * re-parses its text. A query is a plain AND of tokens.
  */
 export type SearchableTable = 'exercises' | 'templates';
 
-const ftsTable = (table: SearchableTable) => `${table}_fts`;
+export interface SearchQuery {
+  /** Text the rows must contain; absent when a list only filters. */
+  text?: string | undefined;
+  /** Shelf and facet tokens every row must hold (domain shelfTokens). */
+  shelf: readonly string[];
+}
+
+const ftsTable = (table: SearchableTable) => sql.table(`${table}_fts`);
+const pgVector = (table: SearchableTable) => sql.ref(`${table}.search_vector`);
 
 export async function createSearchIndex(db: Kysely<unknown>, table: SearchableTable): Promise<void> {
   if (engineOf(db) === 'postgres') {
-    await sql`create index ${sql.id(`${table}_search_tokens`)} on ${sql.table(table)} using gin (to_tsvector('simple', search_tokens))`.execute(db);
+    await sql`alter table ${sql.table(table)} add column search_vector tsvector generated always as (to_tsvector('simple', search_tokens || ' ' || search_shelf)) stored`.execute(db);
+    await sql`create index ${sql.id(`${table}_search`)} on ${sql.table(table)} using gin (search_vector)`.execute(db);
   } else {
-    await sql`create virtual table ${sql.table(ftsTable(table))} using fts5(search_tokens, tokenize = 'unicode61')`.execute(db);
-    await sql`insert into ${sql.table(ftsTable(table))} (rowid, search_tokens) select id, search_tokens from ${sql.table(table)}`.execute(db);
+    await sql`create virtual table ${ftsTable(table)} using fts5(tokens, tokenize = 'unicode61', detail = 'none')`.execute(db);
+    await sql`insert into ${ftsTable(table)} (rowid, tokens) select id, search_tokens || ' ' || search_shelf from ${sql.table(table)}`.execute(db);
   }
 }
 
 export async function dropSearchIndex(db: Kysely<unknown>, table: SearchableTable): Promise<void> {
-  if (engineOf(db) === 'postgres') await sql`drop index ${sql.id(`${table}_search_tokens`)}`.execute(db);
-  else await sql`drop table ${sql.table(ftsTable(table))}`.execute(db);
+  if (engineOf(db) === 'postgres') await sql`alter table ${sql.table(table)} drop column search_vector`.execute(db);
+  else await sql`drop table ${ftsTable(table)}`.execute(db);
 }
 
-/** Indexes a row's tokens after its insert or update (SQLite; PostgreSQL indexes the column itself). */
-export async function writeSearchTokens(db: QueryExecutorProvider, table: SearchableTable, id: number, tokens: string): Promise<void> {
-  if (engineOf(db) === 'postgres') return;
-  await sql`delete from ${sql.table(ftsTable(table))} where rowid = ${id}`.execute(db);
-  await sql`insert into ${sql.table(ftsTable(table))} (rowid, search_tokens) values (${id}, ${tokens})`.execute(db);
-}
-
-/** Indexes many rows at once from their stored tokens (a bulk insert of the seed). */
-export async function indexStoredTokens(db: QueryExecutorProvider, table: SearchableTable, ids: readonly number[]): Promise<void> {
+/** Indexes rows from their stored tokens after an insert or update (SQLite; PostgreSQL indexes the columns itself). */
+export async function indexSearch(db: QueryExecutorProvider, table: SearchableTable, ids: readonly number[]): Promise<void> {
   if (engineOf(db) === 'postgres' || ids.length === 0) return;
-  await sql`delete from ${sql.table(ftsTable(table))} where rowid in (${sql.join(ids)})`.execute(db);
-  await sql`insert into ${sql.table(ftsTable(table))} (rowid, search_tokens) select id, search_tokens from ${sql.table(table)} where id in (${sql.join(ids)})`.execute(db);
+  await sql`delete from ${ftsTable(table)} where rowid in (${sql.join(ids)})`.execute(db);
+  await sql`insert into ${ftsTable(table)} (rowid, tokens) select id, search_tokens || ' ' || search_shelf from ${sql.table(table)} where id in (${sql.join(ids)})`.execute(db);
 }
 
 /** Removes deleted rows from the index (SQLite). */
-export async function deleteSearchTokens(db: QueryExecutorProvider, table: SearchableTable, ids: readonly number[]): Promise<void> {
+export async function unindexSearch(db: QueryExecutorProvider, table: SearchableTable, ids: readonly number[]): Promise<void> {
   if (engineOf(db) === 'postgres' || ids.length === 0) return;
-  await sql`delete from ${sql.table(ftsTable(table))} where rowid in (${sql.join(ids)})`.execute(db);
+  await sql`delete from ${ftsTable(table)} where rowid in (${sql.join(ids)})`.execute(db);
 }
 
-/**
- * Rows of `table` whose text contains `query`: index candidates holding every query token,
- * re-checked for the exact substring in `textColumn` (lower-cased texts of the row).
- */
-export function matchesSearch(db: QueryExecutorProvider, table: SearchableTable, textColumn: string, query: string): Expression<SqlBool> {
-  const contains = containsText(`${table}.${textColumn}`, query);
-  const tokens = queryTokens(query);
-  if (tokens.length === 0) return contains;
-  const candidates = engineOf(db) === 'postgres'
-    ? sql<SqlBool>`to_tsvector('simple', ${sql.ref(`${table}.search_tokens`)}) @@ to_tsquery('simple', ${tokens.join(' & ')})`
-    : sql<SqlBool>`${sql.ref(`${table}.id`)} in (select rowid from ${sql.table(ftsTable(table))} where ${sql.table(ftsTable(table))} match ${tokens.map((t) => `"${t}"`).join(' ')})`;
-  return sql<SqlBool>`(${candidates} and ${contains})`;
+/** The engine's query for rows holding every token: an FTS5 expression or a tsquery. */
+function indexQuery(db: QueryExecutorProvider, q: SearchQuery): string {
+  const tokens = [...(q.text ? queryTokens(q.text) : []), ...q.shelf];
+  return engineOf(db) === 'postgres' ? tokens.join(' & ') : tokens.map((t) => `"${t}"`).join(' ');
 }
 
-/**
- * `column` contains `text` (search columns are stored normalised). LIKE treats % and _ as
- * wildcards; a person searching for them means the characters.
- */
-export function containsText(column: string, text: string): Expression<SqlBool> {
+/** The substring a query's candidates must be re-checked for; undefined when the tokens prove it. */
+function substringToCheck(q: SearchQuery): string | undefined {
+  if (!q.text) return undefined;
+  // A query of punctuation only has no tokens: then the substring alone decides.
+  return queryTokens(q.text).length === 0 || !tokensProveSubstring(q.text) ? q.text : undefined;
+}
+
+/** `column` contains `text`: search columns hold normalised text; % and _ mean themselves. */
+function contains(column: string, text: string): Expression<SqlBool> {
   const pattern = `%${normalizeSearchText(text).replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
   return sql<SqlBool>`${sql.ref(column)} like ${pattern} escape '\\'`;
+}
+
+/**
+ * The rows of `table` that match: index candidates, re-checked for the exact substring in
+ * `textColumn` (the row's normalised text) when the tokens do not prove it.
+ */
+export function matchesSearch(db: QueryExecutorProvider, table: SearchableTable, textColumn: string, q: SearchQuery): Expression<SqlBool> {
+  const query = indexQuery(db, q);
+  const candidates = engineOf(db) === 'postgres'
+    ? sql<SqlBool>`${pgVector(table)} @@ to_tsquery('simple', ${query})`
+    : sql<SqlBool>`${sql.ref(`${table}.id`)} in (select rowid from ${ftsTable(table)} where ${ftsTable(table)} match ${query})`;
+  const substring = substringToCheck(q);
+  return substring === undefined ? candidates : sql<SqlBool>`(${candidates} and ${contains(`${table}.${textColumn}`, substring)})`;
+}
+
+/**
+ * The next `limit` matches in id order after `afterId`, when the index alone decides the match
+ * (no substring to check) and the shelf's order is id order. FTS5 then reads only that many
+ * entries of the index instead of listing every match; elsewhere it is matchesSearch.
+ */
+export function nextMatchesById(db: QueryExecutorProvider, table: SearchableTable, textColumn: string, q: SearchQuery, afterId: number | undefined, limit: number): Expression<SqlBool> {
+  if (engineOf(db) === 'postgres' || substringToCheck(q) !== undefined) return matchesSearch(db, table, textColumn, q);
+  const after = afterId === undefined ? sql`` : sql` and rowid > ${afterId}`;
+  return sql<SqlBool>`${sql.ref(`${table}.id`)} in (select rowid from ${ftsTable(table)} where ${ftsTable(table)} match ${indexQuery(db, q)}${after} order by rowid limit ${limit})`;
+}
+
+/**
+ * How many rows match, counted in the index alone when the tokens prove the match (the
+ * common case: one word, or no text), so a count never walks a whole shelf.
+ */
+export async function countSearch(db: QueryExecutorProvider, table: SearchableTable, textColumn: string, q: SearchQuery): Promise<number> {
+  const query = indexQuery(db, q);
+  const substring = substringToCheck(q);
+  const check = substring === undefined ? sql`` : sql` and ${contains(`${table}.${textColumn}`, substring)}`;
+  let counted;
+  if (engineOf(db) === 'postgres') {
+    counted = await sql<{ n: string }>`select count(*) as n from ${sql.table(table)} where ${pgVector(table)} @@ to_tsquery('simple', ${query})${check}`.execute(db);
+  } else if (substring === undefined) {
+    counted = await sql<{ n: number }>`select count(*) as n from ${ftsTable(table)} where ${ftsTable(table)} match ${query}`.execute(db);
+  } else {
+    // The index's candidates first: CROSS JOIN keeps SQLite from walking the table instead.
+    counted = await sql<{ n: number }>`select count(*) as n from ${ftsTable(table)} cross join ${sql.table(table)} on ${sql.ref(`${table}.id`)} = ${ftsTable(table)}.rowid
+      where ${ftsTable(table)} match ${query}${check}`.execute(db);
+  }
+  return Number(counted.rows[0]!.n);
 }

@@ -5,7 +5,10 @@ describe('firstUnstorableText', () => {
   it('names the first text holding U+0000 or a lone surrogate, in values and keys', () => {
     expect(firstUnstorableText({ code: 'abcdefgh\u0000' })).toBe('code');
     expect(firstUnstorableText({ actionsCons: [{ name: 'ok' }, { name: 'bad\uD800' }] })).toBe('actionsCons.1.name');
-    expect(firstUnstorableText({ ['k\u0000']: 1 })).toBe('k\u0000');
+    // A key is never echoed back: it is named by the part it came in.
+    expect(firstUnstorableText({ ['k\u0000']: 1 })).toBe('');
+    expect(firstUnstorableText({ a: { ['<script>\u0000']: 1 } })).toBe('a');
+    expect(firstUnstorableText({ ['<b>x</b>']: 'bad\u0000' })).toBe('');
     expect(firstUnstorableText(['\uDFFFx'])).toBe('0');
   });
   it('accepts real text: emoji pairs, Chinese, RTL, control characters other than NUL', () => {

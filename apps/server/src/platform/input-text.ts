@@ -8,10 +8,15 @@ function isStorableText(text: string): boolean {
   return !text.includes('\u0000') && !LONE_SURROGATE.test(text);
 }
 
+/** A key that can be named back in a message: no markup, no control characters, short. */
+const NAMEABLE_KEY = /^[\w.-]{1,64}$/;
+
 /**
  * The path (`actionsCons.0.name`, `code`) of the first text in `value`, key or value, that
  * no database can store the same way: PostgreSQL refuses U+0000 where SQLite keeps it, and
- * both replace lone surrogates. Iterative, so no nesting depth can overflow the stack.
+ * both replace lone surrogates. A key that is itself the problem, or that could not be shown
+ * safely, is named by the path above it (`''` for the top). Iterative, so no nesting depth can
+ * overflow the stack.
  */
 export function firstUnstorableText(value: unknown): string | undefined {
   const pending: [unknown, string][] = [[value, '']];
@@ -23,9 +28,8 @@ export function firstUnstorableText(value: unknown): string | undefined {
       for (let i = item.length - 1; i >= 0; i--) pending.push([item[i], path ? `${path}.${i}` : String(i)]);
     } else if (item !== null && typeof item === 'object') {
       for (const [key, child] of Object.entries(item).reverse()) {
-        const childPath = path ? `${path}.${key}` : key;
-        if (!isStorableText(key)) return childPath;
-        pending.push([child, childPath]);
+        if (!isStorableText(key)) return path;
+        pending.push([child, NAMEABLE_KEY.test(key) ? (path ? `${path}.${key}` : key) : path]);
       }
     }
   }
@@ -38,9 +42,9 @@ export function firstUnstorableText(value: unknown): string | undefined {
  */
 export function refuseUnstorableText(app: FastifyInstance): void {
   app.addHook('preValidation', async (request) => {
-    for (const part of [request.query, request.params, request.body]) {
+    for (const [part, name] of [[request.query, 'query'], [request.params, 'path'], [request.body, 'body']] as const) {
       const field = firstUnstorableText(part);
-      if (field !== undefined) throw badRequest('invalidField', { field: field || 'request' });
+      if (field !== undefined) throw badRequest('invalidField', { field: field || name });
     }
   });
 }

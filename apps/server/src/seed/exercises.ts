@@ -19,15 +19,15 @@ export async function seedExercises(db: Kysely<Database>, now = new Date()): Pro
   if ((await seededDigest(db, 'exercises')) === DIGEST) return;
   await inTransaction(db, async (trx) => {
     const existing = new Map((await findOfficialExercises(trx)).map((r) => [r.official_key!, r.id]));
-    const records = EXERCISE_CATALOGUE.map((e, sort) => ({ e, sort, ...exerciseRecord({ ...e, videoPath: null, gifPath: null, iconPath: null }, now, e.key.replaceAll('-', ' ')) }));
+    const records = EXERCISE_CATALOGUE.map((e, sort) => ({ e, sort, ...exerciseRecord({ ...e, videoPath: null, gifPath: null, iconPath: null }, now, null, e.key.replaceAll('-', ' ')) }));
     const fresh = records.filter((r) => !existing.has(r.e.key));
     await insertExercises(trx, fresh.map((r) => ({
       row: { ...r.columns, owner_id: null, official_key: r.e.key, share_code: newShareCode(), sort: r.sort, created_at: now.toISOString() },
-      relations: r.relations,
+      facets: r.facets,
     })));
     for (const r of records) {
       const id = existing.get(r.e.key);
-      if (id !== undefined) await updateExercise(trx, id, { ...r.columns, sort: r.sort }, r.relations);
+      if (id !== undefined) await updateExercise(trx, id, { ...r.columns, sort: r.sort }, r.facets);
     }
     await recordSeeded(trx, 'exercises', DIGEST, now);
   });

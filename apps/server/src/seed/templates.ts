@@ -1,5 +1,5 @@
 import {
-  SERVER_DICTIONARY_KEYS, addActions, addSetGroup, newTemplate, normalizeSearchText, searchTokens, setIntensity, setQuantity, unitRef, type NewAction,
+  SERVER_DICTIONARY_KEYS, addActions, addSetGroup, newTemplate, normalizeSearchText, searchTokens, setIntensity, setQuantity, shelfTokens, unitRef, type NewAction,
   type Result, type Template,
 } from '@repwise/domain';
 import type { Kysely } from 'kysely';
@@ -63,7 +63,7 @@ export async function seedTemplates(db: Kysely<Database>, now = new Date()): Pro
         owner_id: null, official_key: spec.key, group_id: '1', name: spec.nameEn, type: spec.type, description: spec.descriptionEn,
         units: 'kg', set_interval_seconds: template.setIntervalSeconds, exercise_interval_seconds: template.exerciseIntervalSeconds,
         overload_sets: 0, deload_sets: 0, unilateral: 0, copy_name_suffix: '', finished: 0, share_code: newShareCode(),
-        copied_from_id: null, search_text: searchText, search_tokens: searchTokens(searchText),
+        copied_from_id: null, search_text: searchText, search_tokens: searchTokens(searchText), search_shelf: shelfTokens({ ownerId: null }),
         sort: OFFICIAL_TEMPLATES.indexOf(spec), last_used_at: null, created_at: now.toISOString(), updated_at: now.toISOString(),
       });
       await replaceTemplateTree(trx, id, template);

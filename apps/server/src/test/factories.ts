@@ -194,10 +194,10 @@ export const EXERCISE_INPUT: ActionInput = {
 /** A custom exercise of `owner`. */
 export async function makeExercise(t: TestApp, owner: Pick<Made, 'id'>, input: Partial<ActionInput> = {}): Promise<{ id: number; shareCode: string }> {
   const now = new Date();
-  const { columns, relations } = exerciseRecord({ ...EXERCISE_INPUT, ...input }, now);
+  const { columns, facets } = exerciseRecord({ ...EXERCISE_INPUT, ...input }, now, owner.id);
   const shareCode = newShareCode();
   const id = await t.app.ctx.db.transaction().execute((trx) =>
-    insertExercise(trx, { ...columns, owner_id: owner.id, official_key: null, share_code: shareCode, sort: 0, created_at: now.toISOString() }, relations));
+    insertExercise(trx, { ...columns, owner_id: owner.id, official_key: null, share_code: shareCode, sort: 0, created_at: now.toISOString() }, facets));
   return { id, shareCode };
 }
 

@@ -34,6 +34,8 @@ export interface TestAppOptions {
   config?: Partial<Config>;
   /** Keep the app's log lines (at `config.logLevel`, info by default then) for logs(). */
   captureLogs?: boolean;
+  /** Another PostgreSQL database than TEST_DATABASE_URL's (e.g. one with other locale settings). */
+  pgUrl?: string;
 }
 
 export function testConfig(overrides: Partial<Config> = {}): Config {
@@ -46,13 +48,14 @@ export async function startTestApp(engine: Engine, options: TestAppOptions = {})
   let database;
   if (engine === 'postgres') {
     const schema = `test_${randomBytes(6).toString('hex')}`;
-    const admin = new pg.Client({ connectionString: pgUrl });
+    const url = options.pgUrl ?? pgUrl;
+    const admin = new pg.Client({ connectionString: url });
     await admin.connect();
     await admin.query(`create schema ${schema}`);
     await admin.end();
-    database = openDatabase({ databaseUrl: pgUrl, pgSchema: schema, poolSize: 4 });
+    database = openDatabase({ databaseUrl: url, pgSchema: schema, poolSize: 4 });
     dropSchema = async () => {
-      const client = new pg.Client({ connectionString: pgUrl });
+      const client = new pg.Client({ connectionString: url });
       await client.connect();
       await client.query(`drop schema ${schema} cascade`);
       await client.end();

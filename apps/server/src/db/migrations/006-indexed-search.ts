@@ -1,26 +1,19 @@
-import { groupsOfMuscles, normalizeSearchText, searchTokens } from '@repwise/domain';
+import { groupsOfMuscles, normalizeSearchText, searchTokens, shelfTokens } from '@repwise/domain';
 import { sql, type ColumnDefinitionBuilder, type Kysely } from 'kysely';
 import { addIdColumn } from '../dialect.ts';
 import { createSearchIndex, dropSearchIndex } from '../search.ts';
 
 /**
  * Indexed search and keyset paging (issue "Foundations"):
- * - exercises: muscles, muscle groups and movement patterns move from JSON/comma text to
- *   join tables with indexes; a search_tokens column with its index (FTS5 / GIN).
+ * - exercises: the muscle-group and movement-pattern filters move from comma/JSON text to
+ *   join tables with indexes (the JSON lists stay for display, written with the join rows);
+ *   search_tokens and search_shelf columns with their index (FTS5 / GIN).
  * - templates: search_tokens with its index; official templates keep their texts per
  *   language in template_texts (written by the seed when missing, then operators' to edit).
  * - dictionary_entries goes: the server dictionaries live in packages/domain, their one source.
  */
 export async function up(db: Kysely<unknown>): Promise<void> {
   const exerciseId = (c: ColumnDefinitionBuilder) => c.notNull().references('exercises.id').onDelete('cascade');
-  await db.schema
-    .createTable('exercise_muscles')
-    .addColumn('exercise_id', 'integer', exerciseId)
-    .addColumn('muscle', 'text', (c) => c.notNull())
-    .addColumn('is_primary', 'integer', (c) => c.notNull())
-    .addColumn('position', 'integer', (c) => c.notNull())
-    .addPrimaryKeyConstraint('exercise_muscles_pk', ['exercise_id', 'muscle'])
-    .execute();
   await db.schema
     .createTable('exercise_muscle_groups')
     .addColumn('exercise_id', 'integer', exerciseId)
@@ -38,38 +31,38 @@ export async function up(db: Kysely<unknown>): Promise<void> {
   await db.schema.createIndex('exercise_patterns_pattern').on('exercise_patterns').columns(['pattern', 'exercise_id']).execute();
 
   await db.schema.alterTable('exercises').addColumn('search_tokens', 'text', (c) => c.notNull().defaultTo('')).execute();
-  const exercises = await sql<{ id: number; search_text: string; primary_muscles: string; secondary_muscles: string; movement_patterns: string }>`
-    select id, search_text, primary_muscles, secondary_muscles, movement_patterns from exercises`.execute(db);
+  await db.schema.alterTable('exercises').addColumn('search_shelf', 'text', (c) => c.notNull().defaultTo('')).execute();
+  const exercises = await sql<{ id: number; owner_id: number | null; archived_at: string | null; equipment: string; search_text: string; primary_muscles: string; secondary_muscles: string; movement_patterns: string }>`
+    select id, owner_id, archived_at, equipment, search_text, primary_muscles, secondary_muscles, movement_patterns from exercises`.execute(db);
   for (const row of exercises.rows) {
     const primary = JSON.parse(row.primary_muscles) as string[];
     const secondary = (JSON.parse(row.secondary_muscles) as string[]).filter((m) => !primary.includes(m));
     const patterns = JSON.parse(row.movement_patterns) as string[];
     const text = normalizeSearchText(row.search_text);
-    await sql`update exercises set search_text = ${text}, search_tokens = ${searchTokens(text)} where id = ${row.id}`.execute(db);
-    for (const [position, muscle] of [...primary, ...secondary].entries()) {
-      await sql`insert into exercise_muscles (exercise_id, muscle, is_primary, position) values (${row.id}, ${muscle}, ${position < primary.length ? 1 : 0}, ${position})`.execute(db);
-    }
-    for (const group of groupsOfMuscles([...primary, ...secondary])) {
+    const groups = groupsOfMuscles([...primary, ...secondary]);
+    const shelf = shelfTokens({ ownerId: row.owner_id, archived: row.archived_at !== null }, { g: groups, e: [row.equipment], p: patterns });
+    // A primary muscle is not also a secondary one (the write path has always dropped those).
+    await sql`update exercises set search_text = ${text}, search_tokens = ${searchTokens(text)}, search_shelf = ${shelf}, secondary_muscles = ${JSON.stringify(secondary)}
+      where id = ${row.id}`.execute(db);
+    for (const group of groups) {
       await sql`insert into exercise_muscle_groups (exercise_id, muscle_group) values (${row.id}, ${group})`.execute(db);
     }
     for (const [position, pattern] of patterns.entries()) {
       await sql`insert into exercise_patterns (exercise_id, pattern, position) values (${row.id}, ${pattern}, ${position})`.execute(db);
     }
   }
-  for (const column of ['primary_muscles', 'secondary_muscles', 'muscle_groups', 'movement_patterns']) {
-    await db.schema.alterTable('exercises').dropColumn(column).execute();
-  }
+  await db.schema.alterTable('exercises').dropColumn('muscle_groups').execute();
   await db.schema.dropIndex('exercises_owner_search').execute();
   // A shelf (official, or one person's) in list order: pages follow it by keyset.
   await db.schema.createIndex('exercises_shelf_order').on('exercises').columns(['owner_id', 'archived_at', 'sort', 'id']).execute();
-  await db.schema.createIndex('exercises_equipment').on('exercises').columns(['equipment', 'owner_id']).execute();
   await createSearchIndex(db, 'exercises');
 
   await db.schema.alterTable('templates').addColumn('search_tokens', 'text', (c) => c.notNull().defaultTo('')).execute();
-  const templates = await sql<{ id: number; search_text: string }>`select id, search_text from templates`.execute(db);
+  await db.schema.alterTable('templates').addColumn('search_shelf', 'text', (c) => c.notNull().defaultTo('')).execute();
+  const templates = await sql<{ id: number; owner_id: number | null; search_text: string }>`select id, owner_id, search_text from templates`.execute(db);
   for (const row of templates.rows) {
     const text = normalizeSearchText(row.search_text);
-    await sql`update templates set search_text = ${text}, search_tokens = ${searchTokens(text)} where id = ${row.id}`.execute(db);
+    await sql`update templates set search_text = ${text}, search_tokens = ${searchTokens(text)}, search_shelf = ${shelfTokens({ ownerId: row.owner_id })} where id = ${row.id}`.execute(db);
   }
   await db.schema.dropIndex('templates_owner_search').execute();
   await db.schema.createIndex('templates_shelf_sort').on('templates').columns(['owner_id', 'sort', 'id']).execute();
@@ -95,7 +88,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .execute();
 }
 
-/** Back to 005: the JSON columns are rebuilt from the join tables. */
+/** Back to 005: the comma list of muscle groups is rebuilt from the muscles. */
 export async function down(db: Kysely<unknown>): Promise<void> {
   await db.schema.dropTable('seed_state').execute();
   await addIdColumn(db, db.schema.createTable('dictionary_entries'))
@@ -112,25 +105,18 @@ export async function down(db: Kysely<unknown>): Promise<void> {
   await db.schema.dropIndex('templates_shelf_sort').execute();
   await db.schema.createIndex('templates_owner_search').on('templates').columns(['owner_id', 'search_text']).execute();
   await db.schema.alterTable('templates').dropColumn('search_tokens').execute();
+  await db.schema.alterTable('templates').dropColumn('search_shelf').execute();
 
   await dropSearchIndex(db, 'exercises');
-  await db.schema.dropIndex('exercises_equipment').execute();
   await db.schema.dropIndex('exercises_shelf_order').execute();
-  for (const column of ['primary_muscles', 'secondary_muscles', 'muscle_groups', 'movement_patterns']) {
-    await db.schema.alterTable('exercises').addColumn(column, 'text', (c) => c.notNull().defaultTo(column === 'muscle_groups' ? ',,' : '[]')).execute();
-  }
-  const muscles = await sql<{ exercise_id: number; muscle: string; is_primary: number }>`select exercise_id, muscle, is_primary from exercise_muscles order by exercise_id, position`.execute(db);
-  const patterns = await sql<{ exercise_id: number; pattern: string }>`select exercise_id, pattern from exercise_patterns order by exercise_id, position`.execute(db);
-  const ids = new Set([...muscles.rows.map((m) => m.exercise_id), ...patterns.rows.map((p) => p.exercise_id)]);
-  for (const id of ids) {
-    const own = muscles.rows.filter((m) => m.exercise_id === id);
-    const primary = own.filter((m) => m.is_primary === 1).map((m) => m.muscle);
-    const secondary = own.filter((m) => m.is_primary === 0).map((m) => m.muscle);
-    await sql`update exercises set primary_muscles = ${JSON.stringify(primary)}, secondary_muscles = ${JSON.stringify(secondary)},
-      muscle_groups = ${`,${groupsOfMuscles([...primary, ...secondary]).join(',')},`},
-      movement_patterns = ${JSON.stringify(patterns.rows.filter((p) => p.exercise_id === id).map((p) => p.pattern))} where id = ${id}`.execute(db);
+  await db.schema.alterTable('exercises').addColumn('muscle_groups', 'text', (c) => c.notNull().defaultTo(',,')).execute();
+  const exercises = await sql<{ id: number; primary_muscles: string; secondary_muscles: string }>`select id, primary_muscles, secondary_muscles from exercises`.execute(db);
+  for (const row of exercises.rows) {
+    const groups = groupsOfMuscles([...(JSON.parse(row.primary_muscles) as string[]), ...(JSON.parse(row.secondary_muscles) as string[])]);
+    await sql`update exercises set muscle_groups = ${`,${groups.join(',')},`} where id = ${row.id}`.execute(db);
   }
   await db.schema.createIndex('exercises_owner_search').on('exercises').columns(['owner_id', 'archived_at', 'search_text']).execute();
   await db.schema.alterTable('exercises').dropColumn('search_tokens').execute();
-  for (const table of ['exercise_patterns', 'exercise_muscle_groups', 'exercise_muscles']) await db.schema.dropTable(table).execute();
+  await db.schema.alterTable('exercises').dropColumn('search_shelf').execute();
+  for (const table of ['exercise_patterns', 'exercise_muscle_groups']) await db.schema.dropTable(table).execute();
 }

@@ -10,8 +10,10 @@ export interface ExercisesTable {
   name_zh: string;
   /** The names, normalised (domain normalizeSearchText): the exact-substring check of a search. */
   search_text: string;
-  /** domain searchTokens of search_text: what the search index holds. */
+  /** domain searchTokens of search_text: the text part of the search index. */
   search_tokens: string;
+  /** domain shelfTokens: who may list the row (and its facets), the other part of the index. */
+  search_shelf: string;
   /** JSON arrays of strings. */
   key_points_en: string;
   key_points_zh: string;
@@ -19,6 +21,10 @@ export interface ExercisesTable {
   equipment: string;
   range_of_motion: string;
   compound: number;
+  /** JSON lists for display; the filters read the join tables written with them. */
+  primary_muscles: string;
+  secondary_muscles: string;
+  movement_patterns: string;
   performance_features: string;
   injury_prevention_features: string;
   video_path: string | null;
@@ -38,14 +44,6 @@ export interface ExercisePinsTable {
   user_id: number;
   exercise_id: number;
   created_at: string;
-}
-
-/** The muscles an exercise trains, primary ones first, in the order they were given. */
-export interface ExerciseMusclesTable {
-  exercise_id: number;
-  muscle: string;
-  is_primary: number;
-  position: number;
 }
 
 /** Muscle groups of an exercise's muscles (domain groupsOfMuscles): what the group filter reads. */

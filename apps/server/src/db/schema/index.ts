@@ -1,4 +1,4 @@
-import type { ExerciseMuscleGroupsTable, ExerciseMusclesTable, ExercisePatternsTable, ExercisePinsTable, ExercisesTable } from './exercises.ts';
+import type { ExerciseMuscleGroupsTable, ExercisePatternsTable, ExercisePinsTable, ExercisesTable } from './exercises.ts';
 import type { IdempotencyKeysTable } from './idempotency.ts';
 import type { SeedStateTable } from './seed-state.ts';
 import type { SessionsTable } from './sessions.ts';
@@ -14,7 +14,6 @@ export interface Database {
   user_activity: UserActivityTable;
   exercises: ExercisesTable;
   exercise_pins: ExercisePinsTable;
-  exercise_muscles: ExerciseMusclesTable;
   exercise_muscle_groups: ExerciseMuscleGroupsTable;
   exercise_patterns: ExercisePatternsTable;
   templates: TemplatesTable;

@@ -26,8 +26,10 @@ export interface TemplatesTable {
   copied_from_id: number | null;
   /** Name and description (both languages for official ones), normalised: the exact-substring check. */
   search_text: string;
-  /** domain searchTokens of search_text: what the search index holds. */
+  /** domain searchTokens of search_text: the text part of the search index. */
   search_tokens: string;
+  /** domain shelfTokens: who may list the row (and its facets), the other part of the index. */
+  search_shelf: string;
   sort: number;
   last_used_at: string | null;
   created_at: string;

@@ -1,21 +1,20 @@
-import type { Expression, ExpressionBuilder, Insertable, Kysely, Selectable, SqlBool, Updateable } from 'kysely';
+import { facetTokens, shelfToken } from '@repwise/domain';
+import { sql, type Expression, type ExpressionBuilder, type Insertable, type Kysely, type Selectable, type SqlBool, type Updateable } from 'kysely';
+import { batches } from '../../db/batches.ts';
+import { perRowLookup } from '../../db/dialect.ts';
 import type { Database } from '../../db/schema/index.ts';
 import type { ExercisesTable } from '../../db/schema/exercises.ts';
-import { batches } from '../../db/batches.ts';
-import { deleteSearchTokens, indexStoredTokens, matchesSearch, writeSearchTokens } from '../../db/search.ts';
+import { countSearch, indexSearch, matchesSearch, nextMatchesById } from '../../db/search.ts';
+import type { Scope } from '../../platform/access/scopes.ts';
 import type { SortKey } from '../../platform/keyset.ts';
 
 export type ExerciseRow = Selectable<ExercisesTable>;
 
-/** What an exercise holds besides its row: its muscles and movement patterns, in order. */
-export interface ExerciseRelations {
-  primaryMuscles: string[];
-  secondaryMuscles: string[];
-  movementPatterns: string[];
-  muscleGroups: string[];
+/** The filterable facets of an exercise, kept in join tables with indexes. */
+export interface ExerciseFacets {
+  muscleGroups: readonly string[];
+  movementPatterns: readonly string[];
 }
-
-export type Scope = (eb: ExpressionBuilder<Database, 'exercises'>) => Expression<SqlBool>;
 
 export interface ExerciseFilters {
   keyword?: string | undefined;
@@ -24,72 +23,93 @@ export interface ExerciseFilters {
   pattern?: string | undefined;
 }
 
-function filtersOf(db: Kysely<Database>, f: ExerciseFilters): Scope {
-  return (eb) => eb.and([
-    ...(f.keyword ? [matchesSearch(db, 'exercises', 'search_text', f.keyword)] : []),
-    ...(f.muscleGroup ? [eb('exercises.id', 'in', eb.selectFrom('exercise_muscle_groups').select('exercise_id').where('muscle_group', '=', f.muscleGroup))] : []),
+/** The index's tokens for a shelf and filters: the same rows as scope + filtersOf. */
+function searchQueryOf(scope: Scope<'exercises'>, f: ExerciseFilters) {
+  const facets = { g: f.muscleGroup ? [f.muscleGroup] : [], e: f.equipment ? [f.equipment] : [], p: f.pattern ? [f.pattern] : [] };
+  return { text: f.keyword, shelf: [scope.searchShelf, ...facetTokens(facets)] };
+}
+
+/**
+ * The filters as conditions on one row (each a lookup by the row's key), so a page walks the
+ * shelf in order and stops at its size; a keyword takes the index's candidates.
+ */
+function filtersOf(db: Kysely<Database>, scope: Scope<'exercises'>, f: ExerciseFilters) {
+  return (eb: ExpressionBuilder<Database, 'exercises'>): Expression<SqlBool> => eb.and([
+    ...(f.keyword ? [matchesSearch(db, 'exercises', 'search_text', searchQueryOf(scope, f))] : []),
+    ...(f.muscleGroup ? [eb.exists(perRowLookup(db, eb.selectFrom('exercise_muscle_groups as g').select('g.exercise_id').whereRef('g.exercise_id', '=', 'exercises.id').where('g.muscle_group', '=', f.muscleGroup)))] : []),
     ...(f.equipment ? [eb('exercises.equipment', '=', f.equipment)] : []),
-    ...(f.pattern ? [eb('exercises.id', 'in', eb.selectFrom('exercise_patterns').select('exercise_id').where('pattern', '=', f.pattern))] : []),
+    ...(f.pattern ? [eb.exists(perRowLookup(db, eb.selectFrom('exercise_patterns as p').select('p.exercise_id').whereRef('p.exercise_id', '=', 'exercises.id').where('p.pattern', '=', f.pattern)))] : []),
   ]);
+}
+
+/** What a list row needs: the wide columns (key points, search tokens) stay on disk. */
+const LIST_COLUMNS = [
+  'id', 'owner_id', 'name_en', 'name_zh', 'type', 'equipment', 'compound', 'primary_muscles', 'secondary_muscles', 'movement_patterns',
+  'gif_path', 'icon_path', 'intensity_unit', 'quantity_unit', 'sort', 'updated_at',
+] as const;
+
+export type ExerciseListRow = Pick<ExerciseRow, (typeof LIST_COLUMNS)[number]>;
+
+/** The exercises a person pinned: a handful, read first so the page query can name them. */
+async function pinnedIds(db: Kysely<Database>, userId: number): Promise<number[]> {
+  return (await db.selectFrom('exercise_pins').select('exercise_id').where('user_id', '=', userId).execute()).map((r) => r.exercise_id);
+}
+
+/**
+ * Rows of one page: the person's pinned matches first, then the rest of the shelf, each part
+ * in shelf order (sort, id) and stopping at the page size. The key of a row is
+ * [pinned ? 0 : 1, sort, id]; `after` is the key of the last row of the previous page.
+ * `idOrder`: every row of the shelf has the same sort (a person's own), so the shelf is in id
+ * order, the search index's own order: a search then reads just the page from the index.
+ */
+export async function listExerciseRows(
+  db: Kysely<Database>, scope: Scope<'exercises'>, filters: ExerciseFilters, pinsOf: number, after: SortKey | undefined, limit: number, idOrder: boolean,
+): Promise<(ExerciseListRow & { pinned: number })[]> {
+  const pinned = await pinnedIds(db, pinsOf);
+  const searching = Boolean(filters.keyword || filters.muscleGroup || filters.equipment || filters.pattern);
+  const part = (inPinned: boolean, from: SortKey | undefined) =>
+    db
+      .selectFrom('exercises')
+      .select(LIST_COLUMNS.map((c) => `exercises.${c}` as const))
+      .select(sql<number>`${sql.lit(inPinned ? 1 : 0)}`.as('pinned'))
+      .where(scope.where)
+      .where(filtersOf(db, scope, filters))
+      .$if(inPinned, (q) => q.where('exercises.id', 'in', pinned))
+      .$if(!inPinned && pinned.length > 0, (q) => q.where('exercises.id', 'not in', pinned))
+      .$if(!inPinned && idOrder && searching, (q) =>
+        // Pinned rows among the next matches are skipped, so read as many more.
+        q.where(nextMatchesById(db, 'exercises', 'search_text', searchQueryOf(scope, filters), from === undefined ? undefined : Number(from[2]), limit + pinned.length)))
+      .$if(from !== undefined, (q) => q.where((eb) => eb(eb.refTuple('exercises.sort', 'exercises.id'), '>', eb.tuple(Number(from![1]), Number(from![2])))))
+      .orderBy('exercises.sort')
+      .orderBy('exercises.id')
+      .limit(limit)
+      .execute();
+  const inRest = after !== undefined && after[0] === 1;
+  const first = inRest || pinned.length === 0 ? [] : await part(true, after);
+  if (first.length >= limit) return first;
+  return [...first, ...(await part(false, inRest ? after : undefined)).slice(0, limit - first.length)];
+}
+
+export const exerciseSortKey = (row: Pick<ExerciseRow, 'sort' | 'id'> & { pinned: number }): SortKey => [row.pinned === 1 ? 0 : 1, row.sort, row.id];
+
+/** How many rows the list has: a whole shelf by its index, a search or filter in the search index. */
+export async function countExercises(db: Kysely<Database>, scope: Scope<'exercises'>, filters: ExerciseFilters): Promise<number> {
+  if (!filters.keyword && !filters.muscleGroup && !filters.equipment && !filters.pattern) {
+    const { n } = await db.selectFrom('exercises').select((eb) => eb.fn.countAll<number | string>().as('n')).where(scope.where).executeTakeFirstOrThrow();
+    return Number(n);
+  }
+  return countSearch(db, 'exercises', 'search_text', searchQueryOf(scope, filters));
 }
 
 const pinnedBy = (userId: number) => (eb: ExpressionBuilder<Database, 'exercises'>) =>
   eb.exists(eb.selectFrom('exercise_pins').select('exercise_pins.user_id').where('exercise_pins.user_id', '=', userId).whereRef('exercise_pins.exercise_id', '=', 'exercises.id'));
-
-/**
- * Rows of one page: the person's pinned matches first, then the rest of the shelf, each in
- * shelf order (sort, id). The key of a row is [pinned ? 0 : 1, sort, id]; `after` is the key
- * of the last row of the previous page. Fetches up to `limit` rows.
- */
-export async function listExerciseRows(db: Kysely<Database>, scope: Scope, filters: ExerciseFilters, pinsOf: number, after: SortKey | undefined, limit: number): Promise<(ExerciseRow & { pinned: number })[]> {
-  const matching = filtersOf(db, filters);
-  const phase = (pinned: 0 | 1, from: SortKey | undefined, count: number) =>
-    db
-      .selectFrom('exercises')
-      .selectAll()
-      .where(scope)
-      .where(matching)
-      .where((eb) => (pinned === 0 ? pinnedBy(pinsOf)(eb) : eb.not(pinnedBy(pinsOf)(eb))))
-      .$if(from !== undefined, (q) => q.where((eb) => eb(eb.refTuple('exercises.sort', 'exercises.id'), '>', eb.tuple(Number(from![1]), Number(from![2])))))
-      .orderBy('exercises.sort')
-      .orderBy('exercises.id')
-      .limit(count)
-      .execute();
-  const startInRest = after !== undefined && after[0] === 1;
-  const pinned = startInRest ? [] : (await phase(0, after, limit)).map((row) => ({ ...row, pinned: 1 }));
-  if (pinned.length >= limit) return pinned;
-  const rest = await phase(1, startInRest ? after : undefined, limit - pinned.length);
-  return [...pinned, ...rest.map((row) => ({ ...row, pinned: 0 }))];
-}
-
-export const exerciseSortKey = (row: ExerciseRow & { pinned: number }): SortKey => [row.pinned === 1 ? 0 : 1, row.sort, row.id];
-
-export async function countExercises(db: Kysely<Database>, scope: Scope, filters: ExerciseFilters): Promise<number> {
-  const { n } = await db.selectFrom('exercises').select((eb) => eb.fn.countAll<number | string>().as('n')).where(scope).where(filtersOf(db, filters)).executeTakeFirstOrThrow();
-  return Number(n);
-}
-
-/** Muscles and patterns of the given exercises, in one query each. */
-export async function loadRelations(db: Kysely<Database>, ids: readonly number[]): Promise<Map<number, ExerciseRelations>> {
-  const byId = new Map<number, ExerciseRelations>(ids.map((id) => [id, { primaryMuscles: [], secondaryMuscles: [], movementPatterns: [], muscleGroups: [] }]));
-  if (ids.length === 0) return byId;
-  const [muscles, groups, patterns] = await Promise.all([
-    db.selectFrom('exercise_muscles').selectAll().where('exercise_id', 'in', [...ids]).orderBy('exercise_id').orderBy('position').execute(),
-    db.selectFrom('exercise_muscle_groups').selectAll().where('exercise_id', 'in', [...ids]).orderBy('exercise_id').orderBy('muscle_group').execute(),
-    db.selectFrom('exercise_patterns').selectAll().where('exercise_id', 'in', [...ids]).orderBy('exercise_id').orderBy('position').execute(),
-  ]);
-  for (const m of muscles) byId.get(m.exercise_id)![m.is_primary === 1 ? 'primaryMuscles' : 'secondaryMuscles'].push(m.muscle);
-  for (const g of groups) byId.get(g.exercise_id)!.muscleGroups.push(g.muscle_group);
-  for (const p of patterns) byId.get(p.exercise_id)!.movementPatterns.push(p.pattern);
-  return byId;
-}
 
 export function findExercise(db: Kysely<Database>, id: number, pinsOf: number): Promise<(ExerciseRow & { pinned: number }) | undefined> {
   return db
     .selectFrom('exercises')
     .selectAll()
     .select((eb) => eb.case().when(pinnedBy(pinsOf)(eb)).then(1).else(0).end().as('pinned'))
-    .where('id', '=', id)
+    .where('exercises.id', '=', id)
     .executeTakeFirst();
 }
 
@@ -102,55 +122,57 @@ export function findOfficialExercises(db: Kysely<Database>): Promise<Pick<Exerci
   return db.selectFrom('exercises').select(['id', 'official_key']).where('official_key', 'is not', null).execute();
 }
 
-async function writeRelations(db: Kysely<Database>, id: number, relations: ExerciseRelations): Promise<void> {
-  for (const table of ['exercise_muscles', 'exercise_muscle_groups', 'exercise_patterns'] as const) await db.deleteFrom(table).where('exercise_id', '=', id).execute();
-  const muscles = [...relations.primaryMuscles.map((muscle) => ({ muscle, is_primary: 1 })), ...relations.secondaryMuscles.map((muscle) => ({ muscle, is_primary: 0 }))];
-  if (muscles.length > 0) await db.insertInto('exercise_muscles').values(muscles.map((m, position) => ({ exercise_id: id, ...m, position }))).execute();
-  if (relations.muscleGroups.length > 0) await db.insertInto('exercise_muscle_groups').values(relations.muscleGroups.map((muscle_group) => ({ exercise_id: id, muscle_group }))).execute();
-  if (relations.movementPatterns.length > 0) await db.insertInto('exercise_patterns').values(relations.movementPatterns.map((pattern, position) => ({ exercise_id: id, pattern, position }))).execute();
+function facetRows(id: number, facets: ExerciseFacets) {
+  return {
+    groups: facets.muscleGroups.map((muscle_group) => ({ exercise_id: id, muscle_group })),
+    patterns: facets.movementPatterns.map((pattern, position) => ({ exercise_id: id, pattern, position })),
+  };
 }
 
-/** Inserts an exercise with its relations and search tokens; the caller runs it in a transaction. */
-export async function insertExercise(db: Kysely<Database>, row: Insertable<ExercisesTable>, relations: ExerciseRelations): Promise<number> {
+async function writeFacets(db: Kysely<Database>, id: number, facets: ExerciseFacets): Promise<void> {
+  await db.deleteFrom('exercise_muscle_groups').where('exercise_id', '=', id).execute();
+  await db.deleteFrom('exercise_patterns').where('exercise_id', '=', id).execute();
+  const { groups, patterns } = facetRows(id, facets);
+  if (groups.length > 0) await db.insertInto('exercise_muscle_groups').values(groups).execute();
+  if (patterns.length > 0) await db.insertInto('exercise_patterns').values(patterns).execute();
+}
+
+/** Inserts an exercise with its facets and search index; the caller runs it in a transaction. */
+export async function insertExercise(db: Kysely<Database>, row: Insertable<ExercisesTable>, facets: ExerciseFacets): Promise<number> {
   const { id } = await db.insertInto('exercises').values(row).returning('id').executeTakeFirstOrThrow();
-  await writeRelations(db, id, relations);
-  await writeSearchTokens(db, 'exercises', id, row.search_tokens);
+  await writeFacets(db, id, facets);
+  await indexSearch(db, 'exercises', [id]);
   return id;
 }
 
 /**
- * Inserts many exercises at once (the seed of a fresh database): rows, then their relations
- * and search tokens in a few statements. The caller runs it in a transaction.
+ * Inserts many exercises at once (the seed of a fresh database): rows, then their facets and
+ * search index in a few statements. The caller runs it in a transaction.
  */
-export async function insertExercises(db: Kysely<Database>, records: readonly { row: Insertable<ExercisesTable>; relations: ExerciseRelations }[]): Promise<void> {
+export async function insertExercises(db: Kysely<Database>, records: readonly { row: Insertable<ExercisesTable>; facets: ExerciseFacets }[]): Promise<void> {
   for (const batch of batches(records, 100)) await db.insertInto('exercises').values(batch.map((r) => r.row)).execute();
   // Rows are matched to their ids by share code: unique, and known before the insert.
   const ids = new Map<string, number>();
   for (const batch of batches(records.map((r) => r.row.share_code))) {
     for (const row of await db.selectFrom('exercises').select(['id', 'share_code']).where('share_code', 'in', batch).execute()) ids.set(row.share_code, row.id);
   }
-  const of = (r: (typeof records)[number]) => ids.get(r.row.share_code)!;
-  const muscles = records.flatMap((r) => [...r.relations.primaryMuscles.map((muscle) => ({ muscle, is_primary: 1 })), ...r.relations.secondaryMuscles.map((muscle) => ({ muscle, is_primary: 0 }))]
-    .map((m, position) => ({ exercise_id: of(r), ...m, position })));
-  const groups = records.flatMap((r) => r.relations.muscleGroups.map((muscle_group) => ({ exercise_id: of(r), muscle_group })));
-  const patterns = records.flatMap((r) => r.relations.movementPatterns.map((pattern, position) => ({ exercise_id: of(r), pattern, position })));
-  for (const batch of batches(muscles)) await db.insertInto('exercise_muscles').values(batch).execute();
-  for (const batch of batches(groups)) await db.insertInto('exercise_muscle_groups').values(batch).execute();
-  for (const batch of batches(patterns)) await db.insertInto('exercise_patterns').values(batch).execute();
-  for (const batch of batches([...ids.values()])) await indexStoredTokens(db, 'exercises', batch);
+  const rows = records.map((r) => facetRows(ids.get(r.row.share_code)!, r.facets));
+  for (const batch of batches(rows.flatMap((r) => r.groups))) await db.insertInto('exercise_muscle_groups').values(batch).execute();
+  for (const batch of batches(rows.flatMap((r) => r.patterns))) await db.insertInto('exercise_patterns').values(batch).execute();
+  for (const batch of batches([...ids.values()])) await indexSearch(db, 'exercises', batch);
 }
 
-/** Changes an exercise (its relations too when given); the caller runs it in a transaction. */
-export async function updateExercise(db: Kysely<Database>, id: number, patch: Updateable<ExercisesTable>, relations?: ExerciseRelations): Promise<void> {
+/** Changes an exercise (its facets too when given); the caller runs it in a transaction. */
+export async function updateExercise(db: Kysely<Database>, id: number, patch: Updateable<ExercisesTable>, facets?: ExerciseFacets): Promise<void> {
   await db.updateTable('exercises').set(patch).where('id', '=', id).execute();
-  if (relations) await writeRelations(db, id, relations);
-  if (patch.search_tokens !== undefined) await writeSearchTokens(db, 'exercises', id, String(patch.search_tokens));
+  if (facets) await writeFacets(db, id, facets);
+  await indexSearch(db, 'exercises', [id]);
 }
 
-/** Archived exercises leave every list; the index forgets them too. */
+/** Archived exercises leave every list: on the archived shelf of the index, no list reads them. */
 export async function archiveExercise(db: Kysely<Database>, id: number, at: string): Promise<void> {
-  await db.updateTable('exercises').set({ archived_at: at, updated_at: at }).where('id', '=', id).execute();
-  await deleteSearchTokens(db, 'exercises', [id]);
+  await db.updateTable('exercises').set({ archived_at: at, updated_at: at, search_shelf: shelfToken({ ownerId: null, archived: true }) }).where('id', '=', id).execute();
+  await indexSearch(db, 'exercises', [id]);
 }
 
 export async function setPinned(db: Kysely<Database>, userId: number, exerciseId: number, pinned: boolean, now: Date): Promise<void> {

@@ -1,5 +1,5 @@
 import type { ActionDetail, ActionInput, ActionListQuery, ActionPage } from '@repwise/contracts';
-import { groupsOfMuscles, normalizeSearchText, searchTokens } from '@repwise/domain';
+import { groupsOfMuscles, normalizeSearchText, searchTokens, shelfTokens } from '@repwise/domain';
 import type { Insertable, Kysely } from 'kysely';
 import type { Database } from '../../db/schema/index.ts';
 import type { ExercisesTable } from '../../db/schema/exercises.ts';
@@ -14,15 +14,19 @@ import { isOwnUpload } from '../../platform/storage/media-paths.ts';
 import type { View } from '../../platform/view.ts';
 import { presentDetail, presentSummary } from './present.ts';
 import {
-  archiveExercise, countExercises, exerciseSortKey, findExercise, findExerciseByShareCode, insertExercise, listExerciseRows, loadRelations, setPinned,
-  updateExercise, type ExerciseRelations,
+  archiveExercise, countExercises, exerciseSortKey, findExercise, findExerciseByShareCode, insertExercise, listExerciseRows, setPinned,
+  updateExercise, type ExerciseFacets,
 } from './repo.ts';
 
-/** The columns and relations of a submitted exercise; `alsoSearchable`: more text its search finds it by. */
-export function exerciseRecord(input: ActionInput, now: Date, alsoSearchable = '') {
+/**
+ * The columns and facets of a submitted exercise of `ownerId` (null: official);
+ * `alsoSearchable`: more text its search finds it by.
+ */
+export function exerciseRecord(input: ActionInput, now: Date, ownerId: number | null, alsoSearchable = '') {
   const { nameEn, nameZh } = input;
   const searchText = normalizeSearchText(`${nameEn} ${nameZh} ${alsoSearchable}`.trim());
   const secondary = input.secondaryMuscles.filter((m) => !input.primaryMuscles.includes(m));
+  const muscleGroups = groupsOfMuscles([...input.primaryMuscles, ...secondary]);
   const columns = {
     // A name left blank stays blank (reading falls back to the other language), so renaming
     // the one name given never leaves a stale copy behind.
@@ -30,12 +34,16 @@ export function exerciseRecord(input: ActionInput, now: Date, alsoSearchable = '
     name_zh: nameZh,
     search_text: searchText,
     search_tokens: searchTokens(searchText),
+    search_shelf: shelfTokens({ ownerId }, { g: muscleGroups, e: [input.equipment], p: input.movementPatterns }),
     key_points_en: JSON.stringify(input.keyPointsEn),
     key_points_zh: JSON.stringify(input.keyPointsZh),
     type: input.type,
     equipment: input.equipment,
     range_of_motion: input.rangeOfMotion,
     compound: input.compound ? 1 : 0,
+    primary_muscles: JSON.stringify(input.primaryMuscles),
+    secondary_muscles: JSON.stringify(secondary),
+    movement_patterns: JSON.stringify(input.movementPatterns),
     performance_features: JSON.stringify(input.performanceFeatures),
     injury_prevention_features: JSON.stringify(input.injuryPreventionFeatures),
     video_path: input.videoPath,
@@ -45,13 +53,8 @@ export function exerciseRecord(input: ActionInput, now: Date, alsoSearchable = '
     quantity_unit: input.quantityUnit,
     updated_at: now.toISOString(),
   } satisfies Omit<Insertable<ExercisesTable>, 'owner_id' | 'official_key' | 'share_code' | 'sort' | 'created_at'>;
-  const relations: ExerciseRelations = {
-    primaryMuscles: [...input.primaryMuscles],
-    secondaryMuscles: secondary,
-    muscleGroups: groupsOfMuscles([...input.primaryMuscles, ...secondary]),
-    movementPatterns: [...input.movementPatterns],
-  };
-  return { columns, relations };
+  const facets: ExerciseFacets = { muscleGroups, movementPatterns: input.movementPatterns };
+  return { columns, facets };
 }
 
 export async function listActions(db: Kysely<Database>, actor: Actor, view: View, q: ActionListQuery): Promise<ActionPage> {
@@ -59,11 +62,10 @@ export async function listActions(db: Kysely<Database>, actor: Actor, view: View
   const filters = { keyword: q.keyword, muscleGroup: q.muscleGroup, equipment: q.equipment, pattern: q.pattern };
   const after = decodeCursor(q.cursor, ['number', 'number', 'number']);
   const [rows, total] = await Promise.all([
-    listExerciseRows(db, scope, filters, actor.id, after, q.size + 1),
+    listExerciseRows(db, scope, filters, actor.id, after, q.size + 1, q.scope === 'mine'),
     q.withTotal ? countExercises(db, scope, filters) : null,
   ]);
-  const relations = await loadRelations(db, rows.slice(0, q.size).map((r) => r.id));
-  return pageOf(rows, q.size, exerciseSortKey, (shown) => shown.map((r) => presentSummary(r, relations.get(r.id)!, r.pinned === 1, actor, view)), total);
+  return pageOf(rows, q.size, exerciseSortKey, (shown) => shown.map((r) => presentSummary(r, r.pinned === 1, actor, view)), total);
 }
 
 async function readable(db: Kysely<Database>, actor: Actor, id: number) {
@@ -74,8 +76,7 @@ async function readable(db: Kysely<Database>, actor: Actor, id: number) {
 
 export async function getAction(db: Kysely<Database>, actor: Actor, view: View, id: number): Promise<ActionDetail> {
   const row = await readable(db, actor, id);
-  const relations = await loadRelations(db, [row.id]);
-  return presentDetail(row, relations.get(row.id)!, row.pinned === 1, actor, view);
+  return presentDetail(row, row.pinned === 1, actor, view);
 }
 
 /** Media must be the person's own uploads: nobody attaches someone else's file. */
@@ -87,9 +88,9 @@ function checkMediaOwnership(input: ActionInput, ownerId: number): void {
 
 export async function createAction(db: Kysely<Database>, actor: Actor, view: View, input: ActionInput, now = new Date()): Promise<ActionDetail> {
   checkMediaOwnership(input, actor.id);
-  const { columns, relations } = exerciseRecord(input, now);
+  const { columns, facets } = exerciseRecord(input, now, actor.id);
   const id = await inTransaction(db, (trx) =>
-    insertExercise(trx, { ...columns, owner_id: actor.id, official_key: null, share_code: newShareCode(), sort: 0, created_at: now.toISOString() }, relations));
+    insertExercise(trx, { ...columns, owner_id: actor.id, official_key: null, share_code: newShareCode(), sort: 0, created_at: now.toISOString() }, facets));
   return getAction(db, actor, view, id);
 }
 
@@ -97,8 +98,8 @@ export async function modifyAction(db: Kysely<Database>, actor: Actor, view: Vie
   const row = await readable(db, actor, id);
   if (!canEditExercise(actor, row) || row.archived_at !== null) throw notFound();
   checkMediaOwnership(input, actor.id);
-  const { columns, relations } = exerciseRecord(input, now);
-  await inTransaction(db, (trx) => updateExercise(trx, id, columns, relations));
+  const { columns, facets } = exerciseRecord(input, now, actor.id);
+  await inTransaction(db, (trx) => updateExercise(trx, id, columns, facets));
   return getAction(db, actor, view, id);
 }
 
@@ -124,6 +125,5 @@ export async function pinAction(db: Kysely<Database>, actor: Actor, view: View, 
 export async function sharedAction(db: Kysely<Database>, view: View, code: string): Promise<ActionDetail> {
   const row = await findExerciseByShareCode(db, code);
   if (!row) throw notFound();
-  const relations = await loadRelations(db, [row.id]);
-  return presentDetail(row, relations.get(row.id)!, false, null, view);
+  return presentDetail(row, false, null, view);
 }

@@ -3,7 +3,8 @@ import { sql, type Expression, type ExpressionBuilder, type Insertable, type Kys
 import { batches } from '../../db/batches.ts';
 import type { Database } from '../../db/schema/index.ts';
 import type { TemplatesTable } from '../../db/schema/templates.ts';
-import { deleteSearchTokens, matchesSearch, writeSearchTokens } from '../../db/search.ts';
+import { countSearch, indexSearch, matchesSearch, unindexSearch } from '../../db/search.ts';
+import type { Scope } from '../../platform/access/scopes.ts';
 import type { SortKey } from '../../platform/keyset.ts';
 
 export type TemplateRow = Selectable<TemplatesTable>;
@@ -36,25 +37,23 @@ export function findTemplateByShareCode(db: Kysely<Database>, code: string): Pro
 /** Inserts a template row and indexes it for search; the caller runs it in a transaction. */
 export async function insertTemplateRow(db: Kysely<Database>, row: Insertable<TemplatesTable>): Promise<number> {
   const { id } = await db.insertInto('templates').values(row).returning('id').executeTakeFirstOrThrow();
-  await writeSearchTokens(db, 'templates', id, row.search_tokens);
+  await indexSearch(db, 'templates', [id]);
   return id;
 }
 
 export async function updateTemplateRow(db: Kysely<Database>, id: number, patch: Updateable<TemplatesTable>): Promise<void> {
   await db.updateTable('templates').set(patch).where('id', '=', id).execute();
-  if (patch.search_tokens !== undefined) await writeSearchTokens(db, 'templates', id, String(patch.search_tokens));
+  if (patch.search_tokens !== undefined) await indexSearch(db, 'templates', [id]);
 }
 
-type TemplateScope = (eb: ExpressionBuilder<Database, 'templates'>) => Expression<SqlBool>;
-
 /** Deletes those of the ids within `scope` (the person's own); returns the ids deleted. */
-export async function deleteTemplates(db: Kysely<Database>, ids: readonly number[], scope: TemplateScope): Promise<number[]> {
+export async function deleteTemplates(db: Kysely<Database>, ids: readonly number[], scope: (eb: ExpressionBuilder<Database, 'templates'>) => Expression<SqlBool>): Promise<number[]> {
   if (ids.length === 0) return [];
   const own = await db.selectFrom('templates').select('id').where('id', 'in', [...ids]).where(scope).execute();
   const deleted = own.map((r) => r.id);
   if (deleted.length > 0) {
     await db.deleteFrom('templates').where('id', 'in', deleted).execute();
-    await deleteSearchTokens(db, 'templates', deleted);
+    await unindexSearch(db, 'templates', deleted);
   }
   return deleted;
 }
@@ -143,15 +142,15 @@ const ORDER_VALUE: Record<TemplateOrder, RawBuilder<string | number>> = {
 };
 
 /** One page of a shelf in its order (official by sort; own ones newest first), after `after`. */
-export async function listTemplateRows(db: Kysely<Database>, scope: TemplateScope, keyword: string | undefined, order: TemplateOrder, after: SortKey | undefined, limit: number) {
+export async function listTemplateRows(db: Kysely<Database>, scope: Scope<'templates'>, keyword: string | undefined, order: TemplateOrder, after: SortKey | undefined, limit: number) {
   const value = ORDER_VALUE[order];
   const ascending = order === 'official';
   return db
     .selectFrom('templates')
     .selectAll()
     .select(value.as('order_value'))
-    .where(scope)
-    .$if(Boolean(keyword), (q) => q.where(matchesSearch(db, 'templates', 'search_text', keyword!)))
+    .where(scope.where)
+    .$if(Boolean(keyword), (q) => q.where(matchesSearch(db, 'templates', 'search_text', { text: keyword, shelf: [scope.searchShelf] })))
     .$if(after !== undefined, (q) => q.where(sql<SqlBool>`(${value}, templates.id) ${sql.raw(ascending ? '>' : '<')} (${after![0]}, ${after![1]})`))
     .orderBy(value, ascending ? 'asc' : 'desc')
     .orderBy('templates.id', ascending ? 'asc' : 'desc')
@@ -159,14 +158,9 @@ export async function listTemplateRows(db: Kysely<Database>, scope: TemplateScop
     .execute();
 }
 
-export async function countTemplates(db: Kysely<Database>, scope: TemplateScope, keyword: string | undefined): Promise<number> {
-  const { n } = await db
-    .selectFrom('templates')
-    .select((eb) => eb.fn.countAll<number | string>().as('n'))
-    .where(scope)
-    .$if(Boolean(keyword), (q) => q.where(matchesSearch(db, 'templates', 'search_text', keyword!)))
-    .executeTakeFirstOrThrow();
-  return Number(n);
+/** How many templates the shelf (and keyword) has, counted in the search index. */
+export function countTemplates(db: Kysely<Database>, scope: Scope<'templates'>, keyword: string | undefined): Promise<number> {
+  return countSearch(db, 'templates', 'search_text', { text: keyword, shelf: [scope.searchShelf] });
 }
 
 /** Block and set counts and the action names of each template, for list items. */

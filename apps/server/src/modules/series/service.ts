@@ -1,5 +1,5 @@
 import type { TemplateListQuery, TemplateOutput, TemplatePage } from '@repwise/contracts';
-import { normalizeSearchText, relabel, searchTokens, validateTemplate, type Language, type Template } from '@repwise/domain';
+import { normalizeSearchText, relabel, searchTokens, shelfTokens, validateTemplate, type Language, type Template } from '@repwise/domain';
 import type { Kysely } from 'kysely';
 import QRCode from 'qrcode';
 import type { Database } from '../../db/schema/index.ts';
@@ -32,9 +32,9 @@ function refuseInvalid(template: Template): void {
 }
 
 /** What a template's search finds it by: its texts, in every language it has. */
-function searchColumns(texts: readonly { name: string; description: string }[]) {
+function searchColumns(texts: readonly { name: string; description: string }[], ownerId: number | null) {
   const searchText = normalizeSearchText(texts.map((t) => `${t.name} ${t.description}`).join(' '));
-  return { search_text: searchText, search_tokens: searchTokens(searchText) };
+  return { search_text: searchText, search_tokens: searchTokens(searchText), search_shelf: shelfTokens({ ownerId }) };
 }
 
 function columnsOf(template: Template, now: Date) {
@@ -124,15 +124,15 @@ async function saveDomainTemplate(db: Kysely<Database>, actor: Actor, language: 
       // An operator edits the official texts in the language they work in; the others stay.
       await writeTemplateText(trx, existing.id, language, { name: columns.name, description: columns.description });
       const texts = [...((await templateTexts(trx, [existing.id])).get(existing.id)?.values() ?? [])];
-      await updateTemplateRow(trx, existing.id, { ...columns, name: existing.name, description: existing.description, ...searchColumns(texts) });
+      await updateTemplateRow(trx, existing.id, { ...columns, name: existing.name, description: existing.description, ...searchColumns(texts, null) });
       templateId = existing.id;
     } else if (existing) {
-      await updateTemplateRow(trx, existing.id, { ...columns, ...searchColumns([columns]) });
+      await updateTemplateRow(trx, existing.id, { ...columns, ...searchColumns([columns], existing.owner_id) });
       templateId = existing.id;
     } else {
       templateId = await insertTemplateRow(trx, {
         ...columns,
-        ...searchColumns([columns]),
+        ...searchColumns([columns], actor.id),
         owner_id: actor.id,
         official_key: null,
         share_code: newShareCode(),

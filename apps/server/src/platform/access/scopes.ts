@@ -1,17 +1,26 @@
+import { shelfTokens } from '@repwise/domain';
 import type { Expression, ExpressionBuilder, SqlBool } from 'kysely';
 import type { Database } from '../../db/schema/index.ts';
 import type { Actor } from './actor.ts';
 
 /**
- * The rows of a list the actor may see, as a WHERE condition for its query: lists never
- * encode visibility themselves. Each says in SQL what the policy of the same object says in
- * policies.ts.
+ * The rows of a list the actor may see: a WHERE condition for its query, and the same
+ * shelf as a token of the search index (domain shelfTokens). Lists never encode visibility
+ * themselves. Each says what the policy of the same object says in policies.ts.
  */
+export interface Scope<T extends keyof Database> {
+  where: (eb: ExpressionBuilder<Database, T>) => Expression<SqlBool>;
+  /** The shelf token the search index holds for exactly these rows. */
+  searchShelf: string;
+}
 
 /** The two shelves of the exercise library: official, or the actor's own (archived ones excluded). */
-export function visibleExercises(actor: Actor, shelf: 'official' | 'mine') {
-  return (eb: ExpressionBuilder<Database, 'exercises'>): Expression<SqlBool> =>
-    eb.and([eb('exercises.archived_at', 'is', null), shelf === 'official' ? eb('exercises.owner_id', 'is', null) : eb('exercises.owner_id', '=', actor.id)]);
+export function visibleExercises(actor: Actor, shelf: 'official' | 'mine'): Scope<'exercises'> {
+  const ownerId = shelf === 'official' ? null : actor.id;
+  return {
+    where: (eb) => eb.and([eb('exercises.archived_at', 'is', null), ownerId === null ? eb('exercises.owner_id', 'is', null) : eb('exercises.owner_id', '=', ownerId)]),
+    searchShelf: shelfTokens({ ownerId }),
+  };
 }
 
 /** Exercises the actor may put into a template: official or their own (archived ones too: templates keep them). */
@@ -21,9 +30,12 @@ export function usableExercises(actor: Actor | null) {
 }
 
 /** The shelves of the template library: official, or the actor's own. */
-export function visibleTemplates(actor: Actor, shelf: 'official' | 'mine') {
-  return (eb: ExpressionBuilder<Database, 'templates'>): Expression<SqlBool> =>
-    shelf === 'official' ? eb('templates.owner_id', 'is', null) : eb('templates.owner_id', '=', actor.id);
+export function visibleTemplates(actor: Actor, shelf: 'official' | 'mine'): Scope<'templates'> {
+  const ownerId = shelf === 'official' ? null : actor.id;
+  return {
+    where: (eb) => (ownerId === null ? eb('templates.owner_id', 'is', null) : eb('templates.owner_id', '=', ownerId)),
+    searchShelf: shelfTokens({ ownerId }),
+  };
 }
 
 /** Templates the actor may delete: their own. */

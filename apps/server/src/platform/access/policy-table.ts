@@ -1,0 +1,74 @@
+/**
+ * Who may do what, cell by cell: the rules the policies (policies.ts) and scopes (scopes.ts)
+ * implement, written once as data. policy-table.test.ts runs every cell through the real
+ * routes on both engines: an allowed caller succeeds, anyone else gets "not found" (401 when
+ * they have no token at all). A new capability adds resources and rows here, with the test
+ * cells that prove them, never a mechanism of its own.
+ */
+
+/** The caller, by their relation to the object acted on. */
+export type Who =
+  /** No token. */
+  | 'anonymous'
+  /** Signed in, no relation to the object (a trainee or a coach). */
+  | 'stranger'
+  /** The person who made the object. */
+  | 'owner'
+  /** An operator (OPERATOR_MOBILES), otherwise a stranger. */
+  | 'operator'
+  /** The coach whose invitation code the person entered (profiles). */
+  | 'coach-of-owner';
+
+export const EVERYONE: readonly Who[] = ['anonymous', 'stranger', 'owner', 'operator', 'coach-of-owner'];
+
+export interface PolicyRow {
+  resource: string;
+  action: string;
+  /** Who may; everyone else in `who` of the resource may not. */
+  allowed: readonly Who[];
+}
+
+/** The callers that exist for each resource (an official object has no owner). */
+export const RESOURCES = {
+  'official exercise': ['anonymous', 'stranger', 'operator'],
+  'custom exercise': ['anonymous', 'stranger', 'owner', 'operator'],
+  'official template': ['anonymous', 'stranger', 'operator'],
+  'custom template': ['anonymous', 'stranger', 'owner', 'operator'],
+  'profile': ['anonymous', 'stranger', 'owner', 'operator', 'coach-of-owner'],
+} as const satisfies Record<string, readonly Who[]>;
+
+export type Resource = keyof typeof RESOURCES;
+
+const SIGNED_IN: readonly Who[] = ['stranger', 'owner', 'operator', 'coach-of-owner'];
+
+export const POLICY_TABLE = [
+  // The library: official exercises are everyone's to read and pin, nobody's to change.
+  { resource: 'official exercise', action: 'read', allowed: SIGNED_IN },
+  { resource: 'official exercise', action: 'pin', allowed: SIGNED_IN },
+  { resource: 'official exercise', action: 'edit', allowed: [] },
+  { resource: 'official exercise', action: 'delete', allowed: [] },
+  { resource: 'official exercise', action: 'read by share link', allowed: EVERYONE },
+  // Custom exercises are their owner's; others see them only through the share link.
+  { resource: 'custom exercise', action: 'read', allowed: ['owner'] },
+  { resource: 'custom exercise', action: 'list among mine', allowed: ['owner'] },
+  { resource: 'custom exercise', action: 'pin', allowed: ['owner'] },
+  { resource: 'custom exercise', action: 'edit', allowed: ['owner'] },
+  { resource: 'custom exercise', action: 'delete', allowed: ['owner'] },
+  { resource: 'custom exercise', action: 'read by share link', allowed: EVERYONE },
+  // Official templates: everyone reads and copies them; only operators edit them.
+  { resource: 'official template', action: 'read', allowed: SIGNED_IN },
+  { resource: 'official template', action: 'copy', allowed: SIGNED_IN },
+  { resource: 'official template', action: 'edit', allowed: ['operator'] },
+  { resource: 'official template', action: 'delete', allowed: [] },
+  // A person's templates are theirs; others reach them only by share code.
+  { resource: 'custom template', action: 'read', allowed: ['owner'] },
+  { resource: 'custom template', action: 'list among mine', allowed: ['owner'] },
+  { resource: 'custom template', action: 'share (QR code)', allowed: ['owner'] },
+  { resource: 'custom template', action: 'copy', allowed: ['owner'] },
+  { resource: 'custom template', action: 'edit', allowed: ['owner'] },
+  { resource: 'custom template', action: 'delete', allowed: ['owner'] },
+  { resource: 'custom template', action: 'read by share link', allowed: EVERYONE },
+  { resource: 'custom template', action: 'copy by share link', allowed: SIGNED_IN },
+  // Profiles: one's own, and a trainee's for their coach.
+  { resource: 'profile', action: 'read', allowed: ['owner', 'coach-of-owner'] },
+] as const satisfies readonly (PolicyRow & { resource: Resource })[];

@@ -1,0 +1,133 @@
+import { describe, expect, it } from 'vitest';
+import { EXERCISE_INPUT, call, makeCoachWithTrainee, makeExercise, makeTemplate, makeUser, officialTemplateId, uniqueMobile, type Made } from './test/factories.ts';
+import { ENGINES, useTestApp, type TestApp } from './test/harness.ts';
+import { POLICY_TABLE, RESOURCES, type Resource, type Who } from './platform/access/policy-table.ts';
+
+/**
+ * Every cell of the policy table through the real routes: for each row, each caller that
+ * exists for the resource tries the action. An allowed caller succeeds; any other gets
+ * "not found" (401 without a token), and a refused change leaves the object as it was.
+ */
+
+const OPERATOR_MOBILE = uniqueMobile();
+
+interface World {
+  tokens: Record<Exclude<Who, 'anonymous'>, string>;
+  owner: Made;
+  officialExercise: number;
+  customExercise: { id: number; shareCode: string };
+  officialTemplate: number;
+  customTemplate: { id: number; shareCode: string };
+}
+
+async function makeWorld(t: TestApp): Promise<World> {
+  const { coach, trainee: owner } = await makeCoachWithTrainee(t);
+  const stranger = await makeUser(t, { position: 1 });
+  const operator = await makeUser(t, { position: 1, mobile: OPERATOR_MOBILE });
+  const official = await t.app.ctx.db.selectFrom('exercises').select(['id', 'share_code']).where('owner_id', 'is', null).orderBy('sort').executeTakeFirstOrThrow();
+  return {
+    tokens: { stranger: stranger.token, owner: owner.token, operator: operator.token, 'coach-of-owner': coach.token },
+    owner,
+    officialExercise: official.id,
+    customExercise: await makeExercise(t, owner, { nameEn: 'Owner row' }),
+    officialTemplate: await officialTemplateId(t),
+    customTemplate: await makeTemplate(t, owner, 'Owner plan'),
+  };
+}
+
+/** What an attempt ended in: allowed, or refused in one of the ways a refusal may look. */
+type Outcome = 'allowed' | 'not found' | 'needs login' | 'not listed';
+
+const ACTION_ROUTES = '/api-training/mp/training/action';
+const SERIES = '/api-training/mp/training/actions/series';
+
+async function outcomeOf(t: TestApp, method: 'GET' | 'POST', url: string, token: string | undefined, options: { query?: Record<string, string>; body?: unknown } = {}): Promise<Outcome> {
+  const res = await call(t, method, url, { ...(token ? { token } : {}), ...options });
+  if (res.httpStatus === 200) return 'allowed';
+  if (res.httpStatus === 401 && !token) return 'needs login';
+  if (res.httpStatus === 404 && res.msg === 'data not found') return 'not found';
+  throw new Error(`${method} ${url} answered ${res.httpStatus} ${res.msg}: neither allowed nor a refusal`);
+}
+
+async function listed(t: TestApp, url: string, token: string | undefined, id: number): Promise<Outcome> {
+  const res = await call<{ list: { id: number }[] }>(t, 'GET', url, { ...(token ? { token } : {}), query: { size: '50' } });
+  if (res.httpStatus === 401 && !token) return 'needs login';
+  return res.data.list.some((row) => row.id === id) ? 'allowed' : 'not listed';
+}
+
+/** The template as its editor would send it back, renamed. */
+async function renamed(t: TestApp, w: World, id: number) {
+  const got = await call<Record<string, unknown>>(t, 'GET', `${SERIES}/get`, { token: w.tokens.owner, query: { id: String(id) } });
+  return { ...got.data, name: 'Renamed by the test' };
+}
+
+type Attempt = (t: TestApp, w: World, token: string | undefined) => Promise<Outcome>;
+
+const ATTEMPTS: Record<string, Attempt> = {
+  'official exercise/read': (t, w, token) => outcomeOf(t, 'GET', `${ACTION_ROUTES}/get`, token, { query: { id: String(w.officialExercise) } }),
+  'official exercise/pin': (t, w, token) => outcomeOf(t, 'POST', `${ACTION_ROUTES}/pin`, token, { query: { id: String(w.officialExercise) } }),
+  'official exercise/edit': (t, w, token) => outcomeOf(t, 'POST', `${ACTION_ROUTES}/modify`, token, { body: { ...EXERCISE_INPUT, id: w.officialExercise } }),
+  'official exercise/delete': (t, w, token) => outcomeOf(t, 'POST', `${ACTION_ROUTES}/delete`, token, { query: { id: String(w.officialExercise) } }),
+  'official exercise/read by share link': async (t, w, token) => {
+    const { share_code } = await t.app.ctx.db.selectFrom('exercises').select('share_code').where('id', '=', w.officialExercise).executeTakeFirstOrThrow();
+    return outcomeOf(t, 'GET', '/api-training/open/action/share', token, { query: { code: share_code } });
+  },
+  'custom exercise/read': (t, w, token) => outcomeOf(t, 'GET', `${ACTION_ROUTES}/get`, token, { query: { id: String(w.customExercise.id) } }),
+  'custom exercise/list among mine': (t, w, token) => listed(t, `${ACTION_ROUTES}/list?scope=mine`, token, w.customExercise.id),
+  'custom exercise/pin': (t, w, token) => outcomeOf(t, 'POST', `${ACTION_ROUTES}/pin`, token, { query: { id: String(w.customExercise.id) } }),
+  'custom exercise/edit': (t, w, token) => outcomeOf(t, 'POST', `${ACTION_ROUTES}/modify`, token, { body: { ...EXERCISE_INPUT, nameEn: 'Renamed by the test', id: w.customExercise.id } }),
+  'custom exercise/delete': (t, w, token) => outcomeOf(t, 'POST', `${ACTION_ROUTES}/delete`, token, { query: { id: String(w.customExercise.id) } }),
+  'custom exercise/read by share link': (t, w, token) => outcomeOf(t, 'GET', '/api-training/open/action/share', token, { query: { code: w.customExercise.shareCode } }),
+  'official template/read': (t, w, token) => outcomeOf(t, 'GET', `${SERIES}/get`, token, { query: { id: String(w.officialTemplate) } }),
+  'official template/copy': (t, w, token) => outcomeOf(t, 'POST', `${SERIES}/copy`, token, { query: { id: String(w.officialTemplate) } }),
+  'official template/edit': async (t, w, token) => outcomeOf(t, 'POST', `${SERIES}/modify`, token, { body: await renamed(t, w, w.officialTemplate) }),
+  'official template/delete': (t, w, token) => outcomeOf(t, 'POST', `${SERIES}/delete`, token, { query: { id: String(w.officialTemplate) } }),
+  'custom template/read': (t, w, token) => outcomeOf(t, 'GET', `${SERIES}/get`, token, { query: { id: String(w.customTemplate.id) } }),
+  'custom template/list among mine': (t, w, token) => listed(t, `${SERIES}/listSelf`, token, w.customTemplate.id),
+  'custom template/share (QR code)': (t, w, token) => outcomeOf(t, 'GET', `${SERIES}/getQrcode`, token, { query: { id: String(w.customTemplate.id) } }),
+  'custom template/copy': (t, w, token) => outcomeOf(t, 'POST', `${SERIES}/copy`, token, { query: { id: String(w.customTemplate.id) } }),
+  'custom template/edit': async (t, w, token) => outcomeOf(t, 'POST', `${SERIES}/modify`, token, { body: await renamed(t, w, w.customTemplate.id) }),
+  'custom template/delete': (t, w, token) => outcomeOf(t, 'POST', `${SERIES}/delete`, token, { query: { id: String(w.customTemplate.id) } }),
+  'custom template/read by share link': (t, w, token) => outcomeOf(t, 'GET', '/api-training/open/series/share', token, { query: { code: w.customTemplate.shareCode } }),
+  'custom template/copy by share link': (t, w, token) => outcomeOf(t, 'POST', `${SERIES}/copy`, token, { query: { code: w.customTemplate.shareCode } }),
+  'profile/read': (t, w, token) => outcomeOf(t, 'GET', '/api-training/mp/training/user/getInfo', token, { query: { id: String(w.owner.id) } }),
+};
+
+/** What a refused change must have left as it was. */
+async function snapshot(t: TestApp, w: World) {
+  const db = t.app.ctx.db;
+  return {
+    exercises: await db.selectFrom('exercises').select(['id', 'name_en', 'archived_at']).where('id', 'in', [w.officialExercise, w.customExercise.id]).orderBy('id').execute(),
+    templates: await db.selectFrom('templates').select(['id', 'name', 'updated_at']).where('id', 'in', [w.officialTemplate, w.customTemplate.id]).orderBy('id').execute(),
+    texts: await db.selectFrom('template_texts').selectAll().where('template_id', '=', w.officialTemplate).orderBy('language').execute(),
+  };
+}
+
+describe('the policy table', () => {
+  it('has an attempt through the routes for every row, and a row for every attempt', () => {
+    const rows = POLICY_TABLE.map((r) => `${r.resource}/${r.action}`);
+    expect(Object.keys(ATTEMPTS).sort()).toEqual([...rows].sort());
+    expect(new Set(rows).size).toBe(rows.length);
+  });
+});
+
+describe.each(ENGINES)('every cell of the policy table on %s', (engine) => {
+  const t = useTestApp(engine, { config: { operatorMobiles: new Set([OPERATOR_MOBILE]) } });
+
+  it.each(POLICY_TABLE.map((row) => [`${row.resource}: ${row.action}`, row] as const))('%s', async (_, row) => {
+    const world = await makeWorld(t);
+    const callers = RESOURCES[row.resource as Resource] as readonly Who[];
+    const allowed = new Set<Who>(row.allowed);
+    const before = await snapshot(t, world);
+    // Refused callers first, so each finds the object intact; then the allowed ones.
+    for (const who of callers.filter((w) => !allowed.has(w))) {
+      const outcome = await ATTEMPTS[`${row.resource}/${row.action}`]!(t, world, who === 'anonymous' ? undefined : world.tokens[who]);
+      expect(outcome, `${who} must be refused`).not.toBe('allowed');
+    }
+    expect(await snapshot(t, world), 'a refused caller changed something').toEqual(before);
+    for (const who of callers.filter((w) => allowed.has(w))) {
+      const outcome = await ATTEMPTS[`${row.resource}/${row.action}`]!(t, world, who === 'anonymous' ? undefined : world.tokens[who]);
+      expect(outcome, `${who} must be allowed`).toBe('allowed');
+    }
+  });
+});
