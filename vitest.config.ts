@@ -1,10 +1,17 @@
 import { defineConfig } from 'vitest/config';
 
-// One runner for every unit and API test in the workspace; Playwright journeys run separately.
+/**
+ * The test tiers (README, "Tests"): `unit` is pure code (domain rules, contracts, web logic),
+ * `api` is the server through app.inject on both engines plus the server run as a process;
+ * the browser tier is Playwright (apps/web/playwright.config.ts).
+ */
 export default defineConfig({
   test: {
-    include: ['packages/*/src/**/*.test.ts', 'apps/server/src/**/*.test.ts', 'apps/web/src/**/*.test.ts'],
     testTimeout: 20000,
     hookTimeout: 30000,
+    projects: [
+      { extends: true, test: { name: 'unit', include: ['packages/*/src/**/*.test.ts', 'apps/web/src/**/*.test.ts'] } },
+      { extends: true, test: { name: 'api', include: ['apps/server/src/**/*.test.ts'] } },
+    ],
   },
 });

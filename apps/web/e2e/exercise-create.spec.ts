@@ -2,7 +2,7 @@ import { mkdtempSync, truncateSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
-import { createCoach, shot, signInWithToken } from './support.ts';
+import { createCoach, pickOnWheel, shot, signInWithToken } from './support.ts';
 
 /** A real 1×1 GIF (one orange pixel), small enough to write out byte by byte. */
 const TINY_GIF = Buffer.concat([
@@ -28,13 +28,7 @@ function mediaFiles() {
 
 /** Picks a value on the antd-mobile picker wheel opened from a labelled row. */
 async function pickFromRow(page: Page, label: string, value: string): Promise<void> {
-  await page.getByRole('button', { name: label }).click();
-  const picker = page.locator('.adm-picker').last();
-  await expect(picker).toBeVisible();
-  await picker.getByText(value, { exact: true }).dispatchEvent('click');
-  await expect(picker.locator('.adm-picker-view-column-item-active')).toHaveText(value);
-  await picker.getByText('Confirm', { exact: true }).click();
-  await expect(picker).toBeHidden();
+  await pickOnWheel(page, page.getByRole('button', { name: label }), value);
 }
 
 async function pickMuscles(page: Page, label: string, muscles: string[]): Promise<void> {

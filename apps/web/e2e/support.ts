@@ -1,5 +1,6 @@
 import path from 'node:path';
-import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import type { UserDto } from '@repwise/contracts';
+import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 
 interface Envelope<T> {
   status: number;
@@ -7,11 +8,7 @@ interface Envelope<T> {
   data: T;
 }
 
-export interface ApiUser {
-  id: number;
-  nickName: string;
-  myInviteCode: string | null;
-}
+export type ApiUser = Pick<UserDto, 'id' | 'nickName' | 'myInviteCode'>;
 
 const ARTIFACTS = path.join(import.meta.dirname, 'artifacts');
 
@@ -89,7 +86,12 @@ export async function loginWithSms(page: Page, request: APIRequestContext, mobil
 
 /** Picks a value on an antd-mobile picker wheel opened from a labelled field. */
 export async function pick(page: Page, label: string, value: string): Promise<void> {
-  await page.getByLabel(label, { exact: true }).click();
+  await pickOnWheel(page, page.getByLabel(label, { exact: true }), value);
+}
+
+/** Opens the picker wheel with a tap on `opener` and picks the value. */
+export async function pickOnWheel(page: Page, opener: Locator, value: string): Promise<void> {
+  await opener.click();
   const picker = page.locator('.adm-picker').last();
   await expect(picker).toBeVisible();
   // Items away from the centre sit outside the wheel's window, so the click is dispatched.

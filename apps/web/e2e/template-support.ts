@@ -1,3 +1,4 @@
+import type { TemplatePage } from '@repwise/contracts';
 import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 
 /**
@@ -78,13 +79,8 @@ async function data<T>(response: Awaited<ReturnType<APIRequestContext['get']>>):
 
 const SERIES = '/api-training/mp/training/actions/series';
 
-export interface TemplateSummary {
-  id: number;
-  name: string;
-}
-
-export async function officialTemplates(request: APIRequestContext, token: string): Promise<TemplateSummary[]> {
-  return (await data<{ list: TemplateSummary[] }>(await request.get(`${SERIES}/listZt`, { headers: { token, 'Accept-Language': 'en' } }))).list;
+export async function officialTemplates(request: APIRequestContext, token: string): Promise<TemplatePage['list']> {
+  return (await data<TemplatePage>(await request.get(`${SERIES}/listZt`, { headers: { token, 'Accept-Language': 'en' } }))).list;
 }
 
 /** A template of one's own, made by copying an official one through the API. */

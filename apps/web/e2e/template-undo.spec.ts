@@ -97,7 +97,8 @@ test('Undo takes back a change; leaving with changes asks first; compact view ca
   // Drag: a long-press on the second block's head, then down past the third.
   const heads = page.locator('.block-head');
   const second = (await block(page, /^Exercise 2:/).getAttribute('aria-label'))?.replace(/^Exercise 2: /, '') ?? '';
-  await heads.nth(1).scrollIntoViewIfNeeded();
+  // The head near the top, so the drag ends clear of the bottom edge, where the page would scroll along.
+  await heads.nth(1).evaluate((head) => window.scrollBy(0, head.getBoundingClientRect().top - 120));
   const third = await page.locator('.block-list > [data-drag-index]').nth(2).boundingBox();
   await longPressDrag(page, heads.nth(1), (third?.height ?? 200) + 40);
   await expect(block(page, `Exercise 3: ${second}`)).toBeVisible();

@@ -1,7 +1,8 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { REQUEST_TIMEOUT_MS } from '../app/constants.ts';
+import type { ActionPage, UserDto } from '@repwise/contracts';
+import { afterEach, beforeEach, describe, expect, expectTypeOf, it, vi } from 'vitest';
+import { REQUEST_TIMEOUT_MS } from '../kit/constants.ts';
 import { ABORT_STATUS, ApiError, NETWORK_ERROR_STATUS } from './api-error.ts';
-import { configureRequest, request, upload } from './request.ts';
+import { api, configureRequest, upload } from './request.ts';
 
 const TEXTS = { loginExpired: 'login expired', serverError: 'server error', serviceError: 'service error' };
 
@@ -37,7 +38,7 @@ describe('request', () => {
 
   it('resolves the data of a 200 body and sends token, language and query', async () => {
     fetchMock.mockResolvedValue(jsonResponse(200, { status: 200, msg: 'ok', data: { id: 7 } }));
-    await expect(request('GET', '/api-training/mp/training/user/getInfo', { params: { id: 7, skip: undefined } })).resolves.toEqual({ id: 7 });
+    await expect(api('user.getInfo', { query: { id: 7 } })).resolves.toEqual({ id: 7 });
     const [url, init] = fetchMock.mock.calls[0] ?? [];
     expect(url).toBe('/api-training/mp/training/user/getInfo?id=7');
     expect(init?.method).toBe('GET');
@@ -45,9 +46,31 @@ describe('request', () => {
     expect(init?.headers).toMatchObject({ token: 'tok-1', 'Accept-Language': 'zh-Hans' });
   });
 
+  it('takes method and path from the route and leaves absent values out of the query', async () => {
+    fetchMock.mockResolvedValue(jsonResponse(200, { status: 200, msg: 'ok', data: { list: [], next: null, total: 0 } }));
+    await api('action.list', { query: { scope: 'mine', keyword: undefined, size: 20, withTotal: true } });
+    const [url, init] = fetchMock.mock.calls[0] ?? [];
+    expect(url).toBe('/api-training/mp/training/action/list?scope=mine&size=20&withTotal=true');
+    expect(init?.method).toBe('GET');
+  });
+
+  it('is typed by the contract: answers, required parts and parts a route does not take', () => {
+    expectTypeOf(api<'user.getInfo'>).returns.resolves.toEqualTypeOf<UserDto>();
+    expectTypeOf(api<'action.list'>).returns.resolves.toEqualTypeOf<ActionPage>();
+    const typeOnly = () => {
+      // @ts-expect-error action.get needs the id
+      void api('action.get');
+      // @ts-expect-error action.get takes no body
+      void api('action.get', { query: { id: 1 }, body: {} });
+      // @ts-expect-error login.sms needs a body with the code
+      void api('login.sms', { body: { mobile: '13812345678' } });
+    };
+    expect(typeOnly).toBeTypeOf('function');
+  });
+
   it('resolves a 201 body and posts JSON', async () => {
     fetchMock.mockResolvedValue(jsonResponse(201, { status: 201, msg: 'created', data: 'x' }));
-    await expect(request('POST', '/api-training/login/sms', { body: { mobile: '13812345678', code: '123456' } })).resolves.toBe('x');
+    await expect(api('login.sms', { body: { mobile: '13812345678', code: '123456' } })).resolves.toBe('x');
     const init = fetchMock.mock.calls[0]?.[1];
     expect(init?.body).toBe('{"mobile":"13812345678","code":"123456"}');
     expect(init?.headers).toMatchObject({ 'Content-Type': 'application/json' });
@@ -56,13 +79,13 @@ describe('request', () => {
 
   it('sends the idempotency key of a create', async () => {
     fetchMock.mockResolvedValue(jsonResponse(200, { status: 200, msg: 'ok', data: 1 }));
-    await request('POST', '/api-training/mp/training/action/create', { body: {}, idempotencyKey: 'key-123456789' });
+    await api('action.create', { body: { type: 'strength', equipment: 'barbell', primaryMuscles: ['chest'] }, idempotencyKey: 'key-123456789' });
     expect(fetchMock.mock.calls[0]?.[1]?.headers).toMatchObject({ 'Idempotency-Key': 'key-123456789' });
   });
 
   it('rejects a body status 400 with its msg and shows nothing itself', async () => {
     fetchMock.mockResolvedValue(jsonResponse(400, { status: 400, msg: 'Invitation code error', data: null }));
-    const error = await request('POST', '/x', { body: {} }).catch((e: unknown) => e);
+    const error = await api('user.updateInfo', { body: { inviteCode: 'WRONG' } }).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ApiError);
     expect(error).toMatchObject({ status: 400, msg: 'Invitation code error' });
     expect(showError).not.toHaveBeenCalled();
@@ -70,12 +93,12 @@ describe('request', () => {
 
   it('rejects a 200 answer whose body status is not a success', async () => {
     fetchMock.mockResolvedValue(jsonResponse(200, { status: 300, msg: 'nope', data: null }));
-    await expect(request('GET', '/x')).rejects.toMatchObject({ status: 300, msg: 'nope' });
+    await expect(api('user.getInfo')).rejects.toMatchObject({ status: 300, msg: 'nope' });
   });
 
   it('on HTTP 401 tells the person and logs out', async () => {
     fetchMock.mockResolvedValue(jsonResponse(401, { status: 401, msg: 'unauthorised', data: null }));
-    await expect(request('GET', '/x')).rejects.toMatchObject({ status: 401 });
+    await expect(api('user.getInfo')).rejects.toMatchObject({ status: 401 });
     expect(showError).toHaveBeenCalledWith('login expired');
     expect(onUnauthorized).toHaveBeenCalledTimes(1);
   });
@@ -83,22 +106,22 @@ describe('request', () => {
   it('does not log out again for a 401 on a token that is already gone', async () => {
     fetchMock.mockResolvedValue(jsonResponse(401, { status: 401, msg: 'unauthorised', data: null }));
     token = null;
-    await expect(request('POST', '/logout', { token: 'old' })).rejects.toMatchObject({ status: 401 });
+    await expect(api('user.logout', { token: 'old' })).rejects.toMatchObject({ status: 401 });
     expect(onUnauthorized).not.toHaveBeenCalled();
   });
 
   it('shows the server error text on HTTP 500 and the body msg on 502', async () => {
     fetchMock.mockResolvedValueOnce(jsonResponse(500, { status: 500, msg: 'boom', data: null }));
-    await expect(request('GET', '/x')).rejects.toMatchObject({ status: 500 });
+    await expect(api('user.getInfo')).rejects.toMatchObject({ status: 500 });
     expect(showError).toHaveBeenLastCalledWith('server error');
     fetchMock.mockResolvedValueOnce(jsonResponse(502, { status: 502, msg: 'SMS gateway down', data: null }));
-    await expect(request('GET', '/x')).rejects.toMatchObject({ status: 502 });
+    await expect(api('user.getInfo')).rejects.toMatchObject({ status: 502 });
     expect(showError).toHaveBeenLastCalledWith('SMS gateway down');
   });
 
   it('rejects with the service error text when the network fails', async () => {
     fetchMock.mockRejectedValue(new TypeError('Failed to fetch'));
-    await expect(request('GET', '/x')).rejects.toMatchObject({ status: NETWORK_ERROR_STATUS, msg: 'service error' });
+    await expect(api('user.getInfo')).rejects.toMatchObject({ status: NETWORK_ERROR_STATUS, msg: 'service error' });
   });
 
   it('aborts after the request timeout', async () => {
@@ -109,7 +132,7 @@ describe('request', () => {
           init?.signal?.addEventListener('abort', () => reject(new DOMException('Aborted', 'AbortError')));
         }),
     );
-    const pending = request('GET', '/slow').catch((e: unknown) => e);
+    const pending = api('user.getInfo').catch((e: unknown) => e);
     await vi.advanceTimersByTimeAsync(REQUEST_TIMEOUT_MS - 1);
     expect(fetchMock.mock.calls[0]?.[1]?.signal?.aborted).toBe(false);
     await vi.advanceTimersByTimeAsync(1);
@@ -180,8 +203,8 @@ describe('upload', () => {
 
   it('posts the file as multipart with token and language, reports progress and resolves the data', async () => {
     const progress: number[] = [];
-    const pending = upload<{ path: string }>('/api-training/mp/training/action/upload', {
-      params: { kind: 'gif' },
+    const pending = upload('action.upload', {
+      query: { kind: 'gif' },
       file,
       fileName: 'move.gif',
       onProgress: (p) => progress.push(p),
@@ -201,14 +224,14 @@ describe('upload', () => {
   });
 
   it('rejects a refused file with the server msg and leaves the words to the caller', async () => {
-    const pending = upload('/u', { file, fileName: 'a.gif' });
+    const pending = upload('action.upload', { query: { kind: 'gif' }, file, fileName: 'a.gif' });
     lastXhr().respond(413, { status: 413, msg: 'gif upload failed', data: null });
     await expect(pending).rejects.toMatchObject({ status: 413, msg: 'gif upload failed' });
     expect(showError).not.toHaveBeenCalled();
   });
 
   it('ends the session on 401 like request()', async () => {
-    const pending = upload('/u', { file, fileName: 'a.gif' });
+    const pending = upload('action.upload', { query: { kind: 'gif' }, file, fileName: 'a.gif' });
     lastXhr().respond(401, { status: 401, msg: 'unauthorised', data: null });
     await expect(pending).rejects.toBeInstanceOf(ApiError);
     expect(showError).toHaveBeenCalledWith('login expired');
@@ -216,12 +239,12 @@ describe('upload', () => {
   });
 
   it('answers the service error text on a network failure and the abort code when cancelled', async () => {
-    const failed = upload('/u', { file, fileName: 'a.gif' });
+    const failed = upload('action.upload', { query: { kind: 'gif' }, file, fileName: 'a.gif' });
     lastXhr().onerror?.();
     await expect(failed).rejects.toMatchObject({ status: NETWORK_ERROR_STATUS, msg: 'service error' });
 
     const controller = new AbortController();
-    const cancelled = upload('/u', { file, fileName: 'a.gif', signal: controller.signal });
+    const cancelled = upload('action.upload', { query: { kind: 'gif' }, file, fileName: 'a.gif', signal: controller.signal });
     controller.abort();
     await expect(cancelled).rejects.toMatchObject({ status: ABORT_STATUS });
   });

@@ -1,6 +1,14 @@
-import { REQUEST_TIMEOUT_MS, SUCCESS_STATUSES } from '../app/constants.ts';
+import type { BodyInput, Data, QueryInput, RouteName } from '@repwise/contracts';
+import { ROUTES } from '@repwise/contracts/routes';
+import { REQUEST_TIMEOUT_MS, SUCCESS_STATUSES } from '../kit/constants.ts';
 import { ABORT_STATUS, ApiError, NETWORK_ERROR_STATUS } from './api-error.ts';
-import type { Envelope } from './types.ts';
+
+/** Every answer of the server (spec §7): success when status is 200 or 201. */
+interface Envelope {
+  status: number;
+  msg: string;
+  data: unknown;
+}
 
 type ErrorText = 'loginExpired' | 'serverError' | 'serviceError';
 
@@ -28,28 +36,42 @@ export function configureRequest(next: RequestHooks): void {
   hooks = next;
 }
 
-type Params = Record<string, string | number | boolean | null | undefined>;
+/** A part of a call as the route's contract has it: none, optional when every field is, else required. */
+type Part<K extends string, T> = [T] extends [undefined] ? { readonly [P in K]?: never } : Partial<T> extends T ? { readonly [P in K]?: T } : { readonly [P in K]: T };
 
-export interface RequestOptions {
-  params?: Params;
-  body?: unknown;
-  /** Sends this token instead of the session's, e.g. to end a session already cleared. */
-  token?: string | null;
-  /** Makes a create safe to retry: the server answers a repeated key with the first answer. */
-  idempotencyKey?: string;
+export type CallOptions<N extends RouteName> = Part<'query', QueryInput<N>> &
+  Part<'body', BodyInput<N>> & {
+    /** Sends this token instead of the session's: null on a public page, the old one to end a session already cleared. */
+    readonly token?: string | null;
+    /** Makes a create safe to retry: the server answers a repeated key with the first answer. */
+    readonly idempotencyKey?: string;
+  };
+
+/** The options may be left out when the route needs none of them. */
+type CallArgs<N extends RouteName> = Partial<CallOptions<N>> extends CallOptions<N> ? [options?: CallOptions<N>] : [options: CallOptions<N>];
+
+/** What goes over the wire, once the contract has checked it. */
+interface WireOptions {
+  readonly query?: unknown;
+  readonly body?: unknown;
+  readonly token?: string | null;
+  readonly idempotencyKey?: string;
 }
 
-function withQuery(path: string, params: Params | undefined): string {
+/** The query string: texts, numbers and flags; an absent or null value is left out. */
+function withQuery(path: string, params: unknown): string {
   const query = new URLSearchParams();
-  for (const [key, value] of Object.entries(params ?? {})) {
-    if (value !== undefined && value !== null) query.set(key, String(value));
+  if (typeof params === 'object' && params !== null) {
+    for (const [key, value] of Object.entries(params)) {
+      if (typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean') query.set(key, String(value));
+    }
   }
   const text = query.toString();
   return text ? `${path}?${text}` : path;
 }
 
 function isEnvelope(value: unknown): value is Envelope {
-  return typeof value === 'object' && value !== null && typeof (value as { status?: unknown }).status === 'number';
+  return typeof value === 'object' && value !== null && 'status' in value && typeof value.status === 'number';
 }
 
 async function readEnvelope(response: Response): Promise<Envelope | null> {
@@ -82,12 +104,13 @@ function settle<T>(httpStatus: number, envelope: Envelope | null, token: string 
   }
 
   const ok = httpStatus >= 200 && httpStatus < 300;
+  // The one place the answer is trusted to be what the route's contract says: zod stays on the server.
   if (ok && envelope && SUCCESS_STATUSES.includes(envelope.status)) return envelope.data as T;
   throw new ApiError(envelope?.status ?? httpStatus, envelope?.msg ?? '', envelope?.data ?? null);
 }
 
 /** The one place that talks to the server (spec §7, §8). */
-export async function request<T>(method: 'GET' | 'POST', path: string, options: RequestOptions = {}): Promise<T> {
+async function request<T>(method: 'GET' | 'POST', path: string, options: WireOptions): Promise<T> {
   const token = options.token === undefined ? hooks.getToken() : options.token;
   const headers = headersFor(token);
   if (method === 'POST') headers['Content-Type'] = 'application/json';
@@ -98,7 +121,7 @@ export async function request<T>(method: 'GET' | 'POST', path: string, options: 
   let response: Response;
   let envelope: Envelope | null;
   try {
-    response = await fetch(withQuery(path, options.params), {
+    response = await fetch(withQuery(path, options.query), {
       method,
       headers,
       body: method === 'POST' ? JSON.stringify(options.body ?? {}) : undefined,
@@ -113,8 +136,16 @@ export async function request<T>(method: 'GET' | 'POST', path: string, options: 
   return settle<T>(response.status, envelope, token);
 }
 
-export interface UploadOptions {
-  params?: Params;
+/**
+ * Calls a route of the API contract by name: its method and path come from ROUTES, its
+ * query, body and answer are typed by the contract's schemas.
+ */
+export function api<N extends RouteName>(name: N, ...[options]: CallArgs<N>): Promise<Data<N>> {
+  const { method, path } = ROUTES[name];
+  return request<Data<N>>(method, path, options ?? {});
+}
+
+export type UploadOptions<N extends RouteName> = Part<'query', QueryInput<N>> & {
   file: Blob;
   fileName: string;
   /** The multipart field the server reads. */
@@ -122,7 +153,7 @@ export interface UploadOptions {
   /** Whole percent of the bytes sent, 0 to 100. */
   onProgress?: (percent: number) => void;
   signal?: AbortSignal;
-}
+};
 
 function parseEnvelope(text: string): Envelope | null {
   try {
@@ -134,16 +165,17 @@ function parseEnvelope(text: string): Envelope | null {
 }
 
 /**
- * A multipart upload with the same headers, envelope and errors as request(). It uses
- * XMLHttpRequest because fetch cannot report how much of the body has been sent.
+ * A multipart upload to a route of the contract, with the same headers, envelope and errors
+ * as api(). It uses XMLHttpRequest because fetch cannot report how much of the body has been sent.
  */
-export function upload<T>(path: string, options: UploadOptions): Promise<T> {
+export function upload<N extends RouteName>(name: N, options: UploadOptions<N>): Promise<Data<N>> {
   const token = hooks.getToken();
-  return new Promise<T>((resolve, reject) => {
+  return new Promise<Data<N>>((resolve, reject) => {
+    const { method, path } = ROUTES[name];
     const xhr = new XMLHttpRequest();
-    xhr.open('POST', withQuery(path, options.params));
+    xhr.open(method, withQuery(path, options.query));
     xhr.timeout = REQUEST_TIMEOUT_MS;
-    for (const [name, value] of Object.entries(headersFor(token))) xhr.setRequestHeader(name, value);
+    for (const [header, value] of Object.entries(headersFor(token))) xhr.setRequestHeader(header, value);
     const fail = () => reject(new ApiError(NETWORK_ERROR_STATUS, hooks.errorText('serviceError')));
     xhr.upload.onprogress = (event) => {
       if (event.lengthComputable && event.total > 0) options.onProgress?.(Math.min(100, Math.floor((event.loaded / event.total) * 100)));
@@ -151,7 +183,7 @@ export function upload<T>(path: string, options: UploadOptions): Promise<T> {
     xhr.onload = () => {
       try {
         if (xhr.status >= 200 && xhr.status < 300) options.onProgress?.(100);
-        resolve(settle<T>(xhr.status, parseEnvelope(xhr.responseText), token));
+        resolve(settle<Data<N>>(xhr.status, parseEnvelope(xhr.responseText), token));
       } catch (error) {
         reject(error);
       }

@@ -1,6 +1,6 @@
 import { Navigate, Outlet } from 'react-router';
+import { PATHS } from '../kit/paths.ts';
 import { useSession } from '../session/session-store.ts';
-import { PATHS } from './paths.ts';
 
 /** A missing token leads to the mobile-code login page (spec §2). */
 export function RequireAuth() {

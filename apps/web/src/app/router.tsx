@@ -1,6 +1,6 @@
 import { Outlet, ScrollRestoration, createHashRouter, type RouteObject } from 'react-router';
-import { PageLoading } from './page-loading.tsx';
-import { PATHS } from './paths.ts';
+import { PageLoading } from '../kit/page-loading.tsx';
+import { PATHS } from '../kit/paths.ts';
 import { RequireAuth } from './require-auth.tsx';
 import { RouteError } from './route-error.tsx';
 import { TabLayout } from './tab-layout.tsx';

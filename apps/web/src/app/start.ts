@@ -1,9 +1,9 @@
 import { Toast, reduceMotion } from 'antd-mobile';
 import { configureRequest } from '../api/request.ts';
 import { currentLanguage, i18n } from '../i18n/index.ts';
+import { TOAST_MS } from '../kit/constants.ts';
+import { PATHS } from '../kit/paths.ts';
 import { clearSession, getSession } from '../session/session-store.ts';
-import { TOAST_MS } from './constants.ts';
-import { PATHS } from './paths.ts';
 import { router } from './router.tsx';
 
 /** antd-mobile animates with JavaScript, so the system's reduced-motion wish is passed on here. */

@@ -2,8 +2,8 @@ import { TabBar } from 'antd-mobile';
 import { AppOutline, HistogramOutline, UnorderedListOutline, UserOutline } from 'antd-mobile-icons';
 import { Outlet, useLocation, useNavigate } from 'react-router';
 import { useI18n } from '../i18n/index.ts';
+import { PATHS, homePath, recordPath } from '../kit/paths.ts';
 import { useSession } from '../session/session-store.ts';
-import { PATHS, homePath, recordPath } from './paths.ts';
 import './tab-layout.css';
 
 /** The four bottom tabs: Home, Exercises, History, My (spec §2). */

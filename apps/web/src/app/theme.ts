@@ -1,4 +1,4 @@
-import { BRAND_COLOR, MAX_LAYOUT_WIDTH, NAV_BAR_HEIGHT_PX, PAGE_BACKGROUND } from './constants.ts';
+import { BRAND_COLOR, MAX_LAYOUT_WIDTH, NAV_BAR_HEIGHT_PX, PAGE_BACKGROUND } from '../kit/constants.ts';
 
 /** Feeds the constants to CSS once at start-up, so the style sheets hold no copies of them. */
 export function applyTheme(root: HTMLElement = document.documentElement): void {

@@ -1,8 +1,8 @@
 import { Button, ErrorBlock } from 'antd-mobile';
 import { useNavigate } from 'react-router';
 import { PageLayout } from '../app/page-layout.tsx';
-import { PATHS } from '../app/paths.ts';
 import { useI18n } from '../i18n/index.ts';
+import { PATHS } from '../kit/paths.ts';
 import './not-found.css';
 
 export function NotFoundPage() {

@@ -1,4 +1,4 @@
-import { request } from '../api/request.ts';
+import { api } from '../api/request.ts';
 import { clearSession, getSession } from './session-store.ts';
 
 /**
@@ -8,7 +8,7 @@ import { clearSession, getSession } from './session-store.ts';
 export async function logout(): Promise<void> {
   const { token } = getSession();
   if (token) {
-    await request<null>('POST', '/api-training/mp/training/user/logout', { token }).catch(() => undefined);
+    await api('user.logout', { token }).catch(() => undefined);
   }
   clearSession();
 }

@@ -1,29 +1,9 @@
 import { describe, expect, it, vi } from 'vitest';
-import type { User } from '../api/types.ts';
 import { clearSession, getSession, onSessionCleared, setUserInfo, startSession } from './session-store.ts';
+import { testUser } from './test-user.ts';
 
-const base = { id: 5, mobile: '13812345678', passwordConfirmed: true, baseInfoComplete: true } as const;
-
-function user(position: number | null, groups: { groupId: string; name: string }[]): User {
-  return {
-    ...base,
-    nickName: 'Li',
-    avatar: '',
-    avatarUrl: '',
-    position,
-    sex: 1,
-    age: 30,
-    height: 180,
-    weight: 80,
-    chest: null,
-    waist: null,
-    hip: null,
-    email: null,
-    inviteCode: null,
-    coach: null,
-    myInviteCode: null,
-    vipInfo: { groupVipInfos: groups },
-  };
+function user(position: number | null, groups: { groupId: string; name: string }[]) {
+  return testUser({ id: 5, nickName: 'Li', position, sex: 1, age: 30, height: 180, weight: 80, passwordConfirmed: true, baseInfoComplete: true, vipInfo: { groupVipInfos: groups } });
 }
 
 describe('session store', () => {

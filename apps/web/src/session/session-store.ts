@@ -1,13 +1,13 @@
+import type { UserDto } from '@repwise/contracts';
 import { isCoachFlag, selectGroup } from '@repwise/domain';
 import { useSyncExternalStore } from 'react';
-import type { User } from '../api/types.ts';
-import { DEFAULT_GROUP_ID, STORAGE_KEYS } from '../app/constants.ts';
+import { DEFAULT_GROUP_ID, STORAGE_KEYS } from '../kit/constants.ts';
 import { readItem, readJson, writeItem, writeJson } from './storage.ts';
 
 /** The session state of spec §3. */
 export interface SessionState {
   token: string | null;
-  userInfo: User | null;
+  userInfo: UserDto | null;
   groupId: string;
   groupInfo: { name: string } | null;
   /** 1 means coach. */
@@ -67,8 +67,8 @@ export function startSession(token: string, areLoginFirstTime: boolean): void {
 }
 
 /** Stores freshly loaded user info and derives the group and coach flag from it (spec §4). */
-export function setUserInfo(user: User): void {
-  const { groupId, groupInfo } = selectGroup(state.groupId, user.vipInfo?.groupVipInfos);
+export function setUserInfo(user: UserDto): void {
+  const { groupId, groupInfo } = selectGroup(state.groupId, user.vipInfo.groupVipInfos);
   const isCoach = isCoachFlag(user.position);
   writeItem(STORAGE_KEYS.groupId, groupInfo ? groupId : null);
   writeJson(STORAGE_KEYS.groupInfo, groupInfo);

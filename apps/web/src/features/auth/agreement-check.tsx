@@ -1,6 +1,6 @@
 import { Checkbox } from 'antd-mobile';
 import { useI18n } from '../../i18n/index.ts';
-import { LegalLink } from '../legal/legal-link.tsx';
+import { LegalLink } from '../../kit/legal-link.tsx';
 import './agreement-check.css';
 
 interface AgreementCheckProps {

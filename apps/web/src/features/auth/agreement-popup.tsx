@@ -1,6 +1,6 @@
 import { Button, Popup } from 'antd-mobile';
 import { useI18n } from '../../i18n/index.ts';
-import { LegalLink } from '../legal/legal-link.tsx';
+import { LegalLink } from '../../kit/legal-link.tsx';
 import './agreement-popup.css';
 
 interface AgreementPopupProps {

@@ -1,4 +1,4 @@
-import { STORAGE_KEYS } from '../../app/constants.ts';
+import { STORAGE_KEYS } from '../../kit/constants.ts';
 import { readItem, writeItem } from '../../session/storage.ts';
 
 /** The agreement choice belongs to the device, so it outlives a logout. */

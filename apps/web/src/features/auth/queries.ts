@@ -1,28 +1,26 @@
+import type { UserDto } from '@repwise/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { request } from '../../api/request.ts';
-import type { LoginResult, User } from '../../api/types.ts';
-import { clearSession, getSession, startSession } from '../../session/session-store.ts';
+import { api } from '../../api/request.ts';
+import { USER_QUERY_KEY, fetchUser } from '../../session/current-user.ts';
 import { logout } from '../../session/logout.ts';
-import { USER_QUERY_KEY, fetchUser } from '../user/queries.ts';
+import { clearSession, getSession, startSession } from '../../session/session-store.ts';
 
 export function useSendSms() {
   return useMutation({
-    mutationFn: (mobile: string) => request<{ resendAfterSeconds: number }>('GET', '/api-training/login/sendSms', { params: { mobile } }),
+    mutationFn: (mobile: string) => api('login.sendSms', { query: { mobile } }),
   });
 }
 
 /** The daily-active ping the spec sends after login; it must never block or fail a login. */
-function recordActive(user: User): void {
+function recordActive(user: UserDto): void {
   const { groupId } = getSession();
   // Before the role is chosen the server records the visit without one.
-  const params = user.position === null ? { groupId } : { groupId, position: String(user.position) };
-  void request('GET', '/api-training/mp/statistics/user/active/recordActive', { params }).catch(
-    () => undefined,
-  );
+  const query = user.position === null ? { groupId } : { groupId, position: user.position };
+  void api('statistics.recordActive', { query }).catch(() => undefined);
 }
 
 export interface SmsLoginOutcome {
-  user: User;
+  user: UserDto;
   areLoginFirstTime: boolean;
 }
 
@@ -31,9 +29,9 @@ export function useSmsLogin() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async (input: { mobile: string; code: string }): Promise<SmsLoginOutcome> => {
-      const result = await request<LoginResult>('POST', '/api-training/login/sms', { body: input });
+      const result = await api('login.sms', { body: input });
       startSession(result.token, result.areLoginFirstTime);
-      let user: User;
+      let user: UserDto;
       try {
         user = await queryClient.fetchQuery({ queryKey: USER_QUERY_KEY, queryFn: fetchUser, staleTime: 0 });
       } catch (error) {

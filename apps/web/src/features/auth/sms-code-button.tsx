@@ -1,7 +1,7 @@
 import { Button } from 'antd-mobile';
 import { useEffect, useState } from 'react';
-import { SMS_CODE } from '../../app/constants.ts';
 import { useI18n } from '../../i18n/index.ts';
+import { SMS_CODE } from '../../kit/constants.ts';
 
 const COUNTDOWN_SECONDS = SMS_CODE.resendAfterMs / 1000;
 

@@ -1,5 +1,5 @@
+import type { ActionSummary } from '@repwise/contracts';
 import { useState } from 'react';
-import type { ActionSummary } from '../../api/types.ts';
 import { BodyMap } from './body-map.tsx';
 import './action-cover.css';
 

@@ -1,13 +1,13 @@
+import type { ActionDetail } from '@repwise/contracts';
 import {
   EQUIPMENT, EXERCISE_TYPES, INJURY_PREVENTION_FEATURES, MOVEMENT_PATTERNS, PERFORMANCE_FEATURES, RANGES_OF_MOTION, labelOf,
   type DictEntry,
 } from '@repwise/domain';
 import type { ReactNode } from 'react';
-import type { ActionDetail } from '../../api/types.ts';
 import { useI18n } from '../../i18n/index.ts';
 import { ActionMedia, hasOwnMedia } from './action-media.tsx';
-import { BodyMap } from './body-map.tsx';
 import { knownMuscles } from './body-map-data.ts';
+import { BodyMap } from './body-map.tsx';
 import { labelsOf, muscleLabels } from './labels.ts';
 import './action-detail-view.css';
 

@@ -1,13 +1,13 @@
+import type { ActionSummary } from '@repwise/contracts';
 import { EQUIPMENT, labelOf } from '@repwise/domain';
 import { CheckOutline } from 'antd-mobile-icons';
 import { memo } from 'react';
 import { Link } from 'react-router';
-import type { ActionSummary } from '../../api/types.ts';
-import { actionInfoPath } from '../../app/paths.ts';
 import { useI18n } from '../../i18n/index.ts';
+import { actionInfoPath } from '../../kit/paths.ts';
 import { ActionCover } from './action-cover.tsx';
-import { PinMark } from './pin-mark.tsx';
 import { inlineLabels, muscleLabels } from './labels.ts';
+import { PinMark } from './pin-mark.tsx';
 import './action-list-item.css';
 
 function RowContent({ action }: { action: ActionSummary }) {

@@ -1,5 +1,5 @@
+import type { ActionDetail } from '@repwise/contracts';
 import { useState } from 'react';
-import type { ActionDetail } from '../../api/types.ts';
 import { ActionVideo } from './action-video.tsx';
 import { BodyMap } from './body-map.tsx';
 import './action-media.css';

@@ -1,14 +1,11 @@
-import { InfiniteScroll } from 'antd-mobile';
-import { useMemo, type ReactNode } from 'react';
-import type { ActionSummary } from '../../api/types.ts';
-import { EmptyState } from '../common/empty-state.tsx';
-import { LoadError } from '../common/load-error.tsx';
+import type { ActionSummary } from '@repwise/contracts';
+import type { ReactNode } from 'react';
 import { useI18n } from '../../i18n/index.ts';
+import { EmptyState } from '../../kit/empty-state.tsx';
+import { InfiniteList, type SkeletonLayout } from '../../kit/infinite-list.tsx';
 import { ActionCheckRow, ActionLinkRow } from './action-list-item.tsx';
 import type { ActionFilters } from './filters.ts';
 import { useActionList } from './queries.ts';
-import '../common/skeleton.css';
-import './action-results.css';
 
 export type ResultsMode =
   | { kind: 'link' }
@@ -21,66 +18,30 @@ interface ActionResultsProps {
   emptyAction?: ReactNode;
 }
 
-function SkeletonRows() {
-  const { t } = useI18n();
-  return (
-    <ul className="action-list-rows action-list-skeleton" role="status" aria-label={t('common.loading')}>
-      {Array.from({ length: 6 }, (_, i) => (
-        <li key={i}>
-          <div className="action-row">
-            <span className="action-cover skeleton-block" />
-            <span className="action-row-text">
-              <span className="skeleton-line" style={{ width: '62%' }} />
-              <span className="skeleton-line" style={{ width: '34%' }} />
-              <span className="skeleton-line" style={{ width: '48%' }} />
-            </span>
-          </div>
-        </li>
-      ))}
-    </ul>
-  );
-}
+const SKELETON: SkeletonLayout = { rows: 6, rowClassName: 'action-row', coverClassName: 'action-cover', textClassName: 'action-row-text', lineWidths: ['62%', '34%', '48%'] };
 
-/**
- * The exercises matching the filters, twenty at a time as the person scrolls. Rows outside
- * the screen are skipped by the browser's renderer (content-visibility), so hundreds of them
- * stay smooth.
- */
+/** The exercises matching the filters, twenty at a time as the person scrolls. */
 export function ActionResults({ filters, mode, emptyAction }: ActionResultsProps) {
   const { t } = useI18n();
   const query = useActionList(filters);
-  const actions = useMemo(() => query.data?.pages.flatMap((p) => p.list) ?? [], [query.data]);
-  const total = query.data?.pages[0]?.total ?? 0;
-
-  if (query.isPending) return <SkeletonRows />;
-  if (query.isError && actions.length === 0) return <LoadError error={query.error} onRetry={() => void query.refetch()} />;
-  if (total === 0 && !query.isPlaceholderData) {
-    const hint = filters.keyword || filters.muscleGroup || filters.equipment || filters.pattern ? t('exercises.emptySearchHint') : filters.scope === 'mine' ? t('exercises.emptyMineHint') : t('exercises.emptyHint');
-    return <EmptyState hint={hint}>{emptyAction}</EmptyState>;
-  }
-
-  const loadMore = async () => {
-    const result = await query.fetchNextPage();
-    if (result.isError) throw result.error;
-  };
+  const searching = Boolean(filters.keyword || filters.muscleGroup || filters.equipment || filters.pattern);
+  const hint = searching ? t('exercises.emptySearchHint') : filters.scope === 'mine' ? t('exercises.emptyMineHint') : t('exercises.emptyHint');
 
   return (
-    <section className={query.isPlaceholderData ? 'action-list is-stale' : 'action-list'} aria-busy={query.isFetching}>
-      <p className="action-list-count" aria-live="polite">
-        {t('exercises.count', { count: total })}
-      </p>
-      <ul className="action-list-rows">
-        {actions.map((action) => (
-          <li key={action.id}>
-            {mode.kind === 'link' ? (
-              <ActionLinkRow action={action} />
-            ) : (
-              <ActionCheckRow action={action} checked={mode.selectedIds.has(action.id)} full={mode.full} onToggle={mode.onToggle} />
-            )}
-          </li>
-        ))}
-      </ul>
-      <InfiniteScroll className="action-list-more" loadMore={loadMore} hasMore={query.hasNextPage && !query.isPlaceholderData} />
-    </section>
+    <InfiniteList
+      rowsClassName="action-list-rows"
+      query={query}
+      count={(count) => t('exercises.count', { count })}
+      skeleton={SKELETON}
+      empty={<EmptyState hint={hint}>{emptyAction}</EmptyState>}
+      itemKey={(action) => action.id}
+      renderItem={(action) =>
+        mode.kind === 'link' ? (
+          <ActionLinkRow action={action} />
+        ) : (
+          <ActionCheckRow action={action} checked={mode.selectedIds.has(action.id)} full={mode.full} onToggle={mode.onToggle} />
+        )
+      }
+    />
   );
 }

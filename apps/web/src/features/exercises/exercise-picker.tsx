@@ -1,7 +1,7 @@
+import type { ActionSummary } from '@repwise/contracts';
 import { Button, Popup } from 'antd-mobile';
 import { CloseOutline } from 'antd-mobile-icons';
 import { useCallback, useId, useMemo, useRef, useState } from 'react';
-import type { ActionSummary } from '../../api/types.ts';
 import { useI18n } from '../../i18n/index.ts';
 import { ActionResults } from './action-results.tsx';
 import { ActionToolbar } from './action-toolbar.tsx';

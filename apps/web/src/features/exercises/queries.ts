@@ -1,13 +1,11 @@
-import { SERVER_DICTIONARY_KEYS, type MediaKind } from '@repwise/domain';
-import { useInfiniteQuery, type InfiniteData, useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import { request, upload } from '../../api/request.ts';
+import type { ActionDetail, ActionInput } from '@repwise/contracts';
+import type { MediaKind } from '@repwise/domain';
+import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useIdempotencyKey } from '../../api/idempotency-key.ts';
-import type { ActionDetail, ActionInput, ActionPage, ServerDictionary, UploadResult } from '../../api/types.ts';
+import { api, upload } from '../../api/request.ts';
 import { useI18n } from '../../i18n/index.ts';
+import { useCursorList, useRefreshCursorList } from '../../kit/cursor-list.ts';
 import type { ActionFilters } from './filters.ts';
-
-const BASE = '/api-training/mp/training/action';
-export const ACTION_PAGE_SIZE = 20;
 
 /** Every exercise query starts with this key, so a change can refresh them all at once. */
 export const ACTIONS_KEY = ['actions'] as const;
@@ -20,32 +18,26 @@ const detailKey = (id: number, language: string) => [...ACTIONS_KEY, 'detail', l
  */
 export function useActionList(filters: ActionFilters) {
   const { language } = useI18n();
-  return useInfiniteQuery({
+  const { scope, keyword, muscleGroup, equipment, pattern } = filters;
+  return useCursorList({
     queryKey: listKey(filters, language),
-    queryFn: ({ pageParam }) =>
-      request<ActionPage>('GET', `${BASE}/list`, {
-        params: {
-          scope: filters.scope,
-          keyword: filters.keyword || undefined,
-          muscleGroup: filters.muscleGroup,
-          equipment: filters.equipment,
-          pattern: filters.pattern,
-          page: pageParam,
-          size: ACTION_PAGE_SIZE,
-        },
-      }),
-    initialPageParam: 1,
-    getNextPageParam: (last) => (last.hasMore ? last.page + 1 : undefined),
-    // While a new search loads, the old results stay (dimmed) instead of a blank list; never across tabs.
-    placeholderData: (previous, previousQuery) => (previousQuery?.queryKey[3].scope === filters.scope ? previous : undefined),
+    fetchPage: (page) => api('action.list', { query: { scope, keyword: keyword || undefined, muscleGroup, equipment, pattern, ...page } }),
+    wholeShelf: !keyword && !muscleGroup && !equipment && !pattern,
+    keepPrevious: (previousKey) => previousKey[3].scope === scope,
   });
+}
+
+/** Refreshes a list from its first page, dropping the pages loaded further down. */
+export function useRefreshActionList(filters: ActionFilters) {
+  const { language } = useI18n();
+  return useRefreshCursorList(listKey(filters, language));
 }
 
 export function useAction(id: number | null) {
   const { language } = useI18n();
   return useQuery({
     queryKey: detailKey(id ?? 0, language),
-    queryFn: () => request<ActionDetail>('GET', `${BASE}/get`, { params: { id } }),
+    queryFn: () => api('action.get', { query: { id: id ?? 0 } }),
     enabled: id !== null,
   });
 }
@@ -55,20 +47,9 @@ export function useSharedAction(code: string) {
   const { language } = useI18n();
   return useQuery({
     queryKey: [...ACTIONS_KEY, 'share', language, code],
-    queryFn: () => request<ActionDetail>('GET', '/api-training/open/action/share', { params: { code }, token: null }),
+    queryFn: () => api('action.share', { query: { code }, token: null }),
     enabled: code !== '',
   });
-}
-
-/** Refreshes a list from its first page, dropping the pages loaded further down. */
-export function useRefreshActionList(filters: ActionFilters) {
-  const queryClient = useQueryClient();
-  const { language } = useI18n();
-  return async () => {
-    const key = listKey(filters, language);
-    queryClient.setQueryData<InfiniteData<ActionPage, number>>(key, (data) => data && { pages: data.pages.slice(0, 1), pageParams: data.pageParams.slice(0, 1) });
-    await queryClient.refetchQueries({ queryKey: key, exact: true });
-  };
 }
 
 /** A changed exercise: its detail in this language is known, and every list may have moved. */
@@ -84,9 +65,7 @@ export function useSaveAction() {
   const key = useIdempotencyKey();
   return useMutation({
     mutationFn: ({ id, input }: { id: number | null; input: ActionInput }) =>
-      id === null
-        ? request<ActionDetail>('POST', `${BASE}/create`, { body: input, idempotencyKey: key.current() })
-        : request<ActionDetail>('POST', `${BASE}/modify`, { body: { ...input, id } }),
+      id === null ? api('action.create', { body: input, idempotencyKey: key.current() }) : api('action.modify', { body: { ...input, id } }),
     onSuccess: (detail) => {
       key.renew();
       storeDetail(queryClient, detail, language);
@@ -97,7 +76,7 @@ export function useSaveAction() {
 export function useDeleteAction() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (id: number) => request<null>('POST', `${BASE}/delete`, { params: { id } }),
+    mutationFn: (id: number) => api('action.delete', { query: { id } }),
     // Deleting archives: the exercise still resolves by id, now marked archived.
     onSuccess: (_data, id) => {
       queryClient.setQueriesData<ActionDetail>({ queryKey: [...ACTIONS_KEY, 'detail'], predicate: (q) => q.queryKey[3] === id }, (old) => old && { ...old, archived: true });
@@ -111,7 +90,7 @@ export function usePinAction() {
   const queryClient = useQueryClient();
   const { language } = useI18n();
   return useMutation({
-    mutationFn: ({ id, pinned }: { id: number; pinned: boolean }) => request<ActionDetail>('POST', `${BASE}/${pinned ? 'pin' : 'unpin'}`, { params: { id } }),
+    mutationFn: ({ id, pinned }: { id: number; pinned: boolean }) => api(pinned ? 'action.pin' : 'action.unpin', { query: { id } }),
     onMutate: async ({ id, pinned }) => {
       const key = detailKey(id, language);
       await queryClient.cancelQueries({ queryKey: key });
@@ -135,25 +114,6 @@ export interface UploadRequest {
 
 export function useUploadMedia() {
   return useMutation({
-    mutationFn: ({ kind, file, onProgress, signal }: UploadRequest) =>
-      upload<UploadResult>(`${BASE}/upload`, { params: { kind }, file, fileName: file.name, onProgress, signal }),
-  });
-}
-
-export type UnitDictionaries = Record<'intensityUnit' | 'quantityUnit', ServerDictionary['list']>;
-
-/** The unit dictionaries of spec §3; they change with a release, not while the app runs. */
-export function useUnitDictionaries() {
-  return useQuery({
-    queryKey: ['dictionaries', 'units'],
-    queryFn: async (): Promise<UnitDictionaries> => {
-      const parents = [SERVER_DICTIONARY_KEYS.intensityUnit, SERVER_DICTIONARY_KEYS.quantityUnit];
-      const answer = await request<ServerDictionary[]>('POST', '/api-user-acl/open/dictionary/getAllChildren', {
-        body: parents.map((parentId) => ({ parentId, recursiveTimes: 1 })),
-      });
-      const listOf = (key: string) => answer.find((d) => d.key === key)?.list ?? [];
-      return { intensityUnit: listOf(SERVER_DICTIONARY_KEYS.intensityUnit), quantityUnit: listOf(SERVER_DICTIONARY_KEYS.quantityUnit) };
-    },
-    staleTime: Infinity,
+    mutationFn: ({ kind, file, onProgress, signal }: UploadRequest) => upload('action.upload', { query: { kind }, file, fileName: file.name, onProgress, signal }),
   });
 }

@@ -1,5 +1,5 @@
+import type { ActionSummary } from '@repwise/contracts';
 import { describe, expect, it } from 'vitest';
-import type { ActionSummary } from '../../api/types.ts';
 import { isSelected, isSelectionFull, refreshSelection, toggleSelection } from './selection.ts';
 
 function action(id: number, name = `Exercise ${id}`): ActionSummary {

@@ -1,4 +1,4 @@
-import type { ActionSummary } from '../../api/types.ts';
+import type { ActionSummary } from '@repwise/contracts';
 
 /** Pure rules of the exercise picker's multi-select, kept apart from the popup to be tested alone. */
 

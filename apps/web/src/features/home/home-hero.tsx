@@ -1,10 +1,10 @@
+import type { UserDto } from '@repwise/contracts';
 import { displayName } from '@repwise/domain';
-import type { User } from '../../api/types.ts';
 import { useI18n } from '../../i18n/index.ts';
 import './home.css';
 
 /** The greeting at the top of both homes. */
-export function HomeHero({ user, subtitle }: { user: User; subtitle: string }) {
+export function HomeHero({ user, subtitle }: { user: UserDto; subtitle: string }) {
   const { t } = useI18n();
   return (
     <header className="home-hero">

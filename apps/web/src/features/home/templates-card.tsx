@@ -1,18 +1,16 @@
 import { RightOutline } from 'antd-mobile-icons';
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { PATHS } from '../../app/paths.ts';
 import { useI18n } from '../../i18n/index.ts';
-import { CoverArt } from '../templates/cover-art.tsx';
+import { PATHS } from '../../kit/paths.ts';
 import './templates-card.css';
 
-/** The way into training templates from either home. */
-export function TemplatesCard({ hint }: { hint: string }) {
+/** The way into training templates from either home; `art` is the templates' own picture. */
+export function TemplatesCard({ hint, art }: { hint: string; art: ReactNode }) {
   const { t } = useI18n();
   return (
     <Link className="home-card templates-card" to={PATHS.templateHome}>
-      <span className="templates-card-art">
-        <CoverArt kind="cover-3" />
-      </span>
+      <span className="templates-card-art">{art}</span>
       <span className="templates-card-text">
         <span className="templates-card-title">{t('templates.homeCardTitle')}</span>
         <span className="templates-card-hint">{hint}</span>

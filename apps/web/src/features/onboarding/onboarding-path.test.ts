@@ -1,33 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import type { User } from '../../api/types.ts';
-import { PATHS } from '../../app/paths.ts';
+import { PATHS } from '../../kit/paths.ts';
+import { testUser as user } from '../../session/test-user.ts';
 import { onboardingPath } from './onboarding-path.ts';
-
-function user(patch: Partial<User>): User {
-  return {
-    id: 1,
-    mobile: '13812345678',
-    nickName: '',
-    avatar: '',
-    avatarUrl: '',
-    position: null,
-    sex: null,
-    age: null,
-    height: null,
-    weight: null,
-    chest: null,
-    waist: null,
-    hip: null,
-    email: null,
-    inviteCode: null,
-    coach: null,
-    myInviteCode: null,
-    passwordConfirmed: false,
-    baseInfoComplete: false,
-    vipInfo: { groupVipInfos: [] },
-    ...patch,
-  };
-}
 
 describe('onboardingPath', () => {
   it('walks a first login through password, role, base info and coach code', () => {

@@ -1,6 +1,6 @@
+import type { UserDto } from '@repwise/contracts';
 import { isCoachFlag, nextOnboardingStep, type OnboardingStep } from '@repwise/domain';
-import type { User } from '../../api/types.ts';
-import { PATHS, homePath } from '../../app/paths.ts';
+import { PATHS, homePath } from '../../kit/paths.ts';
 import { readSkips } from '../../session/onboarding-flags.ts';
 
 const STEP_PATHS: Record<Exclude<OnboardingStep, 'home'>, string> = {
@@ -11,7 +11,7 @@ const STEP_PATHS: Record<Exclude<OnboardingStep, 'home'>, string> = {
 };
 
 /** Where a signed-in person belongs now: the next first-login step (spec §4) or their home. */
-export function onboardingPath(user: User, areLoginFirstTime: boolean): string {
+export function onboardingPath(user: UserDto, areLoginFirstTime: boolean): string {
   const skips = readSkips(user.id);
   const step = nextOnboardingStep({
     areLoginFirstTime,

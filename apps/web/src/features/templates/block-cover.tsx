@@ -1,22 +1,19 @@
 import { blockCover, type TemplateAction } from '@repwise/domain';
-import { useRef } from 'react';
-import { ActionCover } from '../exercises/action-cover.tsx';
-import { useAction } from '../exercises/queries.ts';
-import { useSession } from '../../session/session-store.ts';
+import { useContext, useRef } from 'react';
 import { CoverArt, coverArtKind } from './cover-art.tsx';
+import { ActionPictureContext } from './exercise-library.ts';
 import { useSeen } from './use-seen.ts';
 import './block-cover.css';
 
-/** A single exercise's GIF or body map; the library knows its muscles, the template does not. */
+/** A single exercise's picture, asked for once the block comes near the screen. */
 function SingleCover({ actionId }: { actionId: number }) {
-  const { token } = useSession();
+  const picture = useContext(ActionPictureContext);
   const box = useRef<HTMLSpanElement>(null);
   const seen = useSeen(box);
-  // Without an account (a shared template) the library cannot be asked: the art stands in.
-  const detail = useAction(seen && token ? actionId : null);
+  const art = <CoverArt kind="one" />;
   return (
     <span ref={box} className="block-cover-single">
-      {detail.data ? <ActionCover action={detail.data} /> : <CoverArt kind="one" />}
+      {picture && seen ? picture(actionId, art) : art}
     </span>
   );
 }

@@ -1,17 +1,16 @@
-import { SERVER_DICTIONARY_KEYS, type Template } from '@repwise/domain';
-import { useInfiniteQuery, useMutation, useQuery, useQueryClient, type InfiniteData, type QueryClient } from '@tanstack/react-query';
-import { request } from '../../api/request.ts';
+import type { RouteName } from '@repwise/contracts';
+import type { Template } from '@repwise/domain';
+import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useIdempotencyKey } from '../../api/idempotency-key.ts';
-import type { SavedTemplate, ServerDictionary, TemplatePage, TemplateQrcode } from '../../api/types.ts';
+import { api } from '../../api/request.ts';
 import { useI18n } from '../../i18n/index.ts';
+import { useCursorList, useRefreshCursorList } from '../../kit/cursor-list.ts';
 import { useSession } from '../../session/session-store.ts';
-
-const BASE = '/api-training/mp/training/actions/series';
-export const TEMPLATE_PAGE_SIZE = 20;
+import { toSavedTemplate, toTemplateInput, type SavedTemplate } from './saved-template.ts';
 
 export type TemplateScope = 'official' | 'mine' | 'recent';
 
-const LIST_PATHS: Record<TemplateScope, string> = { official: 'listZt', mine: 'listSelf', recent: 'listSelfHistory' };
+const LIST_ROUTES = { official: 'series.listZt', mine: 'series.listSelf', recent: 'series.listSelfHistory' } as const satisfies Record<TemplateScope, RouteName>;
 
 /** Every template query starts with this key, so a save or delete can refresh them all. */
 export const TEMPLATES_KEY = ['templates'] as const;
@@ -24,26 +23,18 @@ const detailKey = (id: number, language: string) => [...TEMPLATES_KEY, 'detail',
  */
 export function useTemplateList(scope: TemplateScope, keyword: string) {
   const { language } = useI18n();
-  return useInfiniteQuery({
+  return useCursorList({
     queryKey: listKey(scope, keyword, language),
-    queryFn: ({ pageParam }) =>
-      request<TemplatePage>('GET', `${BASE}/${LIST_PATHS[scope]}`, { params: { keyword: keyword || undefined, page: pageParam, size: TEMPLATE_PAGE_SIZE } }),
-    initialPageParam: 1,
-    getNextPageParam: (last) => (last.hasMore ? last.page + 1 : undefined),
-    // A new search keeps the old rows (dimmed) on screen while it loads; never across tabs.
-    placeholderData: (previous, previousQuery) => (previousQuery?.queryKey[3] === scope ? previous : undefined),
+    fetchPage: (page) => api(LIST_ROUTES[scope], { query: { keyword: keyword || undefined, ...page } }),
+    wholeShelf: !keyword,
+    keepPrevious: (previousKey) => previousKey[3] === scope,
   });
 }
 
 /** Refreshes a list from its first page, dropping the pages loaded further down. */
 export function useRefreshTemplateList(scope: TemplateScope, keyword: string) {
-  const queryClient = useQueryClient();
   const { language } = useI18n();
-  return async () => {
-    const key = listKey(scope, keyword, language);
-    queryClient.setQueryData<InfiniteData<TemplatePage, number>>(key, (data) => data && { pages: data.pages.slice(0, 1), pageParams: data.pageParams.slice(0, 1) });
-    await queryClient.refetchQueries({ queryKey: key, exact: true });
-  };
+  return useRefreshCursorList(listKey(scope, keyword, language));
 }
 
 export function useTemplate(id: number | null) {
@@ -52,7 +43,7 @@ export function useTemplate(id: number | null) {
   return useQuery({
     queryKey: detailKey(id ?? 0, language),
     queryFn: async () => {
-      const template = await request<SavedTemplate>('GET', `${BASE}/get`, { params: { id } });
+      const template = toSavedTemplate(await api('series.get', { query: { id: id ?? 0 } }));
       // Opening one's own template moves it to the top of Recent (server side).
       if (template.mine) void queryClient.invalidateQueries({ queryKey: [...TEMPLATES_KEY, 'list'], predicate: (q) => q.queryKey[3] === 'recent' });
       return template;
@@ -68,7 +59,7 @@ export function useSharedTemplate(code: string) {
   const { language } = useI18n();
   return useQuery({
     queryKey: [...TEMPLATES_KEY, 'share', language, code],
-    queryFn: () => request<SavedTemplate>('GET', '/api-training/open/series/share', { params: { code }, token: null }),
+    queryFn: async () => toSavedTemplate(await api('series.share', { query: { code }, token: null })),
     enabled: code !== '',
   });
 }
@@ -76,7 +67,7 @@ export function useSharedTemplate(code: string) {
 export function useTemplateQrcode(id: number | null) {
   return useQuery({
     queryKey: [...TEMPLATES_KEY, 'qrcode', id ?? 0],
-    queryFn: () => request<TemplateQrcode>('GET', `${BASE}/getQrcode`, { params: { id } }),
+    queryFn: () => api('series.getQrcode', { query: { id: id ?? 0 } }),
     enabled: id !== null,
     staleTime: Infinity,
   });
@@ -89,12 +80,6 @@ function storeTemplate(queryClient: QueryClient, template: SavedTemplate, langua
   void queryClient.invalidateQueries({ queryKey: [...TEMPLATES_KEY, 'detail'], predicate: (q) => q.queryKey[3] === template.id && q.queryKey[2] !== language });
 }
 
-/** The fields the server does not take back: it works them out itself. */
-function toInput(template: Template, groupId: string): Template {
-  const { id, name, type, description, units, setIntervalSeconds, exerciseIntervalSeconds, overloadSets, deloadSets, unilateral, copyNameSuffix, finished, actionsCons } = template;
-  return { id, groupId: template.groupId || groupId, name, type, description, units, setIntervalSeconds, exerciseIntervalSeconds, overloadSets, deloadSets, unilateral, copyNameSuffix, finished, actionsCons };
-}
-
 /** Creates (id null) or replaces the whole template; the answer is the saved, relabelled version. */
 export function useSaveTemplate() {
   const queryClient = useQueryClient();
@@ -102,7 +87,7 @@ export function useSaveTemplate() {
   const { groupId } = useSession();
   const key = useIdempotencyKey();
   return useMutation({
-    mutationFn: (template: Template) => request<SavedTemplate>('POST', `${BASE}/modify`, { body: toInput(template, groupId), idempotencyKey: key.current() }),
+    mutationFn: async (template: Template) => toSavedTemplate(await api('series.modify', { body: toTemplateInput(template, groupId), idempotencyKey: key.current() })),
     onSuccess: (saved) => {
       key.renew();
       storeTemplate(queryClient, saved, language);
@@ -118,7 +103,7 @@ export function useCopyTemplate() {
   const { language } = useI18n();
   const key = useIdempotencyKey();
   return useMutation({
-    mutationFn: (source: CopySource) => request<SavedTemplate>('POST', `${BASE}/copy`, { params: source, idempotencyKey: key.current() }),
+    mutationFn: async (source: CopySource) => toSavedTemplate(await api('series.copy', { query: source, idempotencyKey: key.current() })),
     onSuccess: (copy) => {
       key.renew();
       storeTemplate(queryClient, copy, language);
@@ -129,24 +114,10 @@ export function useCopyTemplate() {
 export function useDeleteTemplates() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (ids: readonly number[]) => request<{ deleted: number[] }>('POST', `${BASE}/multiDelete`, { params: { ids: ids.join(',') } }),
+    mutationFn: (ids: readonly number[]) => api('series.multiDelete', { query: { ids: ids.join(',') } }),
     onSuccess: ({ deleted }) => {
       queryClient.removeQueries({ queryKey: [...TEMPLATES_KEY, 'detail'], predicate: (q) => deleted.includes(Number(q.queryKey[3])) });
       void queryClient.invalidateQueries({ queryKey: [...TEMPLATES_KEY, 'list'] });
     },
-  });
-}
-
-/** The training types of spec §3 (server dictionary training.type); they change with a release. */
-export function useTrainingTypes() {
-  return useQuery({
-    queryKey: ['dictionaries', 'trainingType'],
-    queryFn: async () => {
-      const answer = await request<ServerDictionary[]>('POST', '/api-user-acl/open/dictionary/getAllChildren', {
-        body: [{ parentId: SERVER_DICTIONARY_KEYS.trainingType, recursiveTimes: 1 }],
-      });
-      return answer.find((d) => d.key === SERVER_DICTIONARY_KEYS.trainingType)?.list ?? [];
-    },
-    staleTime: Infinity,
   });
 }

@@ -1,8 +1,8 @@
-import { dictLabel, type Template } from '@repwise/domain';
+import type { Template } from '@repwise/domain';
 import type { ReactNode } from 'react';
 import { useI18n } from '../../i18n/index.ts';
 import { countSets, formatSeconds } from './editor/format.ts';
-import { useTrainingTypes } from './queries.ts';
+import { trainingTypeLabel } from './training-types.ts';
 import './summary-card.css';
 
 interface SummaryCardProps {
@@ -16,12 +16,11 @@ interface SummaryCardProps {
 /** A template at a glance: name, type, description and its numbers. */
 export function SummaryCard({ template, badge, children }: SummaryCardProps) {
   const { t, language } = useI18n();
-  const types = useTrainingTypes();
-  const type = types.data?.find((e) => e.value === template.type);
+  const type = trainingTypeLabel(template.type, language);
   const facts = [
     t('templates.exerciseCount', { count: template.actionsCons.length }),
     t('templates.setCount', { count: countSets(template) }),
-    t(`templates.unitShort.${template.units}`),
+    t(`units.${template.units}`),
   ];
   const rests = [
     t('templates.form.setInterval') + ' ' + formatSeconds(template.setIntervalSeconds),
@@ -32,7 +31,7 @@ export function SummaryCard({ template, badge, children }: SummaryCardProps) {
     <section className="summary-card" aria-labelledby="template-name">
       <div className="summary-card-tags">
         {badge && <span className="summary-card-badge">{badge}</span>}
-        {type && <span className="summary-card-type">{dictLabel(type, language)}</span>}
+        {type && <span className="summary-card-type">{type}</span>}
       </div>
       <h1 id="template-name" className="summary-card-name">
         {template.name || t('templates.untitled')}

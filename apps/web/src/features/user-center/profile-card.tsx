@@ -1,11 +1,11 @@
+import type { UserDto } from '@repwise/contracts';
 import { POSITION_ROLE, displayName, labelOf, maskMobile } from '@repwise/domain';
 import { Avatar, Tag } from 'antd-mobile';
-import type { User } from '../../api/types.ts';
 import { useI18n } from '../../i18n/index.ts';
 import './profile-card.css';
 
 /** Avatar, name, masked number and role at the top of My. */
-export function ProfileCard({ user }: { user: User }) {
+export function ProfileCard({ user }: { user: UserDto }) {
   const { t, language } = useI18n();
   const role = user.position === null ? t('my.roleUnset') : labelOf(POSITION_ROLE, user.position, language);
   return (

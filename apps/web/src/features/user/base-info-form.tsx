@@ -1,8 +1,8 @@
+import type { UpdateInfoInput, UserDto } from '@repwise/contracts';
 import { Button, Form, Input } from 'antd-mobile';
 import type { ReactNode } from 'react';
-import type { User, UserUpdate } from '../../api/types.ts';
-import { INPUT_MAX_LENGTH } from '../../app/constants.ts';
 import { useI18n } from '../../i18n/index.ts';
+import { INPUT_MAX_LENGTH } from '../../kit/constants.ts';
 import { pickerSpecs, type PickerFieldName } from './base-info-fields.ts';
 import { PickerField } from './picker-field.tsx';
 import './base-info-form.css';
@@ -13,19 +13,19 @@ const BASE_FIELDS: readonly PickerFieldName[] = ['age', 'sex', 'height', 'weight
 const BODY_FIELDS: readonly PickerFieldName[] = ['chest', 'waist', 'hip'];
 
 interface BaseInfoFormProps {
-  user: User;
+  user: UserDto;
   /** Adds chest, waist and hip under their own heading. */
   withBody?: boolean;
   /** Onboarding needs every base field; the profile lets them stay empty. */
   required?: boolean;
   submitText: string;
   submitting: boolean;
-  onSubmit: (update: UserUpdate) => void;
+  onSubmit: (update: UpdateInfoInput) => void;
   footerExtra?: ReactNode;
 }
 
-function toUpdate(values: FormValues): UserUpdate {
-  const update: UserUpdate = {};
+function toUpdate(values: FormValues): UpdateInfoInput {
+  const update: UpdateInfoInput = {};
   const nickName = values.nickName?.trim();
   if (nickName) update.nickName = nickName;
   for (const field of [...BASE_FIELDS, ...BODY_FIELDS]) {
@@ -41,7 +41,7 @@ export function BaseInfoForm({ user, withBody = false, required = false, submitT
   const specs = pickerSpecs(t, language);
   const rules = required ? [{ required: true, message: t('validation.required') }] : undefined;
   const initialValues: FormValues = {
-    nickName: user.nickName ?? '',
+    nickName: user.nickName,
     ...Object.fromEntries([...BASE_FIELDS, ...BODY_FIELDS].map((field) => [field, user[field]])),
   };
 

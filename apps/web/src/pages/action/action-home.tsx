@@ -2,13 +2,13 @@ import { Button } from 'antd-mobile';
 import { AddOutline } from 'antd-mobile-icons';
 import { useNavigate, useSearchParams } from 'react-router';
 import { PageLayout } from '../../app/page-layout.tsx';
-import { createNewActionPath } from '../../app/paths.ts';
-import { Refreshable } from '../../features/common/refreshable.tsx';
 import { ActionResults } from '../../features/exercises/action-results.tsx';
 import { ActionToolbar } from '../../features/exercises/action-toolbar.tsx';
 import { filtersFromQuery, filtersToQuery, type ActionFilters } from '../../features/exercises/filters.ts';
 import { useRefreshActionList } from '../../features/exercises/queries.ts';
 import { useI18n } from '../../i18n/index.ts';
+import { createNewActionPath } from '../../kit/paths.ts';
+import { Refreshable } from '../../kit/refreshable.tsx';
 import './action-home.css';
 
 /**

@@ -1,19 +1,19 @@
+import type { ActionDetail } from '@repwise/contracts';
 import { Dialog } from 'antd-mobile';
 import { DeleteOutline, EditSOutline, SendOutline } from 'antd-mobile-icons';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { ApiError } from '../../api/api-error.ts';
-import type { ActionDetail } from '../../api/types.ts';
 import { PageLayout } from '../../app/page-layout.tsx';
-import { PageLoading } from '../../app/page-loading.tsx';
-import { PATHS, createNewActionPath, shareActionPath } from '../../app/paths.ts';
-import { LoadError } from '../../features/common/load-error.tsx';
-import { showFailureToast, showToast } from '../../features/common/notify.ts';
 import { ActionDetailView } from '../../features/exercises/action-detail-view.tsx';
 import type { EditLocationState } from '../../features/exercises/action-form/form-state.ts';
 import { PinIcon } from '../../features/exercises/pin-mark.tsx';
-import { parseId } from '../../features/exercises/route-params.ts';
 import { useAction, useDeleteAction, usePinAction } from '../../features/exercises/queries.ts';
 import { useI18n } from '../../i18n/index.ts';
+import { LoadError } from '../../kit/load-error.tsx';
+import { showFailureToast, showToast } from '../../kit/notify.ts';
+import { PageLoading } from '../../kit/page-loading.tsx';
+import { PATHS, createNewActionPath, shareActionPath } from '../../kit/paths.ts';
+import { parseId } from '../../kit/route-params.ts';
 import './action-info.css';
 
 /** A link without a usable id finds nothing, like an id the server does not know. */

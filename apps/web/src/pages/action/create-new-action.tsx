@@ -1,15 +1,15 @@
+import type { ActionDetail } from '@repwise/contracts';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { ApiError } from '../../api/api-error.ts';
-import type { ActionDetail } from '../../api/types.ts';
 import { PageLayout } from '../../app/page-layout.tsx';
-import { PageLoading } from '../../app/page-loading.tsx';
-import { actionInfoPath } from '../../app/paths.ts';
-import { LoadError } from '../../features/common/load-error.tsx';
 import { ActionForm } from '../../features/exercises/action-form/action-form.tsx';
 import { formFromDetail, isEditLocationState } from '../../features/exercises/action-form/form-state.ts';
 import { useAction } from '../../features/exercises/queries.ts';
-import { parseId } from '../../features/exercises/route-params.ts';
 import { useI18n } from '../../i18n/index.ts';
+import { LoadError } from '../../kit/load-error.tsx';
+import { PageLoading } from '../../kit/page-loading.tsx';
+import { actionInfoPath } from '../../kit/paths.ts';
+import { parseId } from '../../kit/route-params.ts';
 
 /** Only one's own exercises can be edited; anything else is "not found", as the server says. */
 const MISSING = new ApiError(404, '');

@@ -1,18 +1,18 @@
-import { Button, Dialog } from 'antd-mobile';
+import type { ActionDetail } from '@repwise/contracts';
+import { Button } from 'antd-mobile';
 import { LinkOutline, SendOutline } from 'antd-mobile-icons';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { ApiError } from '../../api/api-error.ts';
-import type { ActionDetail } from '../../api/types.ts';
 import { PageLayout } from '../../app/page-layout.tsx';
-import { PageLoading } from '../../app/page-loading.tsx';
-import { PATHS } from '../../app/paths.ts';
-import { BrandMark } from '../../features/common/brand-mark.tsx';
-import { LoadError } from '../../features/common/load-error.tsx';
-import { showToast } from '../../features/common/notify.ts';
 import { ActionDetailView } from '../../features/exercises/action-detail-view.tsx';
 import { useSharedAction } from '../../features/exercises/queries.ts';
-import { shareLink } from '../../features/exercises/share-link.ts';
+import { actionShareLink } from '../../features/exercises/share-link.ts';
 import { useI18n } from '../../i18n/index.ts';
+import { BrandMark } from '../../kit/brand-mark.tsx';
+import { canShareLink, copyLink, shareLink } from '../../kit/link-sharing.tsx';
+import { LoadError } from '../../kit/load-error.tsx';
+import { PageLoading } from '../../kit/page-loading.tsx';
+import { PATHS } from '../../kit/paths.ts';
 import './share-action.css';
 
 const MISSING = new ApiError(404, '');
@@ -20,34 +20,17 @@ const MISSING = new ApiError(404, '');
 function ShareBar({ action }: { action: ActionDetail }) {
   const { t } = useI18n();
   const navigate = useNavigate();
-  const url = shareLink(action.shareCode);
-  const canShare = typeof navigator.share === 'function';
-
-  const copy = async () => {
-    try {
-      await navigator.clipboard.writeText(url);
-      showToast(t('exercises.linkCopied'), 'success');
-    } catch {
-      // Some browsers refuse the clipboard; the link is then shown to copy by hand.
-      void Dialog.alert({ title: t('exercises.copyFailed'), content: <p className="share-link-text">{url}</p>, confirmText: t('common.confirm') });
-    }
-  };
-
-  const share = async () => {
-    try {
-      await navigator.share({ title: action.name, text: t('exercises.shareText', { name: action.name }), url });
-    } catch (error) {
-      // The person closing the share sheet is no failure; anything else falls back to copying.
-      if (!(error instanceof DOMException && error.name === 'AbortError')) await copy();
-    }
-  };
+  const url = actionShareLink(action.shareCode);
+  const canShare = canShareLink();
+  const texts = { copied: t('exercises.linkCopied'), copyFailed: t('exercises.copyFailed'), confirm: t('common.confirm'), linkClassName: 'share-link-text' };
+  const share = () => (canShare ? shareLink({ title: action.name, text: t('exercises.shareText', { name: action.name }), url }, texts) : copyLink(url, texts));
 
   return (
     <footer className="share-bar">
       <Button block shape="rounded" size="large" fill="outline" color="primary" onClick={() => void navigate(PATHS.root)}>
         {t('exercises.openApp')}
       </Button>
-      <Button block color="primary" shape="rounded" size="large" onClick={() => void (canShare ? share() : copy())}>
+      <Button block color="primary" shape="rounded" size="large" onClick={() => void share()}>
         {canShare ? <SendOutline aria-hidden /> : <LinkOutline aria-hidden />}
         <span>{canShare ? t('exercises.share') : t('exercises.copyLink')}</span>
       </Button>

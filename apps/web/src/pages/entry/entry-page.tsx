@@ -1,9 +1,9 @@
 import { Navigate } from 'react-router';
-import { PageLoading } from '../../app/page-loading.tsx';
-import { PATHS } from '../../app/paths.ts';
-import { LoadError } from '../../features/common/load-error.tsx';
 import { onboardingPath } from '../../features/onboarding/onboarding-path.ts';
-import { useUserInfo } from '../../features/user/queries.ts';
+import { LoadError } from '../../kit/load-error.tsx';
+import { PageLoading } from '../../kit/page-loading.tsx';
+import { PATHS } from '../../kit/paths.ts';
+import { useUserInfo } from '../../session/current-user.ts';
 import { useSession } from '../../session/session-store.ts';
 
 /**

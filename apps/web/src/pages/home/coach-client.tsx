@@ -1,13 +1,14 @@
+import type { UserDto } from '@repwise/contracts';
 import { Button } from 'antd-mobile';
-import type { User } from '../../api/types.ts';
 import { PageLayout } from '../../app/page-layout.tsx';
-import { showToast } from '../../features/common/notify.ts';
 import { HomeHero } from '../../features/home/home-hero.tsx';
 import { TemplatesCard } from '../../features/home/templates-card.tsx';
-import { Refreshable } from '../../features/common/refreshable.tsx';
-import { useUserInfo } from '../../features/user/queries.ts';
+import { CoverArt } from '../../features/templates/cover-art.tsx';
 import { WithUser } from '../../features/user/with-user.tsx';
 import { useI18n } from '../../i18n/index.ts';
+import { showToast } from '../../kit/notify.ts';
+import { Refreshable } from '../../kit/refreshable.tsx';
+import { useUserInfo } from '../../session/current-user.ts';
 import './coach-client.css';
 
 function InviteCard({ code }: { code: string | null }) {
@@ -39,14 +40,14 @@ function InviteCard({ code }: { code: string | null }) {
   );
 }
 
-function CoachHome({ user }: { user: User }) {
+function CoachHome({ user }: { user: UserDto }) {
   const { t } = useI18n();
   const { refetch } = useUserInfo();
   return (
     <Refreshable onRefresh={refetch}>
       <div className="home-pull">
         <HomeHero user={user} subtitle={t('home.coachSubtitle')} />
-        <TemplatesCard hint={t('templates.homeCardCoachHint')} />
+        <TemplatesCard art={<CoverArt kind="cover-3" />} hint={t('templates.homeCardCoachHint')} />
         <InviteCard code={user.myInviteCode} />
       </div>
     </Refreshable>

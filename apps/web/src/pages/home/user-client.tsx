@@ -1,19 +1,20 @@
+import type { UserDto } from '@repwise/contracts';
 import { displayName } from '@repwise/domain';
 import { Avatar, Button } from 'antd-mobile';
 import { useNavigate } from 'react-router';
-import type { User } from '../../api/types.ts';
 import { PageLayout } from '../../app/page-layout.tsx';
-import { PATHS } from '../../app/paths.ts';
-import type { CoachCodeLocationState } from '../../features/onboarding/coach-code-state.ts';
 import { HomeHero } from '../../features/home/home-hero.tsx';
 import { TemplatesCard } from '../../features/home/templates-card.tsx';
-import { Refreshable } from '../../features/common/refreshable.tsx';
-import { useUserInfo } from '../../features/user/queries.ts';
+import type { CoachCodeLocationState } from '../../features/onboarding/coach-code-state.ts';
+import { CoverArt } from '../../features/templates/cover-art.tsx';
 import { WithUser } from '../../features/user/with-user.tsx';
 import { useI18n } from '../../i18n/index.ts';
+import { PATHS } from '../../kit/paths.ts';
+import { Refreshable } from '../../kit/refreshable.tsx';
+import { useUserInfo } from '../../session/current-user.ts';
 import './user-client.css';
 
-function CoachCard({ user }: { user: User }) {
+function CoachCard({ user }: { user: UserDto }) {
   const { t } = useI18n();
   const navigate = useNavigate();
 
@@ -45,7 +46,7 @@ function CoachCard({ user }: { user: User }) {
   );
 }
 
-function TraineeHome({ user }: { user: User }) {
+function TraineeHome({ user }: { user: UserDto }) {
   const { t } = useI18n();
   const { refetch } = useUserInfo();
   return (
@@ -53,7 +54,7 @@ function TraineeHome({ user }: { user: User }) {
       <div className="home-pull">
         <HomeHero user={user} subtitle={t('home.traineeSubtitle')} />
         <CoachCard user={user} />
-        <TemplatesCard hint={t('templates.homeCardTraineeHint')} />
+        <TemplatesCard art={<CoverArt kind="cover-3" />} hint={t('templates.homeCardTraineeHint')} />
       </div>
     </Refreshable>
   );

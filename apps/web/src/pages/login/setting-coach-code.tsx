@@ -1,19 +1,19 @@
+import type { UserDto } from '@repwise/contracts';
 import { displayName } from '@repwise/domain';
-import { Button, Form, Input } from 'antd-mobile';
+import { Form, Input } from 'antd-mobile';
 import { useLocation } from 'react-router';
-import type { User } from '../../api/types.ts';
 import { PageLayout } from '../../app/page-layout.tsx';
-import { showErrorToast, showToast } from '../../features/common/notify.ts';
 import type { CoachCodeLocationState } from '../../features/onboarding/coach-code-state.ts';
+import { SkippableStepActions } from '../../features/onboarding/skippable-step-actions.tsx';
 import { StepIntro } from '../../features/onboarding/step-intro.tsx';
 import { useContinueOnboarding } from '../../features/onboarding/use-continue-onboarding.ts';
 import { useUpdateInfo } from '../../features/user/queries.ts';
 import { WithUser } from '../../features/user/with-user.tsx';
 import { useI18n } from '../../i18n/index.ts';
-import { markSkipped } from '../../session/onboarding-flags.ts';
+import { showErrorToast, showToast } from '../../kit/notify.ts';
 import '../../features/onboarding/onboarding.css';
 
-function CoachCodeForm({ user }: { user: User }) {
+function CoachCodeForm({ user }: { user: UserDto }) {
   const { t } = useI18n();
   const updateInfo = useUpdateInfo();
   const proceed = useContinueOnboarding();
@@ -33,27 +33,13 @@ function CoachCodeForm({ user }: { user: User }) {
     }
   };
 
-  const skip = () => {
-    markSkipped(user.id, 'coachCode');
-    proceed(user);
-  };
-
   return (
     <Form
       layout="vertical"
       mode="card"
       className="onboarding-form"
       onFinish={(values: { inviteCode?: string }) => void onFinish(values)}
-      footer={
-        <div className="onboarding-actions">
-          <Button block type="submit" color="primary" size="large" shape="rounded" loading={updateInfo.isPending}>
-            {t('coachCode.submit')}
-          </Button>
-          <Button block fill="none" size="large" onClick={skip}>
-            {t('common.skip')}
-          </Button>
-        </div>
-      }
+      footer={<SkippableStepActions user={user} step="coachCode" submitText={t('coachCode.submit')} submitting={updateInfo.isPending} />}
     >
       <Form.Item name="inviteCode" label={t('coachCode.label')}>
         <Input placeholder={t('coachCode.placeholder')} autoComplete="off" autoCapitalize="characters" maxLength={32} clearable />

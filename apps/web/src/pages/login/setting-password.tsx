@@ -1,15 +1,15 @@
+import type { UserDto } from '@repwise/contracts';
 import { md5 } from '@repwise/domain';
-import { Button, Form, Input } from 'antd-mobile';
-import type { User } from '../../api/types.ts';
-import { PASSWORD_MIN_LENGTH } from '../../app/constants.ts';
+import { Form, Input } from 'antd-mobile';
 import { PageLayout } from '../../app/page-layout.tsx';
-import { showErrorToast, showToast } from '../../features/common/notify.ts';
+import { SkippableStepActions } from '../../features/onboarding/skippable-step-actions.tsx';
 import { StepIntro } from '../../features/onboarding/step-intro.tsx';
 import { useContinueOnboarding } from '../../features/onboarding/use-continue-onboarding.ts';
 import { useAddPassword } from '../../features/user/queries.ts';
 import { WithUser } from '../../features/user/with-user.tsx';
 import { useI18n } from '../../i18n/index.ts';
-import { markSkipped } from '../../session/onboarding-flags.ts';
+import { PASSWORD_MIN_LENGTH } from '../../kit/constants.ts';
+import { showErrorToast, showToast } from '../../kit/notify.ts';
 import '../../features/onboarding/onboarding.css';
 
 interface PasswordValues {
@@ -17,7 +17,7 @@ interface PasswordValues {
   confirm?: string;
 }
 
-function PasswordForm({ user }: { user: User }) {
+function PasswordForm({ user }: { user: UserDto }) {
   const { t } = useI18n();
   const addPassword = useAddPassword();
   const proceed = useContinueOnboarding();
@@ -41,11 +41,6 @@ function PasswordForm({ user }: { user: User }) {
     }
   };
 
-  const skip = () => {
-    markSkipped(user.id, 'password');
-    proceed(user);
-  };
-
   return (
     <>
       <StepIntro title={t('password.title')} subtitle={t('password.subtitle')} />
@@ -54,16 +49,7 @@ function PasswordForm({ user }: { user: User }) {
         mode="card"
         className="onboarding-form"
         onFinish={(values: PasswordValues) => void onFinish(values)}
-        footer={
-          <div className="onboarding-actions">
-            <Button block type="submit" color="primary" size="large" shape="rounded" loading={addPassword.isPending}>
-              {t('password.submit')}
-            </Button>
-            <Button block fill="none" size="large" onClick={skip}>
-              {t('common.skip')}
-            </Button>
-          </div>
-        }
+        footer={<SkippableStepActions user={user} step="password" submitText={t('password.submit')} submitting={addPassword.isPending} />}
       >
         <Form.Item name="password" label={t('password.passwordLabel')}>
           <Input type="password" autoComplete="new-password" placeholder={t('password.passwordPlaceholder', { min: PASSWORD_MIN_LENGTH })} />

@@ -1,6 +1,6 @@
 import { PageLayout } from '../../app/page-layout.tsx';
-import { EmptyState } from '../../features/common/empty-state.tsx';
 import { useI18n } from '../../i18n/index.ts';
+import { EmptyState } from '../../kit/empty-state.tsx';
 
 /** The coach's History tab; trainees' records come with a later issue. */
 export function CoachRecordHomePage() {

@@ -1,12 +1,12 @@
-import type { UserUpdate } from '../../api/types.ts';
+import type { UpdateInfoInput } from '@repwise/contracts';
 import { PageLayout } from '../../app/page-layout.tsx';
-import { showErrorToast } from '../../features/common/notify.ts';
 import { StepIntro } from '../../features/onboarding/step-intro.tsx';
 import { useContinueOnboarding } from '../../features/onboarding/use-continue-onboarding.ts';
 import { BaseInfoForm } from '../../features/user/base-info-form.tsx';
 import { useUpdateInfo } from '../../features/user/queries.ts';
 import { WithUser } from '../../features/user/with-user.tsx';
 import { useI18n } from '../../i18n/index.ts';
+import { showErrorToast } from '../../kit/notify.ts';
 
 /** The base-info step of the first login: nickname, age, gender, height, weight. */
 export function SelectNeedPage() {
@@ -14,7 +14,7 @@ export function SelectNeedPage() {
   const updateInfo = useUpdateInfo();
   const proceed = useContinueOnboarding();
 
-  const submit = async (update: UserUpdate) => {
+  const submit = async (update: UpdateInfoInput) => {
     try {
       proceed(await updateInfo.mutateAsync(update));
     } catch (error) {

@@ -3,11 +3,11 @@ import { Button } from 'antd-mobile';
 import { CheckCircleFill, TeamOutline, UserOutline } from 'antd-mobile-icons';
 import { useState } from 'react';
 import { PageLayout } from '../../app/page-layout.tsx';
-import { showErrorToast } from '../../features/common/notify.ts';
 import { StepIntro } from '../../features/onboarding/step-intro.tsx';
 import { useContinueOnboarding } from '../../features/onboarding/use-continue-onboarding.ts';
 import { useUpdateInfo } from '../../features/user/queries.ts';
 import { useI18n } from '../../i18n/index.ts';
+import { showErrorToast } from '../../kit/notify.ts';
 import '../../features/onboarding/onboarding.css';
 import './select-role.css';
 

@@ -2,16 +2,19 @@ import { Button } from 'antd-mobile';
 import { Navigate, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { ApiError } from '../../api/api-error.ts';
 import { PageLayout } from '../../app/page-layout.tsx';
-import { PageLoading } from '../../app/page-loading.tsx';
-import { PATHS, templateInfoPath } from '../../app/paths.ts';
-import { BrandMark } from '../../features/common/brand-mark.tsx';
-import { LoadError } from '../../features/common/load-error.tsx';
-import { showFailureToast, showToast } from '../../features/common/notify.ts';
-import { parseId } from '../../features/exercises/route-params.ts';
-import { useCopyTemplate, useSharedTemplate } from '../../features/templates/queries.ts';
+import { libraryPicture } from '../../features/exercises/library-picture.tsx';
+import { CopyToMineButton } from '../../features/templates/copy-to-mine.tsx';
+import { ActionPictureContext } from '../../features/templates/exercise-library.ts';
+import { useSharedTemplate } from '../../features/templates/queries.ts';
 import { OwnerShare } from '../../features/templates/share/owner-share.tsx';
 import { TemplateView } from '../../features/templates/template-view.tsx';
 import { useI18n } from '../../i18n/index.ts';
+import { BottomBar } from '../../kit/bottom-bar.tsx';
+import { BrandMark } from '../../kit/brand-mark.tsx';
+import { LoadError } from '../../kit/load-error.tsx';
+import { PageLoading } from '../../kit/page-loading.tsx';
+import { PATHS } from '../../kit/paths.ts';
+import { parseId } from '../../kit/route-params.ts';
 import { useSession } from '../../session/session-store.ts';
 import './share-template.css';
 
@@ -23,17 +26,6 @@ function SharedTemplate({ code }: { code: string }) {
   const navigate = useNavigate();
   const { token } = useSession();
   const shared = useSharedTemplate(code);
-  const copy = useCopyTemplate();
-
-  const copyToMine = async () => {
-    try {
-      const saved = await copy.mutateAsync({ code });
-      showToast(t('templates.copied'), 'success');
-      void navigate(templateInfoPath(saved.id));
-    } catch (error) {
-      showFailureToast(t('templates.copyFailed'), error);
-    }
-  };
 
   if (shared.isError) return <LoadError error={shared.error} onRetry={() => void shared.refetch()} />;
   if (!shared.data) return <PageLoading />;
@@ -44,17 +36,15 @@ function SharedTemplate({ code }: { code: string }) {
         <span>{t('templates.sharedFrom')}</span>
       </div>
       <TemplateView template={shared.data} badge={shared.data.official ? t('templates.official') : undefined} />
-      <footer className="share-template-bar">
+      <BottomBar>
         {token ? (
-          <Button block color="primary" shape="rounded" size="large" loading={copy.isPending} onClick={() => void copyToMine()}>
-            {t('templates.copyToMyTemplates')}
-          </Button>
+          <CopyToMineButton source={{ code }}>{t('templates.copyToMyTemplates')}</CopyToMineButton>
         ) : (
           <Button block color="primary" shape="rounded" size="large" onClick={() => void navigate(PATHS.loginByMobileCode)}>
             {t('templates.logInToCopy')}
           </Button>
         )}
-      </footer>
+      </BottomBar>
     </>
   );
 }
@@ -76,7 +66,13 @@ export function ShareTemplatePage() {
   if (!code && hasId && !token) return <Navigate to={PATHS.loginByMobileCode} replace />;
 
   let body;
-  if (code) body = <SharedTemplate code={code} />;
+  if (code) {
+    body = (
+      <ActionPictureContext.Provider value={libraryPicture}>
+        <SharedTemplate code={code} />
+      </ActionPictureContext.Provider>
+    );
+  }
   else if (id !== null) body = <OwnerShare id={id} />;
   else body = <LoadError error={MISSING} onRetry={() => undefined} />;
 

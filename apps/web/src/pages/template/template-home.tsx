@@ -1,16 +1,18 @@
+import type { TemplateSummary } from '@repwise/contracts';
 import { Button, Dialog } from 'antd-mobile';
 import { AddOutline } from 'antd-mobile-icons';
 import { useCallback, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
-import type { TemplateSummary } from '../../api/types.ts';
 import { PageLayout } from '../../app/page-layout.tsx';
-import { templateInfoPath } from '../../app/paths.ts';
-import { showFailureToast, showToast } from '../../features/common/notify.ts';
-import { Refreshable } from '../../features/common/refreshable.tsx';
+import { useCopyToMine } from '../../features/templates/copy-to-mine.tsx';
 import { TemplateResults } from '../../features/templates/list/template-results.tsx';
 import { TemplateToolbar } from '../../features/templates/list/template-toolbar.tsx';
-import { useCopyTemplate, useDeleteTemplates, useRefreshTemplateList, type TemplateScope } from '../../features/templates/queries.ts';
+import { useDeleteTemplates, useRefreshTemplateList, type TemplateScope } from '../../features/templates/queries.ts';
 import { useI18n } from '../../i18n/index.ts';
+import { BottomBar } from '../../kit/bottom-bar.tsx';
+import { showFailureToast, showToast } from '../../kit/notify.ts';
+import { templateInfoPath } from '../../kit/paths.ts';
+import { Refreshable } from '../../kit/refreshable.tsx';
 import './template-home.css';
 
 function scopeOf(value: string | null): TemplateScope {
@@ -44,7 +46,7 @@ export function TemplateHomePage() {
   const scope = scopeOf(query.get('tab'));
   const keyword = query.get('keyword')?.trim() ?? '';
   const refresh = useRefreshTemplateList(scope, keyword);
-  const copy = useCopyTemplate();
+  const { copyToMine } = useCopyToMine();
   const remove = useDeleteTemplates();
   const selection = useSelection();
   const choosing = scope === 'mine' && selection.selected !== null;
@@ -59,18 +61,7 @@ export function TemplateHomePage() {
   };
   const create = () => void navigate(templateInfoPath());
 
-  const copyToMine = useCallback(
-    async (template: TemplateSummary) => {
-      try {
-        const saved = await copy.mutateAsync({ id: template.id });
-        showToast(t('templates.copied'), 'success');
-        void navigate(templateInfoPath(saved.id));
-      } catch (error) {
-        showFailureToast(t('templates.copyFailed'), error);
-      }
-    },
-    [copy, navigate, t],
-  );
+  const onCopy = useCallback((template: TemplateSummary) => void copyToMine({ id: template.id }), [copyToMine]);
 
   const ids = [...(selection.selected ?? [])];
   const confirmDelete = () =>
@@ -119,7 +110,7 @@ export function TemplateHomePage() {
             mode={
               choosing && selection.selected
                 ? { kind: 'select', selected: selection.selected, onToggle: selection.toggle }
-                : { kind: 'link', onLongPress: scope === 'mine' ? selection.start : undefined, onCopy: scope === 'official' ? copyToMine : undefined }
+                : { kind: 'link', onLongPress: scope === 'mine' ? selection.start : undefined, onCopy: scope === 'official' ? onCopy : undefined }
             }
             emptyAction={
               scope !== 'official' && !keyword && (
@@ -132,11 +123,11 @@ export function TemplateHomePage() {
         </div>
       </Refreshable>
       {choosing && (
-        <footer className="template-home-bar">
+        <BottomBar>
           <Button block color="danger" shape="rounded" size="large" disabled={ids.length === 0} loading={remove.isPending} onClick={() => void confirmDelete()}>
             {t('templates.deleteCount', { count: ids.length })}
           </Button>
-        </footer>
+        </BottomBar>
       )}
     </PageLayout>
   );

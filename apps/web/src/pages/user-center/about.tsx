@@ -1,9 +1,9 @@
 import { List } from 'antd-mobile';
-import { APP_VERSION, APP_VERSION_CODE } from '../../app/constants.ts';
 import { PageLayout } from '../../app/page-layout.tsx';
-import { BrandMark } from '../../features/common/brand-mark.tsx';
-import { LegalList } from '../../features/legal/legal-list.tsx';
 import { useI18n } from '../../i18n/index.ts';
+import { BrandMark } from '../../kit/brand-mark.tsx';
+import { APP_VERSION, APP_VERSION_CODE } from '../../kit/constants.ts';
+import { LegalList } from '../../kit/legal-list.tsx';
 import './about.css';
 
 /** About: the app, its version (1.0.8, code 142) and the agreements. */

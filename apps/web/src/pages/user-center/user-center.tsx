@@ -3,11 +3,11 @@ import { GlobalOutline, InformationCircleOutline, LockOutline, UserContactOutlin
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { PageLayout } from '../../app/page-layout.tsx';
-import { PATHS } from '../../app/paths.ts';
 import { LanguageSheet } from '../../features/user-center/language-sheet.tsx';
 import { ProfileCard } from '../../features/user-center/profile-card.tsx';
 import { WithUser } from '../../features/user/with-user.tsx';
 import { useI18n } from '../../i18n/index.ts';
+import { PATHS } from '../../kit/paths.ts';
 import { logout } from '../../session/logout.ts';
 import './user-center.css';
 

@@ -1,19 +1,19 @@
+import type { UpdateInfoInput, UserDto } from '@repwise/contracts';
 import { POSITION_ROLE, labelOf, maskMobile } from '@repwise/domain';
 import { List } from 'antd-mobile';
-import type { User, UserUpdate } from '../../api/types.ts';
 import { PageLayout } from '../../app/page-layout.tsx';
-import { showErrorToast, showToast } from '../../features/common/notify.ts';
 import { BaseInfoForm } from '../../features/user/base-info-form.tsx';
 import { useUpdateInfo } from '../../features/user/queries.ts';
 import { WithUser } from '../../features/user/with-user.tsx';
 import { useI18n } from '../../i18n/index.ts';
+import { showErrorToast, showToast } from '../../kit/notify.ts';
 import './user-data.css';
 
-function ProfileForm({ user }: { user: User }) {
+function ProfileForm({ user }: { user: UserDto }) {
   const { t, language } = useI18n();
   const updateInfo = useUpdateInfo();
 
-  const save = async (update: UserUpdate) => {
+  const save = async (update: UpdateInfoInput) => {
     try {
       await updateInfo.mutateAsync(update);
       showToast(t('common.saved'), 'success');

@@ -1,6 +1,6 @@
 import { PageLayout } from '../../app/page-layout.tsx';
-import { LegalList } from '../../features/legal/legal-list.tsx';
 import { useI18n } from '../../i18n/index.ts';
+import { LegalList } from '../../kit/legal-list.tsx';
 import './yinsi.css';
 
 /** Privacy: the privacy policy, service agreement and membership terms. */

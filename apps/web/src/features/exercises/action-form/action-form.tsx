@@ -1,46 +1,22 @@
+import type { ActionDetail } from '@repwise/contracts';
 import {
   EQUIPMENT, EXERCISE_TYPES, INJURY_PREVENTION_FEATURES, INPUT_MAX_LENGTH, MOVEMENT_PATTERNS, PERFORMANCE_FEATURES, RANGES_OF_MOTION,
   dictLabel, type DictEntry,
 } from '@repwise/domain';
-import { Button, Input, Selector, Switch, Tabs } from 'antd-mobile';
-import { useCallback, useId, useRef, useState, type ReactNode } from 'react';
-import type { ActionDetail } from '../../../api/types.ts';
+import { Button, Input, Selector, Tabs } from 'antd-mobile';
+import { useCallback, useId, useRef, useState } from 'react';
 import { useI18n } from '../../../i18n/index.ts';
-import { showFailureToast, showToast } from '../../common/notify.ts';
-import { useLeaveGuard } from '../../common/use-leave-guard.ts';
-import { useSaveAction, useUnitDictionaries } from '../queries.ts';
-import { ChoiceRow, type Choice } from './choice-row.tsx';
+import { ChoiceRow, type Choice } from '../../../kit/choice-row.tsx';
+import { FormBlock, FormCard, SwitchRow } from '../../../kit/form-card.tsx';
+import { showFailureToast, showToast } from '../../../kit/notify.ts';
+import { unitChoices, type UnitKind } from '../../../kit/unit-labels.ts';
+import { useLeaveGuard } from '../../../kit/use-leave-guard.ts';
+import { useSaveAction } from '../queries.ts';
 import { EMPTY_FORM, formToInput, isDirty, validateForm, withPrimaryMuscles, type ActionFormState, type FormField } from './form-state.ts';
 import { KeyPointsEditor } from './key-points-editor.tsx';
 import { MediaField } from './media-field.tsx';
 import { MuscleSelect } from './muscle-select.tsx';
 import './action-form.css';
-
-function Card({ title, children }: { title: string; children: ReactNode }) {
-  return (
-    <section className="form-card-section">
-      <h2 className="form-card-title">{title}</h2>
-      <div className="form-card">{children}</div>
-    </section>
-  );
-}
-
-/** A labelled block: the label above its content (chips, an input). */
-function Block({ label, hint, htmlFor, children, field }: { label: string; hint?: string; htmlFor?: string; children: ReactNode; field?: FormField }) {
-  return (
-    <div className="form-block" data-field={field}>
-      {htmlFor ? (
-        <label className="form-block-label" htmlFor={htmlFor}>
-          {label}
-        </label>
-      ) : (
-        <span className="form-block-label">{label}</span>
-      )}
-      {hint && <p className="form-block-hint">{hint}</p>}
-      {children}
-    </div>
-  );
-}
 
 interface ActionFormProps {
   /** null creates a new exercise. */
@@ -53,7 +29,6 @@ interface ActionFormProps {
 export function ActionForm({ id, initial = EMPTY_FORM, onSaved }: ActionFormProps) {
   const { t, language } = useI18n();
   const save = useSaveAction();
-  const units = useUnitDictionaries();
   const [form, setForm] = useState(initial);
   const [showErrors, setShowErrors] = useState(false);
   const [uploads, setUploads] = useState({ video: false, gif: false });
@@ -61,10 +36,9 @@ export function ActionForm({ id, initial = EMPTY_FORM, onSaved }: ActionFormProp
   const saved = useRef(false);
   const nameEnId = useId();
   const nameZhId = useId();
-  const compoundId = useId();
 
   const dirty = isDirty(initial, form);
-  useLeaveGuard(useCallback(() => dirty && !saved.current, [dirty]));
+  useLeaveGuard(useCallback(() => dirty && !saved.current, [dirty]), { title: t('exercises.form.leaveTitle'), content: t('exercises.form.leaveConfirm') });
 
   const set = <K extends keyof ActionFormState>(key: K, value: ActionFormState[K]) => setForm((f) => ({ ...f, [key]: value }));
   const errors = showErrors ? validateForm(form) : {};
@@ -74,10 +48,9 @@ export function ActionForm({ id, initial = EMPTY_FORM, onSaved }: ActionFormProp
   };
 
   const choices = (dict: readonly DictEntry[]): Choice[] => dict.map((e) => ({ value: e.value, label: dictLabel(e, language) }));
-  const unitChoices = (key: 'intensityUnit' | 'quantityUnit'): Choice[] => {
-    const loaded = units.data?.[key] ?? [];
-    return loaded.length > 0 ? choices(loaded) : [{ value: form[key], label: form[key] }];
-  };
+  const unitRow = (key: UnitKind, label: string) => (
+    <ChoiceRow label={label} choices={unitChoices(key, language)} value={form[key]} placeholder={t('exercises.form.choose')} onChange={(v) => set(key, v)} />
+  );
   const chipSelector = (key: 'movementPatterns' | 'performanceFeatures' | 'injuryPreventionFeatures', dict: readonly DictEntry[]) => (
     <Selector className="chip-selector" multiple showCheckMark={false} options={choices(dict)} value={form[key]} onChange={(v) => set(key, v)} />
   );
@@ -118,23 +91,23 @@ export function ActionForm({ id, initial = EMPTY_FORM, onSaved }: ActionFormProp
         void submit();
       }}
     >
-      <Card title={t('exercises.form.nameSection')}>
-        <Block label={t('exercises.form.nameEn')} htmlFor={nameEnId} field="name">
+      <FormCard title={t('exercises.form.nameSection')}>
+        <FormBlock label={t('exercises.form.nameEn')} htmlFor={nameEnId} field="name">
           <Input id={nameEnId} value={form.nameEn} maxLength={INPUT_MAX_LENGTH} clearable placeholder={t('exercises.form.nameEnPlaceholder')} onChange={(v) => set('nameEn', v)} />
-        </Block>
-        <Block label={t('exercises.form.nameZh')} htmlFor={nameZhId}>
+        </FormBlock>
+        <FormBlock label={t('exercises.form.nameZh')} htmlFor={nameZhId}>
           <Input id={nameZhId} value={form.nameZh} maxLength={INPUT_MAX_LENGTH} clearable placeholder={t('exercises.form.nameZhPlaceholder')} onChange={(v) => set('nameZh', v)} />
-        </Block>
+        </FormBlock>
         {errorText('name') && (
           <p className="form-error" role="alert">
             {errorText('name')}
           </p>
         )}
         <p className="form-note">{t('exercises.form.nameHint')}</p>
-      </Card>
+      </FormCard>
 
-      <Card title={t('exercises.form.basicsSection')}>
-        <Block label={t('exercises.fields.type')}>{singleSelector('type', EXERCISE_TYPES)}</Block>
+      <FormCard title={t('exercises.form.basicsSection')}>
+        <FormBlock label={t('exercises.fields.type')}>{singleSelector('type', EXERCISE_TYPES)}</FormBlock>
         <ChoiceRow
           label={t('exercises.fields.equipment')}
           choices={choices(EQUIPMENT)}
@@ -144,22 +117,11 @@ export function ActionForm({ id, initial = EMPTY_FORM, onSaved }: ActionFormProp
           field="equipment"
           onChange={(v) => set('equipment', v)}
         />
-        <Block label={t('exercises.fields.rangeOfMotion')}>{singleSelector('rangeOfMotion', RANGES_OF_MOTION)}</Block>
-        {/* The whole row is the switch, so the tap target is the row, not the small toggle. */}
-        <button type="button" role="switch" aria-checked={form.compound} aria-labelledby={compoundId} aria-describedby={`${compoundId}-hint`} className="form-switch-row form-block" onClick={() => set('compound', !form.compound)}>
-          <span className="form-switch-text">
-            <span id={compoundId} className="form-block-label">
-              {t('exercises.compound')}
-            </span>
-            <span id={`${compoundId}-hint`} className="form-block-hint">
-              {t('exercises.form.compoundHint')}
-            </span>
-          </span>
-          <Switch checked={form.compound} aria-hidden className="form-switch-visual" />
-        </button>
-      </Card>
+        <FormBlock label={t('exercises.fields.rangeOfMotion')}>{singleSelector('rangeOfMotion', RANGES_OF_MOTION)}</FormBlock>
+        <SwitchRow label={t('exercises.compound')} hint={t('exercises.form.compoundHint')} checked={form.compound} onChange={(compound) => set('compound', compound)} />
+      </FormCard>
 
-      <Card title={t('exercises.muscles')}>
+      <FormCard title={t('exercises.muscles')}>
         <MuscleSelect
           label={t('exercises.fields.primaryMuscles')}
           value={form.primaryMuscles}
@@ -168,15 +130,15 @@ export function ActionForm({ id, initial = EMPTY_FORM, onSaved }: ActionFormProp
           onChange={(muscles) => setForm((f) => withPrimaryMuscles(f, muscles))}
         />
         <MuscleSelect label={t('exercises.fields.secondaryMuscles')} value={form.secondaryMuscles} exclude={form.primaryMuscles} onChange={(m) => set('secondaryMuscles', m)} />
-      </Card>
+      </FormCard>
 
-      <Card title={t('exercises.features')}>
-        <Block label={t('exercises.fields.movementPatterns')}>{chipSelector('movementPatterns', MOVEMENT_PATTERNS)}</Block>
-        <Block label={t('exercises.fields.performanceFeatures')}>{chipSelector('performanceFeatures', PERFORMANCE_FEATURES)}</Block>
-        <Block label={t('exercises.fields.injuryPreventionFeatures')}>{chipSelector('injuryPreventionFeatures', INJURY_PREVENTION_FEATURES)}</Block>
-      </Card>
+      <FormCard title={t('exercises.features')}>
+        <FormBlock label={t('exercises.fields.movementPatterns')}>{chipSelector('movementPatterns', MOVEMENT_PATTERNS)}</FormBlock>
+        <FormBlock label={t('exercises.fields.performanceFeatures')}>{chipSelector('performanceFeatures', PERFORMANCE_FEATURES)}</FormBlock>
+        <FormBlock label={t('exercises.fields.injuryPreventionFeatures')}>{chipSelector('injuryPreventionFeatures', INJURY_PREVENTION_FEATURES)}</FormBlock>
+      </FormCard>
 
-      <Card title={t('exercises.fields.keyPoints')}>
+      <FormCard title={t('exercises.fields.keyPoints')}>
         <Tabs className="form-language-tabs" activeKey={pointsLanguage} onChange={(k) => setPointsLanguage(k === 'en' ? 'en' : 'zh-Hans')}>
           <Tabs.Tab key="en" title={t('languages.en')} />
           <Tabs.Tab key="zh-Hans" title={t('languages.zh-Hans')} />
@@ -186,21 +148,21 @@ export function ActionForm({ id, initial = EMPTY_FORM, onSaved }: ActionFormProp
         ) : (
           <KeyPointsEditor key="zh-Hans" lang="zh-Hans" points={form.keyPointsZh} onChange={(p) => set('keyPointsZh', p)} />
         )}
-      </Card>
+      </FormCard>
 
-      <Card title={t('exercises.units')}>
-        <ChoiceRow label={t('exercises.fields.intensityUnit')} choices={unitChoices('intensityUnit')} value={form.intensityUnit} placeholder={t('exercises.form.choose')} onChange={(v) => set('intensityUnit', v)} />
-        <ChoiceRow label={t('exercises.fields.quantityUnit')} choices={unitChoices('quantityUnit')} value={form.quantityUnit} placeholder={t('exercises.form.choose')} onChange={(v) => set('quantityUnit', v)} />
-      </Card>
+      <FormCard title={t('exercises.units')}>
+        {unitRow('intensityUnit', t('exercises.fields.intensityUnit'))}
+        {unitRow('quantityUnit', t('exercises.fields.quantityUnit'))}
+      </FormCard>
 
-      <Card title={t('exercises.form.mediaSection')}>
-        <Block label={t('exercises.fields.video')}>
+      <FormCard title={t('exercises.form.mediaSection')}>
+        <FormBlock label={t('exercises.fields.video')}>
           <MediaField kind="video" value={form.video} onChange={(v) => set('video', v)} onBusyChange={(busy) => setUploads((u) => ({ ...u, video: busy }))} />
-        </Block>
-        <Block label={t('exercises.fields.gif')}>
+        </FormBlock>
+        <FormBlock label={t('exercises.fields.gif')}>
           <MediaField kind="gif" value={form.gif} onChange={(v) => set('gif', v)} onBusyChange={(busy) => setUploads((u) => ({ ...u, gif: busy }))} />
-        </Block>
-      </Card>
+        </FormBlock>
+      </FormCard>
 
       <footer className="action-form-footer">
         <Button block type="submit" color="primary" size="large" shape="rounded" loading={save.isPending} disabled={uploads.video || uploads.gif}>

@@ -1,5 +1,5 @@
+import type { ActionDetail } from '@repwise/contracts';
 import { describe, expect, it } from 'vitest';
-import type { ActionDetail } from '../../../api/types.ts';
 import { EMPTY_FORM, formFromDetail, formToInput, isDirty, isEditLocationState, validateForm, withPrimaryMuscles } from './form-state.ts';
 
 const detail: ActionDetail = {

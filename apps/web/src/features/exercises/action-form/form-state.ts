@@ -1,4 +1,4 @@
-import type { ActionDetail, ActionInput } from '../../../api/types.ts';
+import type { ActionDetail, ActionInput } from '@repwise/contracts';
 
 /** Key points each language may hold, and how long one may be (the server's limits). */
 export const KEY_POINTS_MAX = 10;

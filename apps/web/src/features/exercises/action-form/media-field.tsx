@@ -4,7 +4,7 @@ import { CheckCircleFill, CloseOutline, PictureOutline, VideoOutline } from 'ant
 import { useEffect, useRef, useState, type ChangeEvent } from 'react';
 import { ABORT_STATUS, ApiError } from '../../../api/api-error.ts';
 import { useI18n } from '../../../i18n/index.ts';
-import { showFailureToast } from '../../common/notify.ts';
+import { showFailureToast } from '../../../kit/notify.ts';
 import { useUploadMedia } from '../queries.ts';
 import type { MediaValue } from './form-state.ts';
 import './media-field.css';

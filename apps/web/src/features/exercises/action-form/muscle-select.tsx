@@ -2,8 +2,8 @@ import { MUSCLE_GROUPS, MUSCLES, dictLabel, musclesInGroup } from '@repwise/doma
 import { Button, Popup, Selector } from 'antd-mobile';
 import { useId, useState } from 'react';
 import { useI18n } from '../../../i18n/index.ts';
+import { FormRow } from '../../../kit/form-row.tsx';
 import { inlineLabels, muscleLabels } from '../labels.ts';
-import { FormRow } from './form-row.tsx';
 import './muscle-select.css';
 
 interface MuscleSelectProps {

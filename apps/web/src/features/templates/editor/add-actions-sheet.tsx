@@ -1,7 +1,7 @@
+import type { ActionSummary } from '@repwise/contracts';
 import { MAX_SETS_PER_ADD, type AddMode } from '@repwise/domain';
 import { Button, Popup, Stepper } from 'antd-mobile';
 import { useId, useState } from 'react';
-import type { ActionSummary } from '../../../api/types.ts';
 import { useI18n } from '../../../i18n/index.ts';
 import './add-actions-sheet.css';
 

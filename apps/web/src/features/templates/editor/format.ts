@@ -18,14 +18,6 @@ export function formatAmount(value: number): string {
   return String(Number(value.toFixed(2)));
 }
 
-/** Keys with a short label in the catalogue (templates.unitShort.*). */
-export const SHORT_UNIT_KEYS = ['kg', 'lbs', 'percent1rm', 'level', 'kmh', 'reps', 'seconds', 'minutes', 'meters', 'kilometers', 'calories'] as const;
-export type ShortUnitKey = (typeof SHORT_UNIT_KEYS)[number];
-
-export function isShortUnitKey(key: string): key is ShortUnitKey {
-  return (SHORT_UNIT_KEYS as readonly string[]).includes(key);
-}
-
 /** The unit key a set's intensity is shown in: weights follow the template, others the action. */
 export function intensityUnitKey(action: Pick<TemplateAction, 'intensityUnit'>, template: Pick<Template, 'units'>): string {
   return isWeightUnit(action) ? template.units : action.intensityUnit.key;

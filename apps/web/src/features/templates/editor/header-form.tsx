@@ -1,14 +1,14 @@
-import { INPUT_MAX_LENGTH, REST_LIMIT, WEIGHT_UNITS, dictLabel, limitValue, type Template, type TemplateProblem } from '@repwise/domain';
-import { Input, Selector, Switch, TextArea } from 'antd-mobile';
+import { INPUT_MAX_LENGTH, REST_LIMIT, WEIGHT_UNITS, limitValue, type Template, type TemplateProblem } from '@repwise/domain';
+import { Input, Selector, TextArea } from 'antd-mobile';
 import { useId } from 'react';
 import { useI18n } from '../../../i18n/index.ts';
-import { ChoiceRow } from '../../exercises/action-form/choice-row.tsx';
-import { FormRow } from '../../exercises/action-form/form-row.tsx';
-import { useTrainingTypes } from '../queries.ts';
+import { ChoiceRow } from '../../../kit/choice-row.tsx';
+import { FormBlock, FormCard, SwitchRow } from '../../../kit/form-card.tsx';
+import { FormRow } from '../../../kit/form-row.tsx';
+import { trainingTypeChoices } from '../training-types.ts';
 import { useEditorCommands } from './editor-commands.ts';
 import { formatSeconds } from './format.ts';
 import { headerProblem, validationKey } from './use-editor-save.ts';
-import '../../exercises/action-form/action-form.css';
 import './header-form.css';
 
 /** Descriptions are prose; the server takes up to 2000 characters, a phone screen far fewer. */
@@ -25,10 +25,8 @@ interface HeaderFormProps {
 export function HeaderForm({ template, problems, onChange }: HeaderFormProps) {
   const { t, language } = useI18n();
   const commands = useEditorCommands();
-  const types = useTrainingTypes();
   const nameId = useId();
   const descriptionId = useId();
-  const unilateralId = useId();
   const errorOf = (path: 'name' | 'type' | 'description') => {
     const problem = headerProblem(problems, path);
     return problem ? t(validationKey(problem.path, problem.code)) : undefined;
@@ -44,28 +42,20 @@ export function HeaderForm({ template, problems, onChange }: HeaderFormProps) {
 
   return (
     <div className="header-form">
-      <h2 className="form-card-title">{t('templates.form.details')}</h2>
-      <div className="form-card">
-        <div className="form-block" data-field="name">
-          <label className="form-block-label" htmlFor={nameId}>
-            {t('templates.form.name')}
-          </label>
+      <FormCard title={t('templates.form.details')}>
+        <FormBlock label={t('templates.form.name')} htmlFor={nameId} field="name" error={errorOf('name')}>
           <Input id={nameId} value={template.name} maxLength={INPUT_MAX_LENGTH} clearable placeholder={t('templates.form.namePlaceholder')} onChange={(name) => onChange({ name }, 'name')} />
-          {errorOf('name') && <p className="form-error header-form-error" role="alert">{errorOf('name')}</p>}
-        </div>
+        </FormBlock>
         <ChoiceRow
           label={t('templates.form.type')}
           field="type"
-          choices={(types.data ?? []).map((e) => ({ value: e.value, label: dictLabel(e, language) }))}
+          choices={trainingTypeChoices(language)}
           value={template.type || null}
           placeholder={t('templates.form.choose')}
           error={errorOf('type')}
           onChange={(type) => onChange({ type })}
         />
-        <div className="form-block" data-field="description">
-          <label className="form-block-label" htmlFor={descriptionId}>
-            {t('templates.form.description')}
-          </label>
+        <FormBlock label={t('templates.form.description')} htmlFor={descriptionId} field="description" error={errorOf('description')}>
           <TextArea
             id={descriptionId}
             className="header-form-textarea"
@@ -75,44 +65,23 @@ export function HeaderForm({ template, problems, onChange }: HeaderFormProps) {
             placeholder={t('templates.form.descriptionPlaceholder')}
             onChange={(description) => onChange({ description }, 'description')}
           />
-          {errorOf('description') && <p className="form-error header-form-error" role="alert">{errorOf('description')}</p>}
-        </div>
-      </div>
+        </FormBlock>
+      </FormCard>
 
-      <h2 className="form-card-title">{t('templates.form.settings')}</h2>
-      <div className="form-card">
-        <div className="form-block header-form-units">
-          <span className="form-block-label">{t('templates.form.units')}</span>
+      <FormCard title={t('templates.form.settings')}>
+        <FormBlock label={t('templates.form.units')} className="header-form-units">
           <Selector
             className="header-form-selector"
             showCheckMark={false}
-            options={WEIGHT_UNITS.map((u) => ({ value: u, label: t(`templates.unitShort.${u}`) }))}
+            options={WEIGHT_UNITS.map((u) => ({ value: u, label: t(`units.${u}`) }))}
             value={[template.units]}
             onChange={([units]) => units && onChange({ units })}
           />
-        </div>
+        </FormBlock>
         {restRow('setIntervalSeconds', t('templates.form.setInterval'))}
         {restRow('exerciseIntervalSeconds', t('templates.form.exerciseInterval'))}
-        <button
-          type="button"
-          role="switch"
-          aria-checked={template.unilateral}
-          aria-labelledby={unilateralId}
-          aria-describedby={`${unilateralId}-hint`}
-          className="form-switch-row form-block"
-          onClick={() => onChange({ unilateral: !template.unilateral })}
-        >
-          <span className="form-switch-text">
-            <span id={unilateralId} className="form-block-label">
-              {t('templates.form.unilateral')}
-            </span>
-            <span id={`${unilateralId}-hint`} className="form-block-hint">
-              {t('templates.form.unilateralHint')}
-            </span>
-          </span>
-          <Switch checked={template.unilateral} aria-hidden />
-        </button>
-      </div>
+        <SwitchRow label={t('templates.form.unilateral')} hint={t('templates.form.unilateralHint')} checked={template.unilateral} onChange={(unilateral) => onChange({ unilateral })} />
+      </FormCard>
     </div>
   );
 }

@@ -1,20 +1,21 @@
+import type { ActionSummary } from '@repwise/contracts';
 import { addActions, moveBlock, replaceAction, type NewAction, type Template } from '@repwise/domain';
 import { Button } from 'antd-mobile';
 import { AddOutline } from 'antd-mobile-icons';
-import { useCallback, useMemo, useState } from 'react';
-import type { ActionSummary } from '../../../api/types.ts';
+import { useCallback, useMemo, useState, type ComponentType } from 'react';
 import { PageLayout } from '../../../app/page-layout.tsx';
 import { useI18n } from '../../../i18n/index.ts';
-import { useLeaveGuard } from '../../common/use-leave-guard.ts';
-import { ExercisePicker } from '../../exercises/exercise-picker.tsx';
+import { BottomBar } from '../../../kit/bottom-bar.tsx';
+import { useLeaveGuard } from '../../../kit/use-leave-guard.ts';
+import type { ExercisePickerProps } from '../exercise-library.ts';
 import { SummaryCard } from '../summary-card.tsx';
 import { useDisplayed } from '../template-view.tsx';
 import { AddActionsSheet } from './add-actions-sheet.tsx';
 import { BlockList } from './block-list.tsx';
 import { BlockMenuSheet } from './block-menu-sheet.tsx';
 import { EditorCommandsContext, type EditorCommands, type RestRequest } from './editor-commands.ts';
-import { EditorNavButtons, EditorToolbar, EmptyBlocks } from './editor-parts.tsx';
 import { useEditorMenus } from './editor-menus.ts';
+import { EditorNavButtons, EditorToolbar, EmptyBlocks } from './editor-parts.tsx';
 import { HeaderForm } from './header-form.tsx';
 import type { PadTarget } from './pad-logic.ts';
 import { RestPicker } from './rest-picker.tsx';
@@ -42,7 +43,7 @@ function scrollToBlock(actionsConId: string | undefined) {
  * change goes through a rule of the domain package (refusals say why), can be undone, and
  * stays local until Save.
  */
-export function TemplateEditor({ initial }: { initial: Template }) {
+export function TemplateEditor({ initial, Picker }: { initial: Template; Picker: ComponentType<ExercisePickerProps> }) {
   const { t } = useI18n();
   const editor = useTemplateEditor(initial);
   const { apply, setFields, current } = editor;
@@ -128,19 +129,19 @@ export function TemplateEditor({ initial }: { initial: Template }) {
           <BlockList template={shown} readOnly={false} mini={mini} active={pad?.target ?? null} onMove={(from, to) => apply((tpl, language) => moveBlock(tpl, from, to, language))} />
         )}
         {!pad && (
-          <footer className="template-editor-bar">
+          <BottomBar className="template-editor-bar">
             <Button shape="rounded" size="large" fill="outline" color="primary" onClick={openAdd}>
               <AddOutline aria-hidden /> {t('templates.addExercises')}
             </Button>
             <Button shape="rounded" size="large" color="primary" onClick={() => void save()}>
               {t('common.save')}
             </Button>
-          </footer>
+          </BottomBar>
         )}
         {pad && <ValuePad key={`${pad.session}:${pad.target.setId}:${pad.target.field}`} target={pad.target} session={pad.session} template={shown} onTarget={onPadTarget} />}
       </PageLayout>
       <RestPicker request={rest} onClose={() => setRest(null)} />
-      <ExercisePicker visible={picker !== null} max={picker?.kind === 'replace' ? 1 : undefined} onConfirm={onPicked} onClose={() => setPicker(null)} />
+      <Picker visible={picker !== null} max={picker?.kind === 'replace' ? 1 : undefined} onConfirm={onPicked} onClose={() => setPicker(null)} />
       <AddActionsSheet actions={picked} onConfirm={onAdd} onClose={() => setPicked(null)} />
       <BlockMenuSheet template={shown} actionsConId={blockMenu} apply={apply} chooseAction={menus.chooseAction} replace={replace} onClose={() => setBlockMenu(null)} />
     </EditorCommandsContext.Provider>

@@ -2,9 +2,9 @@ import { validateTemplate, type TemplateProblem } from '@repwise/domain';
 import { Toast } from 'antd-mobile';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import { templateInfoPath } from '../../../app/paths.ts';
 import { useI18n } from '../../../i18n/index.ts';
-import { showFailureToast, showToast } from '../../common/notify.ts';
+import { showFailureToast, showToast } from '../../../kit/notify.ts';
+import { templateInfoPath } from '../../../kit/paths.ts';
 import { useSaveTemplate } from '../queries.ts';
 import type { TemplateEditor } from './use-template-editor.ts';
 

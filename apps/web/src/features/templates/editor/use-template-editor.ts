@@ -1,7 +1,7 @@
 import type { Language, Result, Template, TemplateError } from '@repwise/domain';
 import { useMemo, useState, useSyncExternalStore } from 'react';
 import { useI18n } from '../../../i18n/index.ts';
-import { showToast } from '../../common/notify.ts';
+import { showToast } from '../../../kit/notify.ts';
 import * as history from './editor-history.ts';
 
 /** An edit: one of the domain rules, given the template and the language for the labels it writes. */

@@ -1,14 +1,16 @@
-import type { Template, TemplateAction } from '@repwise/domain';
-import { useCallback } from 'react';
-import { useI18n } from '../../../i18n/index.ts';
-import { intensityUnitKey, isShortUnitKey } from './format.ts';
+import type { TemplateAction, WeightUnit } from '@repwise/domain';
+import { useMemo } from 'react';
+import { useShortUnitLabel } from '../../../kit/unit-labels.ts';
+import { intensityUnitKey } from './format.ts';
 
-/** Short unit labels for the set cells ("kg", "reps", "s"); unknown units show their dictionary name. */
-export function useUnitLabels(units: Template['units']) {
-  const { t } = useI18n();
-  const short = useCallback((key: string, fallback: string) => (isShortUnitKey(key) ? t(`templates.unitShort.${key}`) : fallback), [t]);
-  return {
-    intensity: useCallback((action: Pick<TemplateAction, 'intensityUnit'>) => short(intensityUnitKey(action, { units }), action.intensityUnit.name), [short, units]),
-    quantity: useCallback((action: Pick<TemplateAction, 'quantityUnit'>) => short(action.quantityUnit.key, action.quantityUnit.name), [short]),
-  };
+/** The units of a set's cells: loads in the template's weight unit, everything else in the action's own. */
+export function useUnitLabels(units: WeightUnit) {
+  const label = useShortUnitLabel();
+  return useMemo(
+    () => ({
+      intensity: (action: Pick<TemplateAction, 'intensityUnit'>) => label('intensityUnit', intensityUnitKey(action, { units })),
+      quantity: (action: Pick<TemplateAction, 'quantityUnit'>) => label('quantityUnit', action.quantityUnit.key),
+    }),
+    [label, units],
+  );
 }

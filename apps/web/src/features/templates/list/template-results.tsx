@@ -1,14 +1,11 @@
-import { dictLabel } from '@repwise/domain';
-import { InfiniteScroll } from 'antd-mobile';
-import { useMemo, type ReactNode } from 'react';
-import type { TemplateSummary } from '../../../api/types.ts';
+import type { TemplateSummary } from '@repwise/contracts';
+import type { ReactNode } from 'react';
 import { useI18n } from '../../../i18n/index.ts';
-import { EmptyState } from '../../common/empty-state.tsx';
-import { LoadError } from '../../common/load-error.tsx';
-import { useTemplateList, useTrainingTypes, type TemplateScope } from '../queries.ts';
+import { EmptyState } from '../../../kit/empty-state.tsx';
+import { InfiniteList, type SkeletonLayout } from '../../../kit/infinite-list.tsx';
+import { useTemplateList, type TemplateScope } from '../queries.ts';
+import { trainingTypeLabel } from '../training-types.ts';
 import { TemplateCheckRow, TemplateLinkRow } from './template-row.tsx';
-import '../../common/skeleton.css';
-import './template-results.css';
 
 export type TemplateResultsMode =
   | { kind: 'link'; onLongPress?: (id: number) => void; onCopy?: (template: TemplateSummary) => void }
@@ -24,70 +21,31 @@ interface TemplateResultsProps {
   emptyAction?: ReactNode;
 }
 
-function Skeleton() {
-  const { t } = useI18n();
-  return (
-    <ul className="template-list-rows template-list-skeleton" role="status" aria-label={t('common.loading')}>
-      {Array.from({ length: 5 }, (_, i) => (
-        <li key={i}>
-          <div className="template-row">
-            <span className="block-cover is-medium skeleton-block" />
-            <span className="template-row-text">
-              <span className="skeleton-line" style={{ width: '58%' }} />
-              <span className="skeleton-line" style={{ width: '80%' }} />
-              <span className="skeleton-line" style={{ width: '44%' }} />
-            </span>
-          </div>
-        </li>
-      ))}
-    </ul>
-  );
-}
+const SKELETON: SkeletonLayout = { rows: 5, rowClassName: 'template-row', coverClassName: 'block-cover is-medium', textClassName: 'template-row-text', lineWidths: ['58%', '80%', '44%'] };
 
 /** One tab of templates, twenty at a time as the person scrolls. */
 export function TemplateResults({ scope, keyword, mode, tools, emptyAction }: TemplateResultsProps) {
   const { t, language } = useI18n();
   const query = useTemplateList(scope, keyword);
-  const types = useTrainingTypes();
-  const templates = useMemo(() => query.data?.pages.flatMap((p) => p.list) ?? [], [query.data]);
-  const total = query.data?.pages[0]?.total ?? 0;
-  const typeLabel = (value: string) => {
-    const entry = types.data?.find((e) => e.value === value);
-    return entry ? dictLabel(entry, language) : '';
-  };
-
-  if (query.isPending) return <Skeleton />;
-  if (query.isError && templates.length === 0) return <LoadError error={query.error} onRetry={() => void query.refetch()} />;
-  if (total === 0 && !query.isPlaceholderData) {
-    const hint = keyword ? t('templates.emptySearchHint') : t(`templates.emptyHint.${scope}`);
-    return <EmptyState hint={hint}>{emptyAction}</EmptyState>;
-  }
-
-  const loadMore = async () => {
-    const result = await query.fetchNextPage();
-    if (result.isError) throw result.error;
-  };
+  const hint = keyword ? t('templates.emptySearchHint') : t(`templates.emptyHint.${scope}`);
 
   return (
-    <section className={query.isPlaceholderData ? 'template-list is-stale' : 'template-list'} aria-busy={query.isFetching}>
-      <div className="template-list-head">
-        <p className="template-list-count" aria-live="polite">
-          {t('templates.count', { count: total })}
-        </p>
-        {tools}
-      </div>
-      <ul className="template-list-rows">
-        {templates.map((template) => (
-          <li key={template.id}>
-            {mode.kind === 'link' ? (
-              <TemplateLinkRow template={template} typeLabel={typeLabel(template.type)} onLongPress={mode.onLongPress} onCopy={template.official ? mode.onCopy : undefined} />
-            ) : (
-              <TemplateCheckRow template={template} typeLabel={typeLabel(template.type)} checked={mode.selected.has(template.id)} onToggle={mode.onToggle} />
-            )}
-          </li>
-        ))}
-      </ul>
-      <InfiniteScroll className="template-list-more" loadMore={loadMore} hasMore={query.hasNextPage && !query.isPlaceholderData} />
-    </section>
+    <InfiniteList
+      rowsClassName="template-list-rows"
+      query={query}
+      count={(count) => t('templates.count', { count })}
+      tools={tools}
+      skeleton={SKELETON}
+      empty={<EmptyState hint={hint}>{emptyAction}</EmptyState>}
+      itemKey={(template) => template.id}
+      renderItem={(template) => {
+        const typeLabel = trainingTypeLabel(template.type, language);
+        return mode.kind === 'link' ? (
+          <TemplateLinkRow template={template} typeLabel={typeLabel} onLongPress={mode.onLongPress} onCopy={template.official ? mode.onCopy : undefined} />
+        ) : (
+          <TemplateCheckRow template={template} typeLabel={typeLabel} checked={mode.selected.has(template.id)} onToggle={mode.onToggle} />
+        );
+      }}
+    />
   );
 }

@@ -1,9 +1,9 @@
+import type { TemplateSummary } from '@repwise/contracts';
 import { CheckOutline } from 'antd-mobile-icons';
 import { memo } from 'react';
 import { Link } from 'react-router';
-import type { TemplateSummary } from '../../../api/types.ts';
-import { templateInfoPath } from '../../../app/paths.ts';
 import { useI18n } from '../../../i18n/index.ts';
+import { templateInfoPath } from '../../../kit/paths.ts';
 import { useLongPress } from '../use-long-press.ts';
 import { ListCover } from './list-cover.tsx';
 import './template-row.css';

@@ -1,9 +1,9 @@
-import { Button, Dialog } from 'antd-mobile';
+import { Button } from 'antd-mobile';
 import { LinkOutline, SendOutline } from 'antd-mobile-icons';
-import { PageLoading } from '../../../app/page-loading.tsx';
 import { useI18n } from '../../../i18n/index.ts';
-import { LoadError } from '../../common/load-error.tsx';
-import { showToast } from '../../common/notify.ts';
+import { canShareLink, copyLink, shareLink } from '../../../kit/link-sharing.tsx';
+import { LoadError } from '../../../kit/load-error.tsx';
+import { PageLoading } from '../../../kit/page-loading.tsx';
 import { useTemplate, useTemplateQrcode } from '../queries.ts';
 import './owner-share.css';
 
@@ -17,30 +17,13 @@ export function OwnerShare({ id }: { id: number }) {
   const { t } = useI18n();
   const qrcode = useTemplateQrcode(id);
   const template = useTemplate(id);
-  const canShare = typeof navigator.share === 'function';
 
   if (qrcode.isError) return <LoadError error={qrcode.error} onRetry={() => void qrcode.refetch()} />;
   if (!qrcode.data) return <PageLoading />;
   const { url, svg } = qrcode.data;
   const name = template.data?.name ?? '';
 
-  const copy = async () => {
-    try {
-      await navigator.clipboard.writeText(url);
-      showToast(t('templates.linkCopied'), 'success');
-    } catch {
-      // Some browsers refuse the clipboard; the link is then shown to copy by hand.
-      void Dialog.alert({ title: t('templates.copyLinkFailed'), content: <p className="owner-share-link">{url}</p>, confirmText: t('common.confirm') });
-    }
-  };
-  const share = async () => {
-    try {
-      await navigator.share({ title: name, text: t('templates.shareText', { name }), url });
-    } catch (error) {
-      // Closing the share sheet is no failure; anything else falls back to copying.
-      if (!(error instanceof DOMException && error.name === 'AbortError')) await copy();
-    }
-  };
+  const texts = { copied: t('templates.linkCopied'), copyFailed: t('templates.copyLinkFailed'), confirm: t('common.confirm'), linkClassName: 'owner-share-link' };
 
   return (
     <div className="owner-share">
@@ -53,11 +36,11 @@ export function OwnerShare({ id }: { id: number }) {
         </p>
       </section>
       <div className="owner-share-actions">
-        <Button block shape="rounded" size="large" fill="outline" color="primary" onClick={() => void copy()}>
+        <Button block shape="rounded" size="large" fill="outline" color="primary" onClick={() => void copyLink(url, texts)}>
           <LinkOutline aria-hidden /> {t('templates.copyLink')}
         </Button>
-        {canShare && (
-          <Button block shape="rounded" size="large" color="primary" onClick={() => void share()}>
+        {canShareLink() && (
+          <Button block shape="rounded" size="large" color="primary" onClick={() => void shareLink({ title: name, text: t('templates.shareText', { name }), url }, texts)}>
             <SendOutline aria-hidden /> {t('templates.shareVia')}
           </Button>
         )}

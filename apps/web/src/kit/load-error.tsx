@@ -1,6 +1,6 @@
 import { ErrorBlock } from 'antd-mobile';
-import { ApiError, NETWORK_ERROR_STATUS } from '../../api/api-error.ts';
-import { useI18n } from '../../i18n/index.ts';
+import { ApiError, NETWORK_ERROR_STATUS } from '../api/api-error.ts';
+import { useI18n } from '../i18n/index.ts';
 import './load-error.css';
 
 interface LoadErrorProps {

@@ -1,9 +1,9 @@
 import { Dialog } from 'antd-mobile';
 import { useEffect, useRef } from 'react';
 import { useBlocker } from 'react-router';
-import { useI18n } from '../../i18n/index.ts';
+import { useI18n } from '../i18n/index.ts';
 
-/** The question asked; the exercise form's words by default. */
+/** The question asked, in the words of the form being left. */
 export interface LeaveTexts {
   title: string;
   content: string;
@@ -14,10 +14,8 @@ export interface LeaveTexts {
  * browser back) a dialog, for a reload or closing the tab the browser's own question.
  * `hasUnsavedEdits` is asked at the moment of leaving, so a save that just finished counts.
  */
-export function useLeaveGuard(hasUnsavedEdits: () => boolean, texts?: LeaveTexts) {
+export function useLeaveGuard(hasUnsavedEdits: () => boolean, { title, content }: LeaveTexts) {
   const { t } = useI18n();
-  const title = texts?.title ?? t('exercises.form.leaveTitle');
-  const content = texts?.content ?? t('exercises.form.leaveConfirm');
   const check = useRef(hasUnsavedEdits);
   useEffect(() => {
     check.current = hasUnsavedEdits;
@@ -32,8 +30,8 @@ export function useLeaveGuard(hasUnsavedEdits: () => boolean, texts?: LeaveTexts
     void Dialog.confirm({
       title,
       content,
-      confirmText: t('exercises.form.discard'),
-      cancelText: t('exercises.form.keepEditing'),
+      confirmText: t('common.discard'),
+      cancelText: t('common.keepEditing'),
       onConfirm: () => blocker.proceed(),
       onCancel: () => blocker.reset(),
     }).finally(() => {

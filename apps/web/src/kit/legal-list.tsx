@@ -1,6 +1,6 @@
 import { List } from 'antd-mobile';
 import { RightOutline } from 'antd-mobile-icons';
-import { useI18n } from '../../i18n/index.ts';
+import { useI18n } from '../i18n/index.ts';
 import { LegalLink } from './legal-link.tsx';
 import type { LegalPage } from './legal-url.ts';
 import './legal-list.css';

@@ -1,5 +1,5 @@
 import { Toast } from 'antd-mobile';
-import { errorMessage, isAnnouncedByRequest } from '../../api/api-error.ts';
+import { errorMessage, isAnnouncedByRequest } from '../api/api-error.ts';
 
 export function showToast(content: string, icon?: 'success' | 'fail'): void {
   Toast.show({ content, icon });

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { useI18n } from '../../i18n/index.ts';
+import { useI18n } from '../i18n/index.ts';
 import { legalUrl, type LegalPage } from './legal-url.ts';
 
 interface LegalLinkProps {

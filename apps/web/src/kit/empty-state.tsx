@@ -1,6 +1,6 @@
 import { ErrorBlock } from 'antd-mobile';
 import type { ReactNode } from 'react';
-import { useI18n } from '../../i18n/index.ts';
+import { useI18n } from '../i18n/index.ts';
 import './empty-state.css';
 
 interface EmptyStateProps {

@@ -1,5 +1,6 @@
 import { RightOutline } from 'antd-mobile-icons';
 import { useId, type ReactNode } from 'react';
+import './form-card.css';
 import './form-row.css';
 
 interface FormRowProps {

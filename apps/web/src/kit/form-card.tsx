@@ -1,0 +1,72 @@
+import { Switch } from 'antd-mobile';
+import { useId, type ReactNode } from 'react';
+import './form-card.css';
+
+/** A titled white card of form rows. */
+export function FormCard({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <section className="form-card-section">
+      <h2 className="form-card-title">{title}</h2>
+      <div className="form-card">{children}</div>
+    </section>
+  );
+}
+
+interface FormBlockProps {
+  label: string;
+  hint?: string | undefined;
+  /** The input the label names; without it the label is plain text (chips, a selector). */
+  htmlFor?: string | undefined;
+  /** Marks the block for scrolling to the first problem. */
+  field?: string | undefined;
+  error?: string | undefined;
+  className?: string | undefined;
+  children: ReactNode;
+}
+
+/** A labelled block of a form card: the label above its content (an input, chips). */
+export function FormBlock({ label, hint, htmlFor, field, error, className, children }: FormBlockProps) {
+  return (
+    <div className={className ? `form-block ${className}` : 'form-block'} data-field={field}>
+      {htmlFor ? (
+        <label className="form-block-label" htmlFor={htmlFor}>
+          {label}
+        </label>
+      ) : (
+        <span className="form-block-label">{label}</span>
+      )}
+      {hint && <p className="form-block-hint">{hint}</p>}
+      {children}
+      {error && (
+        <p className="form-error form-block-error" role="alert">
+          {error}
+        </p>
+      )}
+    </div>
+  );
+}
+
+interface SwitchRowProps {
+  label: string;
+  hint: string;
+  checked: boolean;
+  onChange: (checked: boolean) => void;
+}
+
+/** An on/off setting with its explanation; the whole row is the switch, not just the small toggle. */
+export function SwitchRow({ label, hint, checked, onChange }: SwitchRowProps) {
+  const id = useId();
+  return (
+    <button type="button" role="switch" aria-checked={checked} aria-labelledby={id} aria-describedby={`${id}-hint`} className="form-switch-row form-block" onClick={() => onChange(!checked)}>
+      <span className="form-switch-text">
+        <span id={id} className="form-block-label">
+          {label}
+        </span>
+        <span id={`${id}-hint`} className="form-block-hint">
+          {hint}
+        </span>
+      </span>
+      <Switch checked={checked} aria-hidden className="form-switch-visual" />
+    </button>
+  );
+}
