@@ -1,6 +1,7 @@
 import { addActions, addSetGroup, newTemplate, sequentialIdGen, setIntensity, type NewAction, type Template } from '@repwise/domain';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { call, login, makeUser, type Made } from '../../test/factories.ts';
+import { prepareDatabase } from '../../seed/index.ts';
+import { call, login, makeUser, officialTemplateId, type Made } from '../../test/factories.ts';
 import { ENGINES, useTestApp, type TestApp } from '../../test/harness.ts';
 
 const BASE = '/api-training/mp/training/actions/series';
@@ -175,4 +176,30 @@ describe.each(ENGINES)('templates (series) on %s', (engine) => {
     expect((await save(other.token, { ...copied.data, name: 'Renamed copy' })).status).toBe(200);
     expect((await save(other.token, { ...tpl, name: 'Fresh one' })).httpStatus).toBe(400);
   });
+});
+
+describe.each(ENGINES)('official templates edited by an operator on %s', (engine) => {
+  const OPERATOR = '13912340000';
+  const t = useTestApp(engine, { config: { operatorMobiles: new Set([OPERATOR]) } });
+
+  it('keep the edit in the language it was made in, through a restart that seeds again', async () => {
+    const operator = await makeUser(t, { position: 1, mobile: OPERATOR });
+    const id = await officialTemplateId(t);
+    const original = await call<Out>(t, 'GET', `${BASE}/get`, { token: operator.token, query: { id: String(id) }, lang: 'zh-Hans' });
+    const edited = await save(operator.token, { ...original.data, name: '新手全身训练（修订）', description: '运营修改过的说明' }, 'zh-Hans');
+    expect(edited.status).toBe(200);
+    await prepareDatabase(t.app.ctx.db);
+    const zh = await call<Out>(t, 'GET', `${BASE}/get`, { token: operator.token, query: { id: String(id) }, lang: 'zh-Hans' });
+    expect({ name: zh.data.name, description: zh.data.description }).toEqual({ name: '新手全身训练（修订）', description: '运营修改过的说明' });
+    const en = await call<Out>(t, 'GET', `${BASE}/get`, { token: operator.token, query: { id: String(id) } });
+    expect(en.data.name).not.toContain('修订');
+    const searched = await call<{ list: { id: number }[] }>(t, 'GET', `${BASE}/listZt`, { token: operator.token, query: { keyword: '修订' } });
+    expect(searched.data.list.map((r) => r.id)).toEqual([id]);
+    const stranger = await makeUser(t, { position: 1 });
+    expect((await save(stranger.token, { ...original.data, name: 'Hijacked' })).httpStatus).toBe(404);
+  });
+
+  async function save(token: string, body: unknown, lang?: string) {
+    return call<Out>(t, 'POST', `${BASE}/modify`, { token, body, ...(lang ? { lang } : {}) });
+  }
 });
