@@ -1,0 +1,155 @@
+import { SERVER_DICTIONARY_KEYS, addActions, newTemplate, sequentialIdGen, type NewAction } from '@repwise/domain';
+import fc from 'fast-check';
+import type { Engine } from '../../db/dialect.ts';
+import { findSession } from '../../platform/auth/sessions.ts';
+import { BASE_INFO, call, makeCoachWithTrainee, sessionStartedAgo, type Made } from '../factories.ts';
+import { startTestApp, type TestApp } from '../harness.ts';
+import { MULTIPART_BODIES } from './bodies.ts';
+import { acceptsNumber, type Hints } from './conforming.ts';
+import { snapshotQuery, type Snapshot } from './db-snapshot.ts';
+import type { Json } from './json.ts';
+import { abbreviate } from './requests.ts';
+import { ServerLog } from './server-log.ts';
+
+// The world the fuzzer works in: two signed-in people and a little data with real ids.
+
+export type TokenRole = 'coach' | 'trainee';
+
+export interface World {
+  engine: Engine;
+  t: TestApp;
+  log: ServerLog;
+  people: Record<TokenRole, Made>;
+  /** The code the coach's trainees enter: a real one for the code fields. */
+  inviteCode: string | null;
+  tokens: Record<TokenRole | 'revoked', string>;
+  /** A file the coach uploaded: media paths must name one's own uploads. */
+  gifPath: string | null;
+  hints: Hints;
+  /** Valid bodies by route key (those setup sent, and a few more): hostile mutations of them go deepest. */
+  examples: Map<string, Json[]>;
+  snapshot: () => Promise<Snapshot>;
+  baseline: Snapshot;
+}
+
+/** The fields of the API's answers that setup reads; declared here so moving the app's schemas around does not break the fuzzer. */
+interface Unit {
+  key: string;
+  name: string;
+}
+interface ActionDetail {
+  id: number;
+  name: string;
+  gifPath: string;
+  iconPath: string;
+  intensityUnit: Unit;
+  quantityUnit: Unit;
+  shareCode: string;
+}
+interface TemplateOutput {
+  id: number;
+  shareCode: string | null;
+}
+
+const ACTION = '/api-training/mp/training/action';
+const SERIES = '/api-training/mp/training/actions/series';
+
+export async function setUp(engine: Engine): Promise<World> {
+  const log = new ServerLog();
+  // Production logs every request (info, which captureLogs turns on); its serializers see the raw URL, so they are fuzzed too.
+  const t = await startTestApp(engine, { captureLogs: true });
+  log.listen(t.app.log);
+  const { coach, trainee } = await makeCoachWithTrainee(t);
+  const { my_invite_code: inviteCode } = await t.app.ctx.db.selectFrom('users').select('my_invite_code').where('id', '=', coach.id).executeTakeFirstOrThrow();
+  const revoked = await sessionStartedAgo(t, trainee.id, 0);
+  await call(t, 'POST', '/api-training/mp/training/user/logout', { token: revoked });
+
+  const gifForm = MULTIPART_BODIES[0];
+  const uploaded = await t.app.inject({
+    method: 'POST', url: `${ACTION}/upload?kind=gif`, headers: { token: coach.token, 'content-type': gifForm?.contentType ?? '' }, payload: gifForm?.payload(undefined),
+  });
+  let gifPath: string | null = null;
+  try {
+    gifPath = uploaded.json<{ data: { path?: string } | null }>().data?.path ?? null;
+  } catch {
+    // Reported below; the upload route's own property will say what is wrong with it.
+  }
+  if (!gifPath) setupTrouble(`uploading a GIF answered HTTP ${uploaded.statusCode} ${abbreviate(uploaded.body, 200)}`);
+
+  const snapshot = await snapshotQuery(t, engine);
+  return {
+    engine, t, log, people: { coach, trainee }, inviteCode, tokens: { coach: coach.token, trainee: trainee.token, revoked }, gifPath,
+    hints: () => undefined, examples: new Map(), snapshot, baseline: await snapshot(),
+  };
+}
+
+/**
+ * Setup goes on without what it could not make: a broken create route is the fuzzer's to
+ * report (its own property fails), not a reason to fuzz nothing else.
+ */
+function setupTrouble(what: string): void {
+  console.warn(`route fuzzer setup: ${what}; fuzzing with fewer real ids`);
+}
+
+/**
+ * Data with real ids, made through the API before each route: the routes fuzzed before may
+ * have deleted the last batch (delete, multiDelete), and ids of deleted rows only reach "not found".
+ */
+export async function freshData(world: World): Promise<void> {
+  const { t, people: { coach, trainee }, inviteCode, tokens, gifPath } = world;
+  const made = async <T>(what: string, token: string, method: 'GET' | 'POST', url: string, options: { body?: Json; query?: Record<string, string> }): Promise<T | undefined> => {
+    const res = await call<T>(t, method, url, { token, ...options });
+    if (res.httpStatus === 200) return res.data;
+    setupTrouble(`${what} answered HTTP ${res.httpStatus} "${res.msg}"`);
+    return undefined;
+  };
+  const exerciseBody: Json = { nameEn: 'Fuzz press', nameZh: '模糊推举', type: 'strength', equipment: 'barbell', primaryMuscles: ['chest'], gifPath };
+  const exercise = await made<ActionDetail>('creating an exercise', tokens.coach, 'POST', `${ACTION}/create`, { body: exerciseBody });
+  // The trainee's own exercise: the coach must not be able to touch it, and vice versa.
+  const theirs = await made<ActionDetail>('creating a trainee exercise', tokens.trainee, 'POST', `${ACTION}/create`, { body: { ...exerciseBody, gifPath: null, nameEn: 'Trainee squat' } });
+  const official = (await made<{ list: ActionDetail[] }>('listing exercises', tokens.coach, 'GET', `${ACTION}/list`, { query: { size: '2' } }))?.list ?? [];
+  const library = [...(exercise ? [exercise] : []), ...official].map((a): NewAction => ({
+    id: a.id, name: a.name, gifPath: a.gifPath, iconPath: a.iconPath, intensityUnit: a.intensityUnit, quantityUnit: a.quantityUnit,
+  }));
+  // Not sampleTemplate (factories.ts): that one makes separate blocks and throws, while the
+  // fuzzer's example is a superset that includes its own exercise, and setup goes on without it.
+  const built = addActions(newTemplate({ groupId: '1', name: 'Fuzz day', type: '1', description: 'Made by the route fuzzer' }), library, { mode: 'superset', sets: 2 }, sequentialIdGen('f'), 'en');
+  if (!built.ok) setupTrouble(`building a template: ${built.error}`);
+  const templateBody = built.ok ? (JSON.parse(JSON.stringify(built.value)) as Json) : undefined;
+  const template = templateBody === undefined ? undefined : await made<TemplateOutput>('saving a template', tokens.coach, 'POST', `${SERIES}/modify`, { body: templateBody });
+  const officialTemplates = (await made<{ list: { id: number }[] }>('listing templates', tokens.coach, 'GET', `${SERIES}/listZt`, { query: { size: '1' } }))?.list ?? [];
+
+  const ids = [...new Set([
+    coach.id, trainee.id, ...[exercise, theirs, template, ...official, ...officialTemplates].flatMap((row) => (row ? [row.id] : [])),
+  ])];
+  const codes = [exercise?.shareCode, theirs?.shareCode, template?.shareCode, inviteCode].filter((c): c is string => typeof c === 'string' && c.length > 0);
+  world.hints = (name, schema) => {
+    if (/^(id|\w+Id)$/.test(name) && acceptsNumber(schema)) return fc.oneof(fc.constantFrom(...ids), fc.constantFrom(...ids).map(String));
+    if (name === 'ids') return fc.subarray(ids, { minLength: 1 }).map((list) => list.join(','));
+    if (name === 'parentId') return fc.constantFrom(...Object.values(SERVER_DICTIONARY_KEYS));
+    if ((name === 'code' || name === 'inviteCode') && codes.length > 0) return fc.constantFrom(...codes);
+    if (name === 'mobile') return fc.constantFrom(coach.mobile, trainee.mobile);
+    if (/Path$/.test(name) && !acceptsNumber(schema) && gifPath) return fc.constantFrom(gifPath);
+    return undefined;
+  };
+  const USER = '/api-training/mp/training/user';
+  world.examples = new Map<string, Json[]>([
+    [`POST ${USER}/updateInfo`, [{ ...BASE_INFO }, { nickName: 'Fuzz 模糊', chest: 95.5, waist: null, email: 'fuzz@example.com' }]],
+    [`POST ${USER}/addPassword`, [{ mobile: coach.mobile, password: 'e10adc3949ba59abbe56e057f20f883e' }]],
+    [`POST ${ACTION}/create`, [exerciseBody]],
+    [`POST ${ACTION}/modify`, exercise ? [{ ...exerciseBody, id: exercise.id }] : []],
+    [`POST ${SERIES}/modify`, templateBody !== undefined ? [templateBody, ...(template ? [{ ...(templateBody as Record<string, Json>), id: template.id }] : [])] : []],
+  ]);
+  world.baseline = await world.snapshot();
+}
+
+/** A 2xx may have ended a session (logout): sign the person in again so later cases still reach the handlers. */
+export async function keepSessionsAlive(world: World): Promise<boolean> {
+  let renewed = false;
+  for (const role of ['coach', 'trainee'] as const) {
+    if (await findSession(world.t.app.ctx.db, world.tokens[role])) continue;
+    world.tokens[role] = await sessionStartedAgo(world.t, world.people[role].id, 0);
+    renewed = true;
+  }
+  return renewed;
+}
