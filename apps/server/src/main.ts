@@ -1,3 +1,4 @@
+import type { AddressInfo } from 'node:net';
 import { buildApp } from './app.ts';
 import { loadConfig } from './config.ts';
 import { prepareDatabase } from './seed/index.ts';
@@ -14,7 +15,9 @@ const { storage } = app.ctx;
 stopOnSignals(app, { sink, graceMs: SHUTDOWN_GRACE_MS, onForcedExit: () => storage instanceof LocalStorage && storage.discardPartialFiles() });
 await prepareDatabase(app.ctx.db);
 await app.listen({ port: config.port, host: config.host });
-app.log.info(`Repwise is serving on http://localhost:${config.port} (database: ${app.ctx.engine})`);
+// The port it got: PORT=0 asks the system for a free one (the process tests do).
+const { port } = app.server.address() as AddressInfo;
+app.log.info(`Repwise is serving on http://localhost:${port} (database: ${app.ctx.engine})`);
 if (config.production && !config.publicUrl) {
   app.log.warn(`PUBLIC_URL is not set: share links and QR codes use the address each request came to, for the hosts in ALLOWED_HOSTS only (${[...config.allowedHosts].join(', ')})`);
 }

@@ -42,29 +42,30 @@ export interface StartOptions {
   env: Record<string, string>;
 }
 
-/** Starts the server in its own process group and waits until /healthz answers. */
+/** Starts the server in its own process group on a free port and waits until /healthz answers. */
 export async function startServer({ via, env }: StartOptions): Promise<ServerProcess> {
-  const port = 20_000 + randomInt(0, 20_000);
   const [command, args] = via === 'npm start' ? ['npm', ['start']] : [process.execPath, ['--enable-source-maps', via.node]];
   const child = spawn(command, args, {
     cwd: REPO_ROOT,
     detached: true,
     stdio: ['ignore', 'pipe', 'pipe'],
-    env: { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? os.homedir(), PORT: String(port), HOST: '127.0.0.1', TEST_OUTBOX: 'true', LOG_LEVEL: 'info', ...env },
+    env: { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? os.homedir(), PORT: '0', HOST: '127.0.0.1', TEST_OUTBOX: 'true', LOG_LEVEL: 'info', ...env },
   });
   let output = '';
   child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
   child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
   const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolve) => child.on('exit', (code, signal) => resolve({ code, signal })));
-  const base = `http://127.0.0.1:${port}`;
   const deadline = Date.now() + 60_000;
   for (;;) {
     const state = await Promise.race([exited, sleep(100).then(() => 'running' as const)]);
     if (state !== 'running') throw new Error(`the server exited during start-up (${JSON.stringify(state)}):\n${output}`);
-    if (await fetch(`${base}/healthz`).then((r) => r.ok, () => false)) break;
+    // The port the system gave it, from its start-up line.
+    const port = /serving on http:\/\/localhost:(\d+)/.exec(output)?.[1];
+    if (port && (await fetch(`http://127.0.0.1:${port}/healthz`).then((r) => r.ok, () => false))) {
+      return { base: `http://127.0.0.1:${port}`, child, output: () => output, exited };
+    }
     if (Date.now() > deadline) throw new Error(`the server did not answer within 60 s:\n${output}`);
   }
-  return { base, child, output: () => output, exited };
 }
 
 /** The processes of a process group that are still alive (zombies excluded). */
