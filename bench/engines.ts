@@ -78,8 +78,10 @@ export async function compareOnBothEngines(c: Comparison): Promise<void> {
   const bare = await startBareBaseline();
   const sqlite = await startBenchApp('sqlite');
   const postgres = await startBenchApp('postgres');
+  const targets: Target[] = [];
   try {
-    const [baseline, ...figures] = await measure([bare.target, ...(await c.targets('sqlite', sqlite)), ...(await c.targets('postgres', postgres))]);
+    targets.push(...(await c.targets('sqlite', sqlite)), ...(await c.targets('postgres', postgres)));
+    const [baseline, ...figures] = await measure([bare.target, ...targets]);
     const report = table(baseline!, figures);
     const conclusion = c.conclusion?.(baseline!, figures) ?? '';
     console.log(`${report}\n${conclusion}`);
@@ -89,6 +91,6 @@ export async function compareOnBothEngines(c: Comparison): Promise<void> {
       process.exitCode = 1;
     }
   } finally {
-    await Promise.all([bare.close(), sqlite.close(), postgres.close()]);
+    await Promise.all([bare.close(), sqlite.close(), postgres.close(), ...targets.map((t) => t.close?.())]);
   }
 }

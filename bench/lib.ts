@@ -22,6 +22,8 @@ export function urlOf(app: FastifyInstance): string {
 export interface Target {
   name: string;
   options: autocannon.Options;
+  /** Stops what serves this target, when the target brought its own server. */
+  close?: () => Promise<void>;
 }
 
 /** Load with autocannon; non-2xx answers count as errors so a broken route cannot look fast. */
@@ -87,4 +89,15 @@ export function writeSection(section: string, body: string): void {
     ? current.replace(new RegExp(`${start}[\\s\\S]*?${end}`), block)
     : `${current.trimEnd()}\n\n${block}\n`;
   fs.writeFileSync(file, next);
+}
+
+/**
+ * A bare Fastify route answering a fixed copy of a real answer: how fast this harness can
+ * send a page of that size at all, without authentication, database or validation.
+ */
+export async function fixedAnswerTarget(name: string, answer: string): Promise<Target> {
+  const fixed = Fastify();
+  fixed.get('/fixed', async (_req, reply) => reply.type('application/json').send(answer));
+  await fixed.listen({ port: 0, host: '127.0.0.1' });
+  return { name, options: { url: `${urlOf(fixed)}/fixed` }, close: () => fixed.close() };
 }

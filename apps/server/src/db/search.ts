@@ -85,12 +85,14 @@ export function matchesSearch(db: QueryExecutorProvider, table: SearchableTable,
 }
 
 /**
- * The next `limit` matches in id order after `afterId`, when the index alone decides the match
- * (no substring to check) and the shelf's order is id order. FTS5 then reads only that many
- * entries of the index instead of listing every match; elsewhere it is matchesSearch.
+ * The next `limit` matches in id order after `afterId`, read straight from the index: for a
+ * shelf whose order is id order, when the index alone decides the match (no substring to
+ * check). FTS5 keeps rows in id order, so it reads only the page's entries instead of listing
+ * every match. Undefined where the index cannot do that (PostgreSQL's GIN has no order: its
+ * planner walks the shelf's index and checks each row's stored vector instead).
  */
-export function nextMatchesById(db: QueryExecutorProvider, table: SearchableTable, textColumn: string, q: SearchQuery, afterId: number | undefined, limit: number): Expression<SqlBool> {
-  if (engineOf(db) === 'postgres' || substringToCheck(q) !== undefined) return matchesSearch(db, table, textColumn, q);
+export function nextMatchesById(db: QueryExecutorProvider, table: SearchableTable, q: SearchQuery, afterId: number | undefined, limit: number): Expression<SqlBool> | undefined {
+  if (engineOf(db) === 'postgres' || substringToCheck(q) !== undefined) return undefined;
   const after = afterId === undefined ? sql`` : sql` and rowid > ${afterId}`;
   return sql<SqlBool>`${sql.ref(`${table}.id`)} in (select rowid from ${ftsTable(table)} where ${ftsTable(table)} match ${indexQuery(db, q)}${after} order by rowid limit ${limit})`;
 }

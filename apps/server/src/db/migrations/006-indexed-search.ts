@@ -53,8 +53,10 @@ export async function up(db: Kysely<unknown>): Promise<void> {
   }
   await db.schema.alterTable('exercises').dropColumn('muscle_groups').execute();
   await db.schema.dropIndex('exercises_owner_search').execute();
-  // A shelf (official, or one person's) in list order: pages follow it by keyset.
-  await db.schema.createIndex('exercises_shelf_order').on('exercises').columns(['owner_id', 'archived_at', 'sort', 'id']).execute();
+  // The shelves in list order (pages follow them by keyset). Partial, because PostgreSQL
+  // will not let "IS NULL" stand for an equality that keeps an index's order.
+  await db.schema.createIndex('exercises_own_shelf').on('exercises').columns(['owner_id', 'sort', 'id']).where(sql<boolean>`archived_at is null`).execute();
+  await db.schema.createIndex('exercises_official_shelf').on('exercises').columns(['sort', 'id']).where(sql<boolean>`owner_id is null and archived_at is null`).execute();
   await createSearchIndex(db, 'exercises');
 
   await db.schema.alterTable('templates').addColumn('search_tokens', 'text', (c) => c.notNull().defaultTo('')).execute();
@@ -108,7 +110,8 @@ export async function down(db: Kysely<unknown>): Promise<void> {
   await db.schema.alterTable('templates').dropColumn('search_shelf').execute();
 
   await dropSearchIndex(db, 'exercises');
-  await db.schema.dropIndex('exercises_shelf_order').execute();
+  await db.schema.dropIndex('exercises_official_shelf').execute();
+  await db.schema.dropIndex('exercises_own_shelf').execute();
   await db.schema.alterTable('exercises').addColumn('muscle_groups', 'text', (c) => c.notNull().defaultTo(',,')).execute();
   const exercises = await sql<{ id: number; primary_muscles: string; secondary_muscles: string }>`select id, primary_muscles, secondary_muscles from exercises`.execute(db);
   for (const row of exercises.rows) {

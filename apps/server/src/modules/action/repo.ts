@@ -33,9 +33,9 @@ function searchQueryOf(scope: Scope<'exercises'>, f: ExerciseFilters) {
  * The filters as conditions on one row (each a lookup by the row's key), so a page walks the
  * shelf in order and stops at its size; a keyword takes the index's candidates.
  */
-function filtersOf(db: Kysely<Database>, scope: Scope<'exercises'>, f: ExerciseFilters) {
+function filtersOf(db: Kysely<Database>, scope: Scope<'exercises'>, f: ExerciseFilters, keywordDone = false) {
   return (eb: ExpressionBuilder<Database, 'exercises'>): Expression<SqlBool> => eb.and([
-    ...(f.keyword ? [matchesSearch(db, 'exercises', 'search_text', searchQueryOf(scope, f))] : []),
+    ...(f.keyword && !keywordDone ? [matchesSearch(db, 'exercises', 'search_text', searchQueryOf(scope, f))] : []),
     ...(f.muscleGroup ? [eb.exists(perRowLookup(db, eb.selectFrom('exercise_muscle_groups as g').select('g.exercise_id').whereRef('g.exercise_id', '=', 'exercises.id').where('g.muscle_group', '=', f.muscleGroup)))] : []),
     ...(f.equipment ? [eb('exercises.equipment', '=', f.equipment)] : []),
     ...(f.pattern ? [eb.exists(perRowLookup(db, eb.selectFrom('exercise_patterns as p').select('p.exercise_id').whereRef('p.exercise_id', '=', 'exercises.id').where('p.pattern', '=', f.pattern)))] : []),
@@ -67,23 +67,28 @@ export async function listExerciseRows(
 ): Promise<(ExerciseListRow & { pinned: number })[]> {
   const pinned = await pinnedIds(db, pinsOf);
   const searching = Boolean(filters.keyword || filters.muscleGroup || filters.equipment || filters.pattern);
-  const part = (inPinned: boolean, from: SortKey | undefined) =>
-    db
+  const part = (inPinned: boolean, from: SortKey | undefined) => {
+    // Where the index can give the rest of an own shelf's page itself (nextMatchesById), the
+    // keyword is decided there; the filters' lookups stay, cheap on a page's rows.
+    const byIndex = !inPinned && idOrder && searching
+      ? nextMatchesById(db, 'exercises', searchQueryOf(scope, filters), from === undefined ? undefined : Number(from[2]), limit + pinned.length)
+      : undefined;
+    return db
       .selectFrom('exercises')
       .select(LIST_COLUMNS.map((c) => `exercises.${c}` as const))
       .select(sql<number>`${sql.lit(inPinned ? 1 : 0)}`.as('pinned'))
       .where(scope.where)
-      .where(filtersOf(db, scope, filters))
+      .where(filtersOf(db, scope, filters, byIndex !== undefined))
       .$if(inPinned, (q) => q.where('exercises.id', 'in', pinned))
       .$if(!inPinned && pinned.length > 0, (q) => q.where('exercises.id', 'not in', pinned))
-      .$if(!inPinned && idOrder && searching, (q) =>
-        // Pinned rows among the next matches are skipped, so read as many more.
-        q.where(nextMatchesById(db, 'exercises', 'search_text', searchQueryOf(scope, filters), from === undefined ? undefined : Number(from[2]), limit + pinned.length)))
+      // Pinned rows among the next matches are skipped: the index read as many more.
+      .$if(byIndex !== undefined, (q) => q.where(byIndex!))
       .$if(from !== undefined, (q) => q.where((eb) => eb(eb.refTuple('exercises.sort', 'exercises.id'), '>', eb.tuple(Number(from![1]), Number(from![2])))))
       .orderBy('exercises.sort')
       .orderBy('exercises.id')
       .limit(limit)
       .execute();
+  };
   const inRest = after !== undefined && after[0] === 1;
   const first = inRest || pinned.length === 0 ? [] : await part(true, after);
   if (first.length >= limit) return first;
