@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { EXERCISE_INPUT, call, makeCoachWithTrainee, makeExercise, makeTemplate, makeUser, officialTemplateId, uniqueMobile, type Made } from './test/factories.ts';
+import { EXERCISE_INPUT, call, makeCoachWithTrainee, makeExercise, makeTemplate, makeUser, officialTemplateId, sampleTemplate, uniqueMobile, type Made } from './test/factories.ts';
 import { ENGINES, useTestApp, type TestApp } from './test/harness.ts';
 import { POLICY_TABLE, RESOURCES, type Resource, type Who } from './platform/access/policy-table.ts';
 
@@ -78,16 +78,24 @@ const ATTEMPTS: Record<string, Attempt> = {
   'custom exercise/edit': (t, w, token) => outcomeOf(t, 'POST', `${ACTION_ROUTES}/modify`, token, { body: { ...EXERCISE_INPUT, nameEn: 'Renamed by the test', id: w.customExercise.id } }),
   'custom exercise/delete': (t, w, token) => outcomeOf(t, 'POST', `${ACTION_ROUTES}/delete`, token, { query: { id: String(w.customExercise.id) } }),
   'custom exercise/read by share link': (t, w, token) => outcomeOf(t, 'GET', '/api-training/open/action/share', token, { query: { code: w.customExercise.shareCode } }),
+  'custom exercise/use in a template': async (t, w, token) => {
+    const template = sampleTemplate('Uses the exercise', [{ id: w.customExercise.id, name: 'Owner row', iconPath: '', gifPath: '', intensityUnit: { key: 'kg', name: 'kg' }, quantityUnit: { key: 'reps', name: 'reps' } }], 1);
+    const res = await call(t, 'POST', `${SERIES}/modify`, { ...(token ? { token } : {}), body: template });
+    if (res.httpStatus === 400 && res.msg === 'The template uses an exercise that does not exist or is not yours') return 'not found';
+    return res.httpStatus === 401 && !token ? 'needs login' : res.httpStatus === 200 ? 'allowed' : Promise.reject(new Error(`${res.httpStatus} ${res.msg}`));
+  },
   'official template/read': (t, w, token) => outcomeOf(t, 'GET', `${SERIES}/get`, token, { query: { id: String(w.officialTemplate) } }),
   'official template/copy': (t, w, token) => outcomeOf(t, 'POST', `${SERIES}/copy`, token, { query: { id: String(w.officialTemplate) } }),
   'official template/edit': async (t, w, token) => outcomeOf(t, 'POST', `${SERIES}/modify`, token, { body: await renamed(t, w, w.officialTemplate) }),
   'official template/delete': (t, w, token) => outcomeOf(t, 'POST', `${SERIES}/delete`, token, { query: { id: String(w.officialTemplate) } }),
+  'official template/mark used': (t, w, token) => outcomeOf(t, 'POST', `${SERIES}/markUsed`, token, { query: { id: String(w.officialTemplate) } }),
   'custom template/read': (t, w, token) => outcomeOf(t, 'GET', `${SERIES}/get`, token, { query: { id: String(w.customTemplate.id) } }),
   'custom template/list among mine': (t, w, token) => listed(t, `${SERIES}/listSelf`, token, w.customTemplate.id),
   'custom template/share (QR code)': (t, w, token) => outcomeOf(t, 'GET', `${SERIES}/getQrcode`, token, { query: { id: String(w.customTemplate.id) } }),
   'custom template/copy': (t, w, token) => outcomeOf(t, 'POST', `${SERIES}/copy`, token, { query: { id: String(w.customTemplate.id) } }),
   'custom template/edit': async (t, w, token) => outcomeOf(t, 'POST', `${SERIES}/modify`, token, { body: await renamed(t, w, w.customTemplate.id) }),
   'custom template/delete': (t, w, token) => outcomeOf(t, 'POST', `${SERIES}/delete`, token, { query: { id: String(w.customTemplate.id) } }),
+  'custom template/mark used': (t, w, token) => outcomeOf(t, 'POST', `${SERIES}/markUsed`, token, { query: { id: String(w.customTemplate.id) } }),
   'custom template/read by share link': (t, w, token) => outcomeOf(t, 'GET', '/api-training/open/series/share', token, { query: { code: w.customTemplate.shareCode } }),
   'custom template/copy by share link': (t, w, token) => outcomeOf(t, 'POST', `${SERIES}/copy`, token, { query: { code: w.customTemplate.shareCode } }),
   'profile/read': (t, w, token) => outcomeOf(t, 'GET', '/api-training/mp/training/user/getInfo', token, { query: { id: String(w.owner.id) } }),

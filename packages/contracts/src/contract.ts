@@ -5,7 +5,7 @@ import { healthResult } from './health.ts';
 import { loginResult, sendSmsQuery, sendSmsResult, smsLoginBody } from './login.ts';
 import { ROUTES, type RouteAddress, type RouteName } from './routes.ts';
 import { idQuery, shareQuery } from './schema-kit.ts';
-import { copyQuery, deletedResult, idsQuery, qrcodeResult, templateInput, templateListQuery, templateOutput, templatePage } from './series.ts';
+import { copyQuery, deletedResult, idsQuery, markUsedResult, qrcodeResult, templateInput, templateListQuery, templateOutput, templatePage } from './series.ts';
 import { recordActiveQuery, recordActiveResult } from './statistics.ts';
 import { addPasswordBody, getInfoQuery, updateInfoBody, userSchema } from './user.ts';
 
@@ -53,6 +53,7 @@ const SCHEMAS = {
   'series.listSelf': { tags: ['template'], summary: 'My templates, last edited first', query: templateListQuery, data: templatePage },
   'series.listSelfHistory': { tags: ['template'], summary: 'My templates, last opened or edited first', query: templateListQuery, data: templatePage },
   'series.getQrcode': { tags: ['template'], summary: 'Share link and QR code (SVG) of a template', query: idQuery, data: qrcodeResult },
+  'series.markUsed': { tags: ['template'], summary: 'Put an own template at the top of the recent history (the editor opened it)', query: idQuery, data: markUsedResult },
   'series.delete': { tags: ['template'], summary: 'Delete an own template', query: idQuery, data: deletedResult },
   'series.multiDelete': { tags: ['template'], summary: 'Delete several own templates; ids of others are left alone', query: idsQuery, data: deletedResult },
   'series.modify': { tags: ['template'], summary: 'Create (no id) or replace (own id) a whole template (Idempotency-Key)', body: templateInput, data: templateOutput },

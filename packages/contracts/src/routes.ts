@@ -34,6 +34,7 @@ export const ROUTES = {
   'series.listSelf': { method: 'GET', path: '/api-training/mp/training/actions/series/listSelf', auth: 'token' },
   'series.listSelfHistory': { method: 'GET', path: '/api-training/mp/training/actions/series/listSelfHistory', auth: 'token' },
   'series.getQrcode': { method: 'GET', path: '/api-training/mp/training/actions/series/getQrcode', auth: 'token' },
+  'series.markUsed': { method: 'POST', path: '/api-training/mp/training/actions/series/markUsed', auth: 'token' },
   'series.delete': { method: 'POST', path: '/api-training/mp/training/actions/series/delete', auth: 'token' },
   'series.multiDelete': { method: 'POST', path: '/api-training/mp/training/actions/series/multiDelete', auth: 'token' },
   'series.modify': { method: 'POST', path: '/api-training/mp/training/actions/series/modify', auth: 'token' },

@@ -100,6 +100,8 @@ const outGroup = z.object({ exerciseConId: z.string(), type: z.number(), name: z
 const outAction = z.object({
   id: z.number(), name: z.string(), iconPath: z.string(), gifPath: z.string(), intensityUnit: outUnit, quantityUnit: outUnit,
   repeatCases: z.array(z.object({ id: z.string(), type: z.number(), side: z.number(), intervalSeconds: z.number() })), archived: z.boolean(),
+  /** What the editor shows of the exercise without asking for it: its body map and media. */
+  primaryMuscles: z.array(z.string()), gifUrl: z.string(), iconUrl: z.string(),
 });
 const outBlock = z.object({
   actionsConId: z.string(), name: z.string(), type: z.number(), restSeconds: z.number(), finished: z.number(),
@@ -151,3 +153,4 @@ export type TemplatePage = z.infer<typeof templatePage>;
 
 export const qrcodeResult = z.object({ url: z.string(), svg: z.string() });
 export const deletedResult = z.object({ deleted: z.array(z.number().int()) });
+export const markUsedResult = z.object({ lastUsedAt: z.string() });

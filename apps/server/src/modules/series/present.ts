@@ -3,7 +3,7 @@ import {
   BLOCK_COVERS, FALLBACK_LANGUAGE, SERVER_DICTIONARY_KEYS, SET_GROUP_TYPE, blockCover, localName, mediaUrl, relabel, unitRef, type Flag, type Language,
   type RepeatCase, type SetGroupType, type Template,
 } from '@repwise/domain';
-import type { TemplateRow, TemplateTreeRows } from './repo.ts';
+import type { ExerciseDetails, TemplateRow, TemplateTreeRows } from './repo.ts';
 
 /** Texts of official templates by language (template_texts); a person's own have none. */
 export type TextsByLanguage = ReadonlyMap<string, { name: string; description: string }> | undefined;
@@ -11,6 +11,28 @@ export type TextsByLanguage = ReadonlyMap<string, { name: string; description: s
 /** Official templates read in the reader's language (English when missing); a person's own as they wrote them. */
 export function localTexts(row: Pick<TemplateRow, 'name' | 'description'>, texts: TextsByLanguage, language: Language) {
   return texts?.get(language) ?? texts?.get(FALLBACK_LANGUAGE) ?? { name: row.name, description: row.description };
+}
+
+/** The template's actions with the library's current names, units and media, in a language. */
+export function withLibraryDetails(template: Template, details: ExerciseDetails, language: Language): Template {
+  return {
+    ...template,
+    actionsCons: template.actionsCons.map((block) => ({
+      ...block,
+      actions: block.actions.map((action) => {
+        const e = details.get(action.id);
+        if (!e) return action;
+        return {
+          ...action,
+          name: localName({ nameEn: e.name_en, nameZh: e.name_zh }, language),
+          iconPath: e.icon_path ?? '',
+          gifPath: e.gif_path ?? '',
+          intensityUnit: unitRef(SERVER_DICTIONARY_KEYS.intensityUnit, e.intensity_unit, language),
+          quantityUnit: unitRef(SERVER_DICTIONARY_KEYS.quantityUnit, e.quantity_unit, language),
+        };
+      }),
+    })),
+  };
 }
 
 /** Rebuilds the domain template from its rows, with the library's current names and media. */
@@ -38,11 +60,11 @@ export function assembleTemplate(row: TemplateRow, tree: TemplateTreeRows, offic
       finished: flag(b.finished),
       actions: tree.actions.filter((a) => a.block_key === b.block_key).map((a) => ({
         id: a.exercise_id,
-        name: localName({ nameEn: a.name_en, nameZh: a.name_zh }, language),
-        iconPath: a.icon_path ?? '',
-        gifPath: a.gif_path ?? '',
-        intensityUnit: unitRef(SERVER_DICTIONARY_KEYS.intensityUnit, a.intensity_unit, language),
-        quantityUnit: unitRef(SERVER_DICTIONARY_KEYS.quantityUnit, a.quantity_unit, language),
+        name: '',
+        iconPath: '',
+        gifPath: '',
+        intensityUnit: { key: 'kg', name: 'kg' },
+        quantityUnit: { key: 'reps', name: 'reps' },
         repeatCases: JSON.parse(a.repeat_cases) as RepeatCase[],
       })),
       exerciseCons: tree.groups.filter((g) => g.block_key === b.block_key).map((g) => ({
@@ -65,7 +87,7 @@ export function assembleTemplate(row: TemplateRow, tree: TemplateTreeRows, offic
       })),
     })),
   };
-  return relabel(template, language);
+  return relabel(withLibraryDetails(template, tree.details, language), language);
 }
 
 const flag = (value: number): Flag => (value === 1 ? 1 : 0);
@@ -75,18 +97,33 @@ export interface PresentContext {
   /** Who reads it: null for a reader without an account. */
   readerId: number | null;
   language: Language;
-  officialTexts: TextsByLanguage;
+  /** Storage base that media paths are prefixed with. */
+  storageBase: string;
 }
 
-export function presentTemplate(row: TemplateRow, tree: TemplateTreeRows, ctx: PresentContext): TemplateOutput {
-  const template = assembleTemplate(row, tree, ctx.officialTexts, ctx.language);
-  const archived = new Set(tree.actions.filter((a) => a.archived_at !== null).map((a) => a.exercise_id));
+/**
+ * The answer for a template: the domain template (names and labels already in the reader's
+ * language) with, per action, what the editor shows without asking again: media URLs, the
+ * muscles for its body map, whether the exercise was archived; per block, its cover.
+ */
+export function presentTemplate(row: Pick<TemplateRow, 'id' | 'owner_id' | 'share_code' | 'updated_at'>, template: Template, details: ExerciseDetails, ctx: PresentContext): TemplateOutput {
   return {
     ...template,
     id: row.id,
     actionsCons: template.actionsCons.map((block) => ({
       ...block,
-      actions: block.actions.map((a) => ({ ...a, repeatCases: [...a.repeatCases], archived: archived.has(a.id) })),
+      actions: block.actions.map((a) => {
+        const e = details.get(a.id);
+        const at = e ? Date.parse(e.updated_at) : undefined;
+        return {
+          ...a,
+          repeatCases: [...a.repeatCases],
+          archived: e?.archived_at != null,
+          primaryMuscles: e ? (JSON.parse(e.primary_muscles) as string[]) : [],
+          gifUrl: mediaUrl(e?.gif_path, ctx.storageBase, at),
+          iconUrl: mediaUrl(e?.icon_path, ctx.storageBase, at),
+        };
+      }),
       exerciseCons: block.exerciseCons.map((g) => ({ ...g, exercises: [...g.exercises] })),
       cover: blockCover(block),
     })),

@@ -11,19 +11,11 @@ export type TemplateRow = Selectable<TemplatesTable>;
 
 export interface TemplateTreeRows {
   blocks: Selectable<Database['template_blocks']>[];
-  actions: (Selectable<Database['template_block_actions']> & ActionColumns)[];
+  actions: Selectable<Database['template_block_actions']>[];
   groups: Selectable<Database['template_set_groups']>[];
   sets: Selectable<Database['template_sets']>[];
-}
-
-interface ActionColumns {
-  name_en: string;
-  name_zh: string;
-  icon_path: string | null;
-  gif_path: string | null;
-  intensity_unit: string;
-  quantity_unit: string;
-  archived_at: string | null;
+  /** The library's exercises the template uses. */
+  details: ExerciseDetails;
 }
 
 export function findTemplateRow(db: Kysely<Database>, id: number): Promise<TemplateRow | undefined> {
@@ -58,11 +50,17 @@ export async function deleteTemplates(db: Kysely<Database>, ids: readonly number
   return deleted;
 }
 
-/** The ids among `ids` of exercises within `usable` (scopes.ts usableExercises). */
-export async function usableExerciseIds(db: Kysely<Database>, ids: readonly number[], usable: (eb: ExpressionBuilder<Database, 'exercises'>) => Expression<SqlBool>): Promise<Set<number>> {
-  if (ids.length === 0) return new Set();
-  const rows = await db.selectFrom('exercises').select('id').where('id', 'in', [...new Set(ids)]).where(usable).execute();
-  return new Set(rows.map((r) => r.id));
+const DETAIL_COLUMNS = ['id', 'owner_id', 'name_en', 'name_zh', 'icon_path', 'gif_path', 'intensity_unit', 'quantity_unit', 'primary_muscles', 'archived_at', 'updated_at'] as const;
+
+/** What a template shows of an exercise it uses: from the library, as it is now. */
+export type ExerciseDetail = Pick<Selectable<Database['exercises']>, (typeof DETAIL_COLUMNS)[number]>;
+export type ExerciseDetails = ReadonlyMap<number, ExerciseDetail>;
+
+/** What templates show of the given exercises, by id (ids that do not exist are missing). */
+export async function exerciseDetails(db: Kysely<Database>, ids: readonly number[]): Promise<Map<number, ExerciseDetail>> {
+  if (ids.length === 0) return new Map();
+  const rows = await db.selectFrom('exercises').select(DETAIL_COLUMNS).where('id', 'in', [...new Set(ids)]).execute();
+  return new Map(rows.map((r) => [r.id, r]));
 }
 
 /** The texts of official templates per language (template_texts). */
@@ -118,18 +116,11 @@ export async function replaceTemplateTree(db: Kysely<Database>, templateId: numb
 export async function loadTemplateTree(db: Kysely<Database>, templateId: number): Promise<TemplateTreeRows> {
   const [blocks, actions, groups, sets] = await Promise.all([
     db.selectFrom('template_blocks').selectAll().where('template_id', '=', templateId).orderBy('position').execute(),
-    db
-      .selectFrom('template_block_actions as a')
-      .innerJoin('exercises as e', 'e.id', 'a.exercise_id')
-      .selectAll('a')
-      .select(['e.name_en', 'e.name_zh', 'e.icon_path', 'e.gif_path', 'e.intensity_unit', 'e.quantity_unit', 'e.archived_at'])
-      .where('a.template_id', '=', templateId)
-      .orderBy('a.position')
-      .execute(),
+    db.selectFrom('template_block_actions').selectAll().where('template_id', '=', templateId).orderBy('position').execute(),
     db.selectFrom('template_set_groups').selectAll().where('template_id', '=', templateId).orderBy('position').execute(),
     db.selectFrom('template_sets').selectAll().where('template_id', '=', templateId).orderBy('position').execute(),
   ]);
-  return { blocks, actions, groups, sets };
+  return { blocks, actions, groups, sets, details: await exerciseDetails(db, actions.map((a) => a.exercise_id)) };
 }
 
 /** The orders of the template shelves; each has a keyset of [value, id]. */

@@ -3,7 +3,7 @@ import { notFound } from '../../platform/errors.ts';
 import { idempotentCall, once } from '../../platform/idempotency.ts';
 import { publicBaseUrl } from '../../platform/public-url.ts';
 import type { Serve } from '../../platform/serve.ts';
-import { copyTemplate, deleteOwnTemplates, getTemplate, listTemplates, saveTemplate, sharedTemplate, templateQrcode } from './service.ts';
+import { copyTemplate, deleteOwnTemplates, getTemplate, listTemplates, markTemplateUsed, saveTemplate, sharedTemplate, templateQrcode } from './service.ts';
 
 const COPY_SUFFIX = { en: ' (copy)', 'zh-Hans': '（副本）' } as const;
 
@@ -13,6 +13,7 @@ export function seriesRoutes(serve: Serve, { db, config }: AppContext): void {
   serve('series.listZt', async ({ actor, view, query }) => listTemplates(db, actor, view, 'official', query));
   serve('series.listSelf', async ({ actor, view, query }) => listTemplates(db, actor, view, 'mine', query));
   serve('series.listSelfHistory', async ({ actor, view, query }) => listTemplates(db, actor, view, 'history', query));
+  serve('series.markUsed', async ({ actor, query }) => markTemplateUsed(db, actor, query.id));
   serve('series.getQrcode', async ({ actor, query, request }) => templateQrcode(db, actor, query.id, publicBaseUrl(config, request)));
   serve('series.delete', async ({ actor, query }) => {
     const deleted = await deleteOwnTemplates(db, actor, [query.id]);

@@ -1,7 +1,8 @@
+import type { TemplateOutput } from '@repwise/contracts';
 import { addActions, addSetGroup, newTemplate, sequentialIdGen, setIntensity, type NewAction, type Template } from '@repwise/domain';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { prepareDatabase } from '../../seed/index.ts';
-import { call, login, makeUser, officialTemplateId, type Made } from '../../test/factories.ts';
+import { call, login, makeTemplate, makeUser, officialActionsOf, officialTemplateId, sampleTemplate, type Made } from '../../test/factories.ts';
 import { ENGINES, useTestApp, type TestApp } from '../../test/harness.ts';
 
 const BASE = '/api-training/mp/training/actions/series';
@@ -202,4 +203,35 @@ describe.each(ENGINES)('official templates edited by an operator on %s', (engine
   async function save(token: string, body: unknown, lang?: string) {
     return call<Out>(t, 'POST', `${BASE}/modify`, { token, body, ...(lang ? { lang } : {}) });
   }
+});
+
+describe.each(ENGINES)('template answers on %s', (engine) => {
+  const t = useTestApp(engine);
+
+  it('answer a save with exactly what a later read returns, each action with its muscles and media', async () => {
+    const me = await makeUser(t);
+    const built = sampleTemplate('Answered as written', await officialActionsOf(t, 3), 2);
+    const saved = await call<TemplateOutput>(t, 'POST', `${BASE}/modify`, { token: me.token, body: built, lang: 'zh-Hans' });
+    expect(saved.status).toBe(200);
+    const read = await call<TemplateOutput>(t, 'GET', `${BASE}/get`, { token: me.token, query: { id: String(saved.data.id) }, lang: 'zh-Hans' });
+    expect(read.data).toEqual(saved.data);
+    for (const action of saved.data.actionsCons.flatMap((b) => b.actions)) {
+      expect(action.primaryMuscles.length).toBeGreaterThan(0);
+      expect(typeof action.gifUrl).toBe('string');
+    }
+    expect(saved.data.actionsCons[0]!.actions[0]!.name).toMatch(/[\u4e00-\u9fff]/);
+  });
+
+  it('change nothing when read; markUsed puts one’s own template first in the recent history', async () => {
+    const me = await makeUser(t);
+    const first = await makeTemplate(t, me, 'First');
+    const second = await makeTemplate(t, me, 'Second');
+    const recent = async () => (await call<{ list: { id: number }[] }>(t, 'GET', `${BASE}/listSelfHistory`, { token: me.token })).data.list.map((r) => r.id);
+    expect(await recent()).toEqual([second.id, first.id]);
+    await call(t, 'GET', `${BASE}/get`, { token: me.token, query: { id: String(first.id) } });
+    expect(await recent()).toEqual([second.id, first.id]);
+    expect((await call(t, 'POST', `${BASE}/markUsed`, { token: me.token, query: { id: String(first.id) } })).status).toBe(200);
+    expect(await recent()).toEqual([first.id, second.id]);
+    expect((await call(t, 'POST', `${BASE}/markUsed`, { token: me.token, query: { id: String(await officialTemplateId(t)) } })).httpStatus).toBe(404);
+  });
 });

@@ -1,20 +1,20 @@
 import type { TemplateListQuery, TemplateOutput, TemplatePage } from '@repwise/contracts';
-import { normalizeSearchText, relabel, searchTokens, shelfTokens, validateTemplate, type Language, type Template } from '@repwise/domain';
+import { normalizeSearchText, relabel, searchTokens, shelfTokens, validateTemplate, type Template } from '@repwise/domain';
 import type { Kysely } from 'kysely';
 import QRCode from 'qrcode';
 import type { Database } from '../../db/schema/index.ts';
 import { inTransaction } from '../../db/transaction.ts';
 import type { Actor } from '../../platform/access/actor.ts';
-import { canEditTemplate, canReadTemplate } from '../../platform/access/policies.ts';
-import { ownTemplates, usableExercises, visibleTemplates } from '../../platform/access/scopes.ts';
+import { canEditTemplate, canReadTemplate, canUseExercise } from '../../platform/access/policies.ts';
+import { ownTemplates, visibleTemplates } from '../../platform/access/scopes.ts';
 import { badRequest, notFound } from '../../platform/errors.ts';
 import { decodeCursor, pageOf } from '../../platform/keyset.ts';
 import { newShareCode } from '../../platform/share-code.ts';
 import type { View } from '../../platform/view.ts';
-import { assembleTemplate, presentSummaries, presentTemplate } from './present.ts';
+import { assembleTemplate, presentSummaries, presentTemplate, withLibraryDetails } from './present.ts';
 import {
   countTemplates, deleteTemplates, exerciseIdsInTemplate, findTemplateByShareCode, findTemplateRow, insertTemplateRow, listTemplateRows, loadTemplateTree,
-  replaceTemplateTree, summaryParts, templateTexts, updateTemplateRow, usableExerciseIds, writeTemplateText, type TemplateOrder, type TemplateRow,
+  replaceTemplateTree, summaryParts, templateTexts, updateTemplateRow, exerciseDetails, writeTemplateText, type TemplateOrder, type TemplateRow,
 } from './repo.ts';
 
 /** A template as submitted: the domain's shape, without an id when it is new. */
@@ -61,16 +61,23 @@ async function readable(db: Kysely<Database>, actor: Actor, id: number): Promise
   return row;
 }
 
-async function present(db: Kysely<Database>, row: TemplateRow, readerId: number | null, language: Language): Promise<TemplateOutput> {
+/** A stored template as its reader sees it: its rows, with the library's exercises as they are now. */
+async function present(db: Kysely<Database>, row: TemplateRow, readerId: number | null, view: View): Promise<TemplateOutput> {
   const [tree, texts] = await Promise.all([loadTemplateTree(db, row.id), templateTexts(db, [row.id])]);
-  return presentTemplate(row, tree, { readerId, language, officialTexts: texts.get(row.id) });
+  const template = assembleTemplate(row, tree, texts.get(row.id), view.language);
+  return presentTemplate(row, template, tree.details, { readerId, language: view.language, storageBase: view.storageBase });
 }
 
-export async function getTemplate(db: Kysely<Database>, actor: Actor, view: View, id: number, now = new Date()): Promise<TemplateOutput> {
+export async function getTemplate(db: Kysely<Database>, actor: Actor, view: View, id: number): Promise<TemplateOutput> {
+  return present(db, await readable(db, actor, id), actor.id, view);
+}
+
+/** Puts one's own template at the top of the recent history: the editor calls it on opening one. */
+export async function markTemplateUsed(db: Kysely<Database>, actor: Actor, id: number, now = new Date()): Promise<{ lastUsedAt: string }> {
   const row = await readable(db, actor, id);
-  // Opening one's own template puts it at the top of the recent history.
-  if (row.owner_id === actor.id) await updateTemplateRow(db, id, { last_used_at: now.toISOString() });
-  return present(db, row, actor.id, view.language);
+  if (!canEditTemplate(actor, row) || row.owner_id === null) throw notFound();
+  await updateTemplateRow(db, id, { last_used_at: now.toISOString() });
+  return { lastUsedAt: now.toISOString() };
 }
 
 const SHELVES = {
@@ -97,53 +104,57 @@ export async function listTemplates(db: Kysely<Database>, actor: Actor, view: Vi
  * fails any check changes nothing. Labels are recomputed here, whatever the client sent.
  */
 export function saveTemplate(db: Kysely<Database>, actor: Actor, view: View, input: TemplateDraft, now = new Date()): Promise<TemplateOutput> {
-  return saveDomainTemplate(db, actor, view.language, { ...input, id: input.id ?? null }, now);
+  return saveDomainTemplate(db, actor, view, { ...input, id: input.id ?? null }, now);
 }
 
 /**
  * `alsoAllowed`: exercises the person may use although they are someone else's, because
  * the template being copied already contains them.
  */
-async function saveDomainTemplate(db: Kysely<Database>, actor: Actor, language: Language, submitted: Template, now: Date, alsoAllowed: ReadonlySet<number> = new Set()): Promise<TemplateOutput> {
+async function saveDomainTemplate(db: Kysely<Database>, actor: Actor, view: View, submitted: Template, now: Date, alsoAllowed: ReadonlySet<number> = new Set()): Promise<TemplateOutput> {
+  const { language } = view;
   const template = relabel(submitted, language);
   refuseInvalid(template);
   return inTransaction(db, async (trx) => {
     const existing = template.id === null ? undefined : await findTemplateRow(trx, template.id);
     if (template.id !== null && (!existing || !canEditTemplate(actor, existing))) throw notFound();
     const official = existing !== undefined && existing.owner_id === null;
-    const actionIds = template.actionsCons.flatMap((b) => b.actions.map((a) => a.id));
-    const usable = await usableExerciseIds(trx, actionIds, usableExercises(official ? null : actor));
+    const details = await exerciseDetails(trx, template.actionsCons.flatMap((b) => b.actions.map((a) => a.id)));
     // What the template already held stays usable: a copy of a shared template keeps the
     // sharer's own exercises through every later save.
-    const foreign = actionIds.filter((a) => !usable.has(a) && !alsoAllowed.has(a));
+    const foreign = [...new Set(template.actionsCons.flatMap((b) => b.actions.map((a) => a.id)))]
+      .filter((id) => { const e = details.get(id); return (!e || !canUseExercise(official ? null : actor, e)) && !alsoAllowed.has(id); });
     const kept = existing && foreign.length > 0 ? await exerciseIdsInTemplate(trx, existing.id) : new Set<number>();
-    if (foreign.some((a) => !kept.has(a))) throw badRequest('unknownExercise');
+    if (foreign.some((a) => !kept.has(a) || !details.has(a))) throw badRequest('unknownExercise');
     const columns = columnsOf(template, now);
-    let templateId: number;
+    let row: Pick<TemplateRow, 'id' | 'owner_id' | 'share_code' | 'updated_at'>;
     if (existing && official) {
       // An operator edits the official texts in the language they work in; the others stay.
       await writeTemplateText(trx, existing.id, language, { name: columns.name, description: columns.description });
       const texts = [...((await templateTexts(trx, [existing.id])).get(existing.id)?.values() ?? [])];
       await updateTemplateRow(trx, existing.id, { ...columns, name: existing.name, description: existing.description, ...searchColumns(texts, null) });
-      templateId = existing.id;
+      row = { ...existing, updated_at: columns.updated_at };
     } else if (existing) {
       await updateTemplateRow(trx, existing.id, { ...columns, ...searchColumns([columns], existing.owner_id) });
-      templateId = existing.id;
+      row = { ...existing, updated_at: columns.updated_at };
     } else {
-      templateId = await insertTemplateRow(trx, {
+      const shareCode = newShareCode();
+      const id = await insertTemplateRow(trx, {
         ...columns,
         ...searchColumns([columns], actor.id),
         owner_id: actor.id,
         official_key: null,
-        share_code: newShareCode(),
+        share_code: shareCode,
         copied_from_id: null,
         sort: 0,
         last_used_at: now.toISOString(),
         created_at: now.toISOString(),
       });
+      row = { id, owner_id: actor.id, share_code: shareCode, updated_at: columns.updated_at };
     }
-    await replaceTemplateTree(trx, templateId, template);
-    return present(trx, (await findTemplateRow(trx, templateId))!, actor.id, language);
+    await replaceTemplateTree(trx, row.id, template);
+    // The answer is what was written: no reading it back.
+    return presentTemplate(row, withLibraryDetails(template, details, language), details, { readerId: actor.id, language, storageBase: view.storageBase });
   });
 }
 
@@ -161,7 +172,7 @@ export function copyTemplate(db: Kysely<Database>, actor: Actor, view: View, sou
     const copySuffix = row.copy_name_suffix || suffix;
     const copy: Template = { ...original, id: null, name: `${original.name}${copySuffix}`.slice(0, 140), finished: 0 };
     const inSource = new Set(original.actionsCons.flatMap((b) => b.actions.map((a) => a.id)));
-    const saved = await saveDomainTemplate(trx, actor, view.language, copy, now, inSource);
+    const saved = await saveDomainTemplate(trx, actor, view, copy, now, inSource);
     await updateTemplateRow(trx, saved.id, { copied_from_id: row.id });
     return saved;
   });
@@ -171,7 +182,7 @@ export function copyTemplate(db: Kysely<Database>, actor: Actor, view: View, sou
 export async function sharedTemplate(db: Kysely<Database>, view: View, code: string): Promise<TemplateOutput> {
   const row = await findTemplateByShareCode(db, code);
   if (!row) throw notFound();
-  return present(db, row, null, view.language);
+  return present(db, row, null, view);
 }
 
 /** The share link of a template and its QR code (SVG), for the share page and posters. */

@@ -15,6 +15,12 @@ export const canReadExercise = (actor: Actor, exercise: Owned): boolean => exerc
 /** Only the owner changes a custom exercise; official ones change only through the seed. */
 export const canEditExercise = (actor: Actor, exercise: Owned): boolean => exercise.owner_id !== null && exercise.owner_id === actor.id;
 
+/**
+ * The exercises a person may put into a template they save: official ones and their own.
+ * `actor` null: an official template, which holds official exercises only.
+ */
+export const canUseExercise = (actor: Actor | null, exercise: Owned): boolean => exercise.owner_id === null || (actor !== null && exercise.owner_id === actor.id);
+
 /** Official templates are everyone's to read; a person's own are theirs (others use the share link). */
 export const canReadTemplate = (actor: Actor, template: Owned): boolean => template.owner_id === null || template.owner_id === actor.id;
 

@@ -55,11 +55,13 @@ export const POLICY_TABLE = [
   { resource: 'custom exercise', action: 'edit', allowed: ['owner'] },
   { resource: 'custom exercise', action: 'delete', allowed: ['owner'] },
   { resource: 'custom exercise', action: 'read by share link', allowed: EVERYONE },
+  { resource: 'custom exercise', action: 'use in a template', allowed: ['owner'] },
   // Official templates: everyone reads and copies them; only operators edit them.
   { resource: 'official template', action: 'read', allowed: SIGNED_IN },
   { resource: 'official template', action: 'copy', allowed: SIGNED_IN },
   { resource: 'official template', action: 'edit', allowed: ['operator'] },
   { resource: 'official template', action: 'delete', allowed: [] },
+  { resource: 'official template', action: 'mark used', allowed: [] },
   // A person's templates are theirs; others reach them only by share code.
   { resource: 'custom template', action: 'read', allowed: ['owner'] },
   { resource: 'custom template', action: 'list among mine', allowed: ['owner'] },
@@ -67,6 +69,7 @@ export const POLICY_TABLE = [
   { resource: 'custom template', action: 'copy', allowed: ['owner'] },
   { resource: 'custom template', action: 'edit', allowed: ['owner'] },
   { resource: 'custom template', action: 'delete', allowed: ['owner'] },
+  { resource: 'custom template', action: 'mark used', allowed: ['owner'] },
   { resource: 'custom template', action: 'read by share link', allowed: EVERYONE },
   { resource: 'custom template', action: 'copy by share link', allowed: SIGNED_IN },
   // Profiles: one's own, and a trainee's for their coach.

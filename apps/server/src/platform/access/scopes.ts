@@ -23,12 +23,6 @@ export function visibleExercises(actor: Actor, shelf: 'official' | 'mine'): Scop
   };
 }
 
-/** Exercises the actor may put into a template: official or their own (archived ones too: templates keep them). */
-export function usableExercises(actor: Actor | null) {
-  return (eb: ExpressionBuilder<Database, 'exercises'>): Expression<SqlBool> =>
-    actor === null ? eb('exercises.owner_id', 'is', null) : eb.or([eb('exercises.owner_id', 'is', null), eb('exercises.owner_id', '=', actor.id)]);
-}
-
 /** The shelves of the template library: official, or the actor's own. */
 export function visibleTemplates(actor: Actor, shelf: 'official' | 'mine'): Scope<'templates'> {
   const ownerId = shelf === 'official' ? null : actor.id;
