@@ -43,7 +43,8 @@ test('a reload or a new browser window keeps a logged-in person logged in', asyn
 
 test('a deep link to a guarded screen without a token lands on login; unknown routes say so', async ({ page }) => {
   await page.goto('/#/pages/userCenter/userInfo/userData');
-  await expect(page).toHaveURL(/#\/pages\/login\/loginByMobileCode$/);
+  // The login page is asked to come back to the screen afterwards.
+  await expect(page).toHaveURL(/#\/pages\/login\/loginByMobileCode\?returnTo=%2Fpages%2FuserCenter%2FuserInfo%2FuserData$/);
 
   await page.goto('/#/pages/no/such/page');
   await expect(page.getByText('page not found')).toBeVisible();

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { createCoach, createTrainee, shot, signInWithToken } from './support.ts';
+import { createCoach, createTrainee, fillBaseInfo, loginWithSms, shot, signInWithToken, uniqueMobile } from './support.ts';
 import { copyOfficial, openWhenHome, renameTemplate, templatePath } from './template-support.ts';
 
 test('the owner shares a template; the link opens read-only without an account, and a signed-in person copies it', async ({ page, request, browser }) => {
@@ -32,8 +32,22 @@ test('the owner shares a template; the link opens read-only without an account, 
   await expect(guest.getByRole('button', { name: 'Log in to copy' })).toBeVisible();
   expect(await guest.evaluate(() => localStorage.getItem('repwise.token'))).toBeNull();
   await shot(guest, 'tpl-c2-guest-readonly', { fullPage: false });
+  // Logging in (and onboarding, for a new account) comes back to the shared template.
   await guest.getByRole('button', { name: 'Log in to copy' }).click();
-  await expect(guest).toHaveURL(/#\/pages\/login\/loginByMobileCode$/);
+  await expect(guest).toHaveURL(/#\/pages\/login\/loginByMobileCode\?returnTo=%2Fpages%2FTemplateManage%2FtemplateInfo%2FshareTemplate%3Fcode%3D/);
+  await guest.getByRole('dialog', { name: 'User agreement and privacy' }).getByRole('button', { name: 'Agree and continue' }).click();
+  await loginWithSms(guest, request, uniqueMobile());
+  await expect(guest).toHaveURL(/settingPassword$/);
+  await guest.getByRole('button', { name: 'Skip' }).click();
+  await guest.getByRole('radio', { name: /I am a trainee/ }).click();
+  await guest.getByRole('button', { name: 'Continue' }).click();
+  await fillBaseInfo(guest, 'New Reader');
+  await guest.getByRole('button', { name: 'Continue' }).click();
+  await expect(guest).toHaveURL(/settingCoachCode$/);
+  await guest.getByRole('button', { name: 'Skip' }).click();
+  await expect(guest).toHaveURL(link);
+  await guest.getByRole('button', { name: 'Copy to my templates' }).click();
+  await expect(guest.getByRole('heading', { level: 1, name: 'Heavy legs (copy)' })).toBeVisible();
   await stranger.close();
 
   // The same link in Chinese.
@@ -61,7 +75,7 @@ test('the owner shares a template; the link opens read-only without an account, 
 
 test('the owner share page needs a login; a bad code finds nothing', async ({ page }) => {
   await page.goto('/#/pages/TemplateManage/templateInfo/shareTemplate?id=1');
-  await expect(page).toHaveURL(/#\/pages\/login\/loginByMobileCode$/);
+  await expect(page).toHaveURL(/#\/pages\/login\/loginByMobileCode\?returnTo=%2Fpages%2FTemplateManage%2FtemplateInfo%2FshareTemplate%3Fid%3D1$/);
   await page.goto('/#/pages/TemplateManage/templateInfo/shareTemplate?code=nosuchcode123');
   await expect(page.getByText('data not found')).toBeVisible();
 });

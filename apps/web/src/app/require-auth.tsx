@@ -1,10 +1,11 @@
-import { Navigate, Outlet } from 'react-router';
-import { PATHS } from '../kit/paths.ts';
+import { Navigate, Outlet, useLocation } from 'react-router';
+import { loginPath } from '../session/return-to.ts';
 import { useSession } from '../session/session-store.ts';
 
-/** A missing token leads to the mobile-code login page (spec §2). */
+/** A missing token leads to the mobile-code login page (spec §2), which comes back here afterwards. */
 export function RequireAuth() {
   const { token } = useSession();
-  if (!token) return <Navigate to={PATHS.loginByMobileCode} replace />;
+  const location = useLocation();
+  if (!token) return <Navigate to={loginPath(location.pathname + location.search)} replace />;
   return <Outlet />;
 }

@@ -2,6 +2,7 @@ import type { UserDto } from '@repwise/contracts';
 import { isCoachFlag, selectGroup } from '@repwise/domain';
 import { useSyncExternalStore } from 'react';
 import { DEFAULT_GROUP_ID, STORAGE_KEYS } from '../kit/constants.ts';
+import { rememberReturnTo } from './return-to.ts';
 import { readItem, readJson, writeItem, writeJson } from './storage.ts';
 
 /** The session state of spec §3. */
@@ -81,6 +82,7 @@ export function clearSession(): void {
   for (const key of [STORAGE_KEYS.token, STORAGE_KEYS.isCoach, STORAGE_KEYS.groupInfo, STORAGE_KEYS.groupId, STORAGE_KEYS.areLoginFirstTime]) {
     writeItem(key, null);
   }
+  rememberReturnTo(null);
   update({ token: null, userInfo: null, groupId: DEFAULT_GROUP_ID, groupInfo: null, isCoach: 0, areLoginFirstTime: false });
   for (const listener of clearedListeners) listener();
 }

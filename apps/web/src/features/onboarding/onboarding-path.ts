@@ -2,6 +2,7 @@ import type { UserDto } from '@repwise/contracts';
 import { isCoachFlag, nextOnboardingStep, type OnboardingStep } from '@repwise/domain';
 import { PATHS, homePath } from '../../kit/paths.ts';
 import { readSkips } from '../../session/onboarding-flags.ts';
+import { takeReturnTo } from '../../session/return-to.ts';
 
 const STEP_PATHS: Record<Exclude<OnboardingStep, 'home'>, string> = {
   password: PATHS.settingPassword,
@@ -10,7 +11,10 @@ const STEP_PATHS: Record<Exclude<OnboardingStep, 'home'>, string> = {
   coachCode: PATHS.settingCoachCode,
 };
 
-/** Where a signed-in person belongs now: the next first-login step (spec §4) or their home. */
+/**
+ * Where a signed-in person belongs now: the next first-login step (spec §4), or once they are
+ * done the page that sent them to log in (taken, so only once), or their home.
+ */
 export function onboardingPath(user: UserDto, areLoginFirstTime: boolean): string {
   const skips = readSkips(user.id);
   const step = nextOnboardingStep({
@@ -22,5 +26,5 @@ export function onboardingPath(user: UserDto, areLoginFirstTime: boolean): strin
     position: user.position,
     hasInviteCode: Boolean(user.inviteCode),
   });
-  return step === 'home' ? homePath(isCoachFlag(user.position) === 1) : STEP_PATHS[step];
+  return step === 'home' ? (takeReturnTo() ?? homePath(isCoachFlag(user.position) === 1)) : STEP_PATHS[step];
 }

@@ -1,7 +1,7 @@
 import { isValidMobile, normalizeMobile } from '@repwise/domain';
 import { Button, Input, List } from 'antd-mobile';
 import { useState } from 'react';
-import { useNavigate } from 'react-router';
+import { useNavigate, useSearchParams } from 'react-router';
 import { AgreementCheck } from '../../features/auth/agreement-check.tsx';
 import { AgreementPopup } from '../../features/auth/agreement-popup.tsx';
 import { readAgreementAccepted, writeAgreementAccepted } from '../../features/auth/agreement-storage.ts';
@@ -12,6 +12,7 @@ import { useI18n } from '../../i18n/index.ts';
 import { BrandMark } from '../../kit/brand-mark.tsx';
 import { SMS_CODE } from '../../kit/constants.ts';
 import { showErrorToast, showToast } from '../../kit/notify.ts';
+import { rememberReturnTo } from '../../session/return-to.ts';
 import './login-by-mobile-code.css';
 
 const CODE_PATTERN = new RegExp(`^\\d{${SMS_CODE.length}}$`);
@@ -20,6 +21,7 @@ const CODE_PATTERN = new RegExp(`^\\d{${SMS_CODE.length}}$`);
 export function LoginByMobileCodePage() {
   const { t } = useI18n();
   const navigate = useNavigate();
+  const [query] = useSearchParams();
   const [mobileText, setMobileText] = useState('');
   const [code, setCode] = useState('');
   const [agreed, setAgreed] = useState(readAgreementAccepted);
@@ -68,6 +70,7 @@ export function LoginByMobileCodePage() {
     }
     try {
       const { user, areLoginFirstTime } = await login.mutateAsync({ mobile, code: code.trim() });
+      rememberReturnTo(query.get('returnTo'));
       void navigate(onboardingPath(user, areLoginFirstTime), { replace: true });
     } catch (error) {
       showErrorToast(error, t('errors.loginFailed'));

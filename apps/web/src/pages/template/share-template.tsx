@@ -13,8 +13,8 @@ import { BottomBar } from '../../kit/bottom-bar.tsx';
 import { BrandMark } from '../../kit/brand-mark.tsx';
 import { LoadError } from '../../kit/load-error.tsx';
 import { PageLoading } from '../../kit/page-loading.tsx';
-import { PATHS } from '../../kit/paths.ts';
 import { parseId } from '../../kit/route-params.ts';
+import { loginPath } from '../../session/return-to.ts';
 import { useSession } from '../../session/session-store.ts';
 import './share-template.css';
 
@@ -24,6 +24,7 @@ const MISSING = new ApiError(404, '');
 function SharedTemplate({ code }: { code: string }) {
   const { t } = useI18n();
   const navigate = useNavigate();
+  const location = useLocation();
   const { token } = useSession();
   const shared = useSharedTemplate(code);
 
@@ -40,7 +41,7 @@ function SharedTemplate({ code }: { code: string }) {
         {token ? (
           <CopyToMineButton source={{ code }}>{t('templates.copyToMyTemplates')}</CopyToMineButton>
         ) : (
-          <Button block color="primary" shape="rounded" size="large" onClick={() => void navigate(PATHS.loginByMobileCode)}>
+          <Button block color="primary" shape="rounded" size="large" onClick={() => void navigate(loginPath(location.pathname + location.search))}>
             {t('templates.logInToCopy')}
           </Button>
         )}
@@ -63,7 +64,7 @@ export function ShareTemplatePage() {
   const id = parseId(query.get('id'));
 
   // The owner's view needs the owner: without a token, log in first (spec §2).
-  if (!code && hasId && !token) return <Navigate to={PATHS.loginByMobileCode} replace />;
+  if (!code && hasId && !token) return <Navigate to={loginPath(location.pathname + location.search)} replace />;
 
   let body;
   if (code) {
