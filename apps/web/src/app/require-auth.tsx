@@ -1,5 +1,5 @@
 import { Navigate, Outlet, useLocation } from 'react-router';
-import { loginPath } from '../session/return-to.ts';
+import { loginPath } from '../kit/paths.ts';
 import { useSession } from '../session/session-store.ts';
 
 /** A missing token leads to the mobile-code login page (spec §2), which comes back here afterwards. */

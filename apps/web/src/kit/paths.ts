@@ -1,3 +1,5 @@
+import { safeReturnTo } from '../session/return-to.ts';
+
 /** The spec's route paths (§2) for the screens of this slice. */
 export const PATHS = {
   root: '/',
@@ -61,4 +63,10 @@ export function templateInfoPath(id?: number): string {
 /** The owner's share screen (`id`) or the public page of a shared template (`code`). */
 export function shareTemplatePath(query: { id: number } | { code: string }): string {
   return withQuery(PATHS.shareTemplate, query);
+}
+
+/** The login page, asked to come back to `returnTo` (a page of this app) afterwards. */
+export function loginPath(returnTo?: string): string {
+  const back = safeReturnTo(returnTo);
+  return back ? withQuery(PATHS.loginByMobileCode, { returnTo: back }) : PATHS.loginByMobileCode;
 }

@@ -1,5 +1,3 @@
-import { PATHS } from '../kit/paths.ts';
-
 /**
  * Where a person goes back to after logging in (and onboarding): the page that sent them to
  * log in, such as a shared template's "Log in to copy" or a scanned team code. Kept for the
@@ -7,15 +5,12 @@ import { PATHS } from '../kit/paths.ts';
  */
 const KEY = 'repwise.returnTo';
 
-/** Only a page of this app: never an address elsewhere (an open redirect). */
+/**
+ * Only a page of this app: never an address elsewhere (an open redirect), nor the login and
+ * first-login steps themselves, which lead on by their own rules.
+ */
 export function safeReturnTo(value: string | null | undefined): string | undefined {
-  return value && /^\/pages\/[\w/-]+(\?[^#\s]*)?$/.test(value) && !value.startsWith(PATHS.loginByMobileCode) ? value : undefined;
-}
-
-/** The login page, asked to come back to `returnTo` afterwards. */
-export function loginPath(returnTo?: string): string {
-  const back = safeReturnTo(returnTo);
-  return back ? `${PATHS.loginByMobileCode}?returnTo=${encodeURIComponent(back)}` : PATHS.loginByMobileCode;
+  return value && /^\/pages\/[\w/-]+(\?[^#\s]*)?$/.test(value) && !value.startsWith('/pages/login/') ? value : undefined;
 }
 
 function storage(): Storage | null {

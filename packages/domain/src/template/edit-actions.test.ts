@@ -1,8 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_BLOCK_TYPE } from '../constants.ts';
-import { addActions, addSet, addSetGroup, allIds, removeAction, removeSet, replaceAction, setIntensity, setQuantity, toggleSide } from './index.ts';
+import {
+  addActions, addActionsToBlock, addSet, addSetGroup, allIds, blockCover, finish, moveSet, removeAction, removeSet, replaceAction, setIntensity, setQuantity,
+  toggleSide, validateTemplate,
+} from './index.ts';
 import { BIKE, PLANK, ROW, SQUAT, blankTemplate, labelsOf, makeTemplate, unwrap } from './test-fixtures.ts';
-import { sequentialIdGen } from './types.ts';
+import { sequentialIdGen, type Template } from './types.ts';
 
 describe('addActions', () => {
   it('separate: one block per action, each with one normal group of `sets` sets of that action', () => {
@@ -72,6 +75,95 @@ describe('addActions', () => {
   });
 });
 
+/** Each set of the block as action letter + label, group by group (S squat, R row, P plank, B bike). */
+function shape(t: Template, blockIndex = 0): string[][] {
+  const letter: Record<number, string> = { [SQUAT.id]: 'S', [ROW.id]: 'R', [PLANK.id]: 'P', [BIKE.id]: 'B' };
+  return t.actionsCons[blockIndex]!.exerciseCons.map((g) => g.exercises.map((s) => `${letter[s.actionId]}${s.name}`));
+}
+
+describe('addActionsToBlock', () => {
+  it('turns a single-action block into a superset, one set of the new action after each round', () => {
+    const ids = sequentialIdGen();
+    let t = makeTemplate([SQUAT], 'separate', 3, ids);
+    const blockId = t.actionsCons[0]!.actionsConId;
+    t = unwrap(setIntensity(t, t.actionsCons[0]!.exerciseCons[0]!.exercises[1]!.id, 'left', 80));
+    const after = unwrap(addActionsToBlock(t, blockId, [ROW], ids));
+    const block = after.actionsCons[0]!;
+    expect(block.actions.map((a) => a.id)).toEqual([SQUAT.id, ROW.id]);
+    expect(block.name).toBe('Back squat + Barbell row');
+    expect(blockCover(block)).toBe('cover-2');
+    expect(shape(after)).toEqual([['S1', 'R1', 'S2', 'R2', 'S3', 'R3']]);
+    expect(block.exerciseCons[0]!.exercises.map((s) => s.intensityCountLeft)).toEqual([0, 0, 80, 0, 0, 0]);
+    expect(validateTemplate(after)).toEqual([]);
+  });
+
+  it('builds the same group addActions builds for a superset', () => {
+    const ids = sequentialIdGen();
+    const single = makeTemplate([SQUAT], 'separate', 2, ids);
+    const grown = unwrap(addActionsToBlock(single, single.actionsCons[0]!.actionsConId, [ROW, PLANK], ids));
+    const built = makeTemplate([SQUAT, ROW, PLANK], 'superset', 2);
+    expect(shape(grown)).toEqual(shape(built));
+    const values = (t: Template) => t.actionsCons[0]!.exerciseCons[0]!.exercises.map((s) => [s.side, s.intervalSeconds, s.intensityCountLeft, s.quantityCount]);
+    expect(values(grown)).toEqual(values(built));
+  });
+
+  it('grows a superset, giving the new action sets in every group, of the kind of that group', () => {
+    const ids = sequentialIdGen();
+    let t = makeTemplate([SQUAT, ROW], 'superset', 2, ids, { unilateral: true });
+    const blockId = t.actionsCons[0]!.actionsConId;
+    for (const kind of ['warmup', 'decrease', 'normal'] as const) t = unwrap(addSetGroup(t, blockId, kind, ids));
+    const after = unwrap(addActionsToBlock(t, blockId, [PLANK], ids));
+    expect(shape(after)).toEqual([
+      ['Swarm', 'Rwarm', 'Pwarm'],
+      ['S1', 'R1', 'P1', 'S2', 'R2', 'P2'],
+      ['S3', 'R3', 'P3'],
+      ['Sdecrease 1', 'Rdecrease 1', 'Pdecrease 1'],
+    ]);
+    const plank = after.actionsCons[0]!.actions[2]!;
+    expect(plank.repeatCases.map((c) => [c.type, c.side])).toEqual([[0, 1], [-1, 1]]);
+    const caseType = (id: string) => plank.repeatCases.find((c) => c.id === id)!.type;
+    const plankSets = after.actionsCons[0]!.exerciseCons.map((g) => g.exercises.find((s) => s.actionId === PLANK.id)!);
+    expect(plankSets.map((s) => [caseType(s.actionRepeatCaseId), s.side])).toEqual([[0, 1], [0, 1], [0, 1], [-1, 1]]);
+    expect(validateTemplate(after)).toEqual([]);
+  });
+
+  it('places the new sets after each round of a group whose order was changed by hand', () => {
+    const ids = sequentialIdGen();
+    let t = makeTemplate([SQUAT, ROW], 'superset', 2, ids);
+    const group = t.actionsCons[0]!.exerciseCons[0]!;
+    t = unwrap(moveSet(t, group.exerciseConId, 1, 2)); // S S R R
+    t = unwrap(removeSet(t, t.actionsCons[0]!.exerciseCons[0]!.exercises[3]!.id)); // S S R
+    expect(shape(t)).toEqual([['S1', 'S2', 'R1']]);
+    const after = unwrap(addActionsToBlock(t, t.actionsCons[0]!.actionsConId, [PLANK], ids));
+    expect(shape(after)).toEqual([['S1', 'S2', 'R1', 'P1', 'P2']]);
+  });
+
+  it('places an action already in the block, or given twice, once; keeps finished flags; answers notFound for an unknown block', () => {
+    const ids = sequentialIdGen();
+    const t = unwrap(finish(makeTemplate([SQUAT], 'separate', 1, ids), { all: true }));
+    const blockId = t.actionsCons[0]!.actionsConId;
+    expect(unwrap(addActionsToBlock(t, blockId, [SQUAT], ids))).toEqual(t);
+    const after = unwrap(addActionsToBlock(t, blockId, [ROW, SQUAT, ROW], ids));
+    expect(after.actionsCons[0]!.actions.map((a) => a.id)).toEqual([SQUAT.id, ROW.id]);
+    expect(shape(after)).toEqual([['S1', 'R1']]);
+    expect([after.finished, after.actionsCons[0]!.finished, after.actionsCons[0]!.exerciseCons[0]!.finished]).toEqual([1, 1, 1]);
+    expect(addActionsToBlock(t, 'nope', [ROW], ids)).toEqual({ ok: false, error: 'notFound' });
+  });
+
+  it('is undone by removeAction: the superset goes back to the single-action block it was', () => {
+    const ids = sequentialIdGen();
+    let t = makeTemplate([SQUAT], 'separate', 2, ids);
+    const blockId = t.actionsCons[0]!.actionsConId;
+    t = unwrap(addSetGroup(t, blockId, 'normal', ids));
+    t = unwrap(addSetGroup(t, blockId, 'increase', ids));
+    const superset = unwrap(addActionsToBlock(t, blockId, [BIKE], ids));
+    expect(shape(superset)).toEqual([['S1', 'B1', 'S2', 'B2'], ['S3', 'B3'], ['Sincrease 1', 'Bincrease 1']]);
+    const back = unwrap(removeAction(superset, blockId, BIKE.id, ids));
+    expect(back).toEqual(t);
+    expect(blockCover(back.actionsCons[0]!)).toBe(SQUAT.gifPath);
+  });
+});
+
 describe('removeAction', () => {
   it('refuses to remove the last action of a block', () => {
     const t = makeTemplate([SQUAT], 'separate');
@@ -87,6 +179,21 @@ describe('removeAction', () => {
     expect(left.name).toBe('Back squat');
     expect(left.exerciseCons[0]!.exercises.map((s) => s.actionId)).toEqual([SQUAT.id, SQUAT.id]);
     expect(labelsOf(after)).toEqual(['1', '2']);
+    expect(blockCover(left)).toBe(SQUAT.gifPath);
+    expect(validateTemplate(after)).toEqual([]);
+  });
+
+  it('turns a two-action superset of several groups into a single-action block numbered through', () => {
+    const ids = sequentialIdGen();
+    let t = makeTemplate([SQUAT, ROW], 'superset', 2, ids);
+    const blockId = t.actionsCons[0]!.actionsConId;
+    t = unwrap(addSetGroup(t, blockId, 'normal', ids));
+    t = unwrap(addSetGroup(t, blockId, 'warmup', ids));
+    const after = unwrap(removeAction(t, blockId, SQUAT.id, ids));
+    expect(after.actionsCons[0]!.name).toBe('Barbell row');
+    expect(after.actionsCons[0]!.actions.map((a) => a.id)).toEqual([ROW.id]);
+    expect(shape(after)).toEqual([['Rwarm'], ['R1', 'R2'], ['R3']]);
+    expect(validateTemplate(after)).toEqual([]);
   });
 
   it('drops a group left without sets, and gives a block left without groups a fresh one', () => {
@@ -134,6 +241,13 @@ describe('replaceAction', () => {
     t = unwrap(setIntensity(t, set.id, 'left', 180.25));
     const after = unwrap(replaceAction(t, t.actionsCons[0]!.actionsConId, SQUAT.id, BIKE));
     expect(after.actionsCons[0]!.exerciseCons[0]!.exercises[0]!.intensityCountLeft).toBe(100);
+  });
+
+  it('keeps a stored kg weight exactly when a weight action replaces another, in an lbs template', () => {
+    let t = makeTemplate([SQUAT], 'separate', 1, sequentialIdGen(), { units: 'lbs' });
+    t = unwrap(setIntensity(t, t.actionsCons[0]!.exerciseCons[0]!.exercises[0]!.id, 'left', 135));
+    const after = unwrap(replaceAction(t, t.actionsCons[0]!.actionsConId, SQUAT.id, ROW));
+    expect(after.actionsCons[0]!.exerciseCons[0]!.exercises[0]).toMatchObject({ intensityCountLeft: 61.23, intensityCountRight: 61.23 });
   });
 
   it('merges into an action already in the block, re-pointing sets and repeat cases', () => {

@@ -1,10 +1,10 @@
 import { DEFAULT_BLOCK_TYPE, DEFAULT_REST_SECONDS } from '../constants.ts';
 import type { Language } from '../dictionaries.ts';
-import { intensityLimit, limitValue, quantityLimit } from './limits.ts';
-import { blockName, ensureRepeatCase, newRound, newSet, placeAction } from './rounds.ts';
+import { limitValue, quantityLimit, storedIntensityLimit } from './limits.ts';
+import { blockName, ensureRepeatCase, newRound, newSet, placeAction, repeatCaseTypeFor } from './rounds.ts';
 import { fail, ok, findBlockIndex, freshIds, replaceAt, settle, withBlock } from './tree.ts';
 import {
-  REPEAT_CASE_TYPE, SET_GROUP_TYPE, type ActionsCon, type ExerciseCon, type IdGen, type NewAction,
+  REPEAT_CASE_TYPE, SET_GROUP_TYPE, groupKind, type ActionsCon, type ExerciseCon, type IdGen, type NewAction,
   type RepeatCase, type Result, type Template, type TemplateAction, type TemplateExercise,
 } from './types.ts';
 
@@ -99,6 +99,66 @@ function withFreshNormalGroup(block: ActionsCon, ids: IdGen): ActionsCon {
 }
 
 /**
+ * Adds actions to an existing block (spec §4: a single-action block becomes a superset, a
+ * superset grows). Each new action joins the end of the block's action list and gets sets in
+ * every group of the block, the way addActions builds a superset: one set per round, placed
+ * right after that round, so a group S S S of a squat becomes S R S R S R when a row joins,
+ * and S R S R becomes S R P S R P with a plank. A round is the k-th set of every action in the
+ * group; in a group whose order was changed by hand the new set goes after the last set of its
+ * round (never before the set of the previous round). A group has as many rounds as its most
+ * repeated action has sets.
+ *
+ * New sets start at zero with the new action's repeat case of the group's kind (decrease and
+ * increase groups their own, see rounds.ts), single-sided under unilateral recording. The
+ * groups' finished flags are kept, as addSet keeps them. Actions already in the block, or given
+ * twice, are placed once (a block holds each action once); with nothing new to add the
+ * template comes back as it was, relabelled.
+ */
+export function addActionsToBlock(
+  template: Template,
+  actionsConId: string,
+  actions: readonly NewAction[],
+  idGen: IdGen,
+  language?: Language,
+): Result<Template> {
+  const blockIndex = findBlockIndex(template, actionsConId);
+  const block = template.actionsCons[blockIndex];
+  if (!block) return fail('notFound');
+  const fresh = uniqueById(actions).filter((a) => !block.actions.some((b) => b.id === a.id));
+  const ids = freshIds(template, idGen);
+  let placed = fresh.map((a) => placeAction(template, a, ids));
+  const exerciseCons = block.exerciseCons.map((group) => {
+    const type = repeatCaseTypeFor(groupKind(group.type));
+    const rounds = roundEnds(group.exercises);
+    const added: TemplateExercise[][] = group.exercises.map(() => []);
+    placed = placed.map((original) => {
+      const { action, repeatCase } = ensureRepeatCase(original, type, ids);
+      for (const end of rounds) added[end]!.push(newSet(ids(), action, repeatCase, undefined));
+      return action;
+    });
+    return { ...group, exercises: group.exercises.flatMap((set, i) => [set, ...added[i]!]) };
+  });
+  const all = [...block.actions, ...placed];
+  return ok(settle(template, withBlock(template, blockIndex, { ...block, name: blockName(all), actions: all, exerciseCons }), language));
+}
+
+/**
+ * For each round of a group, the index of the set it ends with: round k holds the k-th set of
+ * every action. Ends never go backwards, so new sets keep the order of their rounds.
+ */
+function roundEnds(sets: readonly TemplateExercise[]): number[] {
+  const seen = new Map<number, number>();
+  const ends: number[] = [];
+  sets.forEach((set, i) => {
+    const round = seen.get(set.actionId) ?? 0;
+    seen.set(set.actionId, round + 1);
+    ends[round] = i;
+  });
+  for (let k = 1; k < ends.length; k += 1) ends[k] = Math.max(ends[k]!, ends[k - 1]!);
+  return ends;
+}
+
+/**
  * Puts another action in the place of one in a block, in the block and in every set of it.
  * The sets keep their values (clamped and rounded into the new action's units) and their
  * repeat cases, which move over to the new action so every actionRepeatCaseId stays valid.
@@ -135,7 +195,7 @@ export function replaceAction(
       ...s,
       actionId: replacement.id,
       actionRepeatCaseId: caseIds.get(s.actionRepeatCaseId) ?? s.actionRepeatCaseId,
-      ...limitedCounts(s, replacement, template),
+      ...limitedCounts(s, replacement),
     };
   const exerciseCons = block.exerciseCons.map((g) => ({ ...g, exercises: g.exercises.map(moveSet) }));
   return ok(settle(template, withBlock(template, blockIndex, { ...block, name: blockName(actions), actions, exerciseCons }), language));
@@ -152,12 +212,15 @@ function mergeRepeatCases(target: readonly RepeatCase[], old: readonly RepeatCas
   return merged;
 }
 
-function limitedCounts(set: TemplateExercise, action: TemplateAction, template: Template): Pick<TemplateExercise, 'intensityCountLeft' | 'intensityCountRight' | 'quantityCount'> {
-  const intensity = intensityLimit(action, template.units);
+/**
+ * The kept values in the new action's units, as stored: a weight moving to a weight keeps its
+ * kg exactly (only the ceiling applies), any other value is clamped and rounded by the new unit.
+ */
+function limitedCounts(set: TemplateExercise, action: TemplateAction): Pick<TemplateExercise, 'intensityCountLeft' | 'intensityCountRight' | 'quantityCount'> {
+  const intensity = storedIntensityLimit(action);
   return {
     intensityCountLeft: limitValue(set.intensityCountLeft, intensity),
     intensityCountRight: limitValue(set.intensityCountRight, intensity),
     quantityCount: limitValue(set.quantityCount, quantityLimit(action)),
   };
 }
-

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { addSet, addSetGroup, finish, moveSet, removeSet, setIntensity, setQuantity, setRest, toggleSide } from './index.ts';
+import { addSet, addSetGroup, finish, moveSet, removeSet, removeSetGroup, setIntensity, setQuantity, setRest, toggleSide, validateTemplate } from './index.ts';
 import { ROW, SQUAT, groupNamesOf, labelsOf, makeTemplate, unwrap } from './test-fixtures.ts';
 import { sequentialIdGen, type SetGroupKind, type Template } from './types.ts';
 
@@ -46,6 +46,41 @@ describe('addSetGroup', () => {
 
   it('answers notFound for an unknown block', () => {
     expect(addSetGroup(makeTemplate([SQUAT], 'separate'), 'nope', 'normal', sequentialIdGen('x'))).toEqual({ ok: false, error: 'notFound' });
+  });
+});
+
+describe('removeSetGroup', () => {
+  it('removes a group with its sets and renumbers the groups and sets after it', () => {
+    const ids = sequentialIdGen('g');
+    const t = addGroups(makeTemplate([SQUAT], 'separate', 2), ['normal', 'warmup', 'normal'], ids);
+    expect(groupNamesOf(t)).toEqual(['Warm-up group', 'Group 1', 'Group 2', 'Group 3']);
+    const [warmup, first] = t.actionsCons[0]!.exerciseCons;
+    const after = unwrap(removeSetGroup(t, first!.exerciseConId));
+    expect(groupNamesOf(after)).toEqual(['Warm-up group', 'Group 1', 'Group 2']);
+    expect(after.actionsCons[0]!.exerciseCons.map((g) => g.exercises.map((s) => s.name))).toEqual([['warm'], ['1'], ['2']]);
+    const noWarmup = unwrap(removeSetGroup(after, warmup!.exerciseConId));
+    expect(groupNamesOf(noWarmup)).toEqual(['Group 1', 'Group 2']);
+    expect(validateTemplate(noWarmup)).toEqual([]);
+  });
+
+  it("refuses to remove a block's last group, and answers notFound for an unknown group", () => {
+    const t = addGroups(makeTemplate([SQUAT, ROW], 'separate'), ['stretch']);
+    const [normal, stretch] = t.actionsCons[0]!.exerciseCons;
+    const onlyStretch = unwrap(removeSetGroup(t, normal!.exerciseConId));
+    expect(groupNamesOf(onlyStretch)).toEqual(['Stretch group']);
+    expect(removeSetGroup(onlyStretch, stretch!.exerciseConId)).toEqual({ ok: false, error: 'blockNeedsGroup' });
+    expect(removeSetGroup(t, t.actionsCons[1]!.exerciseCons[0]!.exerciseConId)).toEqual({ ok: false, error: 'blockNeedsGroup' });
+    expect(removeSetGroup(t, 'nope')).toEqual({ ok: false, error: 'notFound' });
+  });
+
+  it('rolls the finished flags up when the only unfinished group goes', () => {
+    const ids = sequentialIdGen('g');
+    const t = addGroups(makeTemplate([SQUAT], 'separate'), ['normal'], ids);
+    const [first, second] = t.actionsCons[0]!.exerciseCons;
+    const oneDone = unwrap(finish(t, { exerciseConId: first!.exerciseConId }));
+    expect(oneDone.finished).toBe(0);
+    const after = unwrap(removeSetGroup(oneDone, second!.exerciseConId));
+    expect([after.finished, after.actionsCons[0]!.finished]).toEqual([1, 1]);
   });
 });
 

@@ -40,6 +40,21 @@ export function addSetGroup(template: Template, actionsConId: string, kind: SetG
 }
 
 /**
+ * Removes a set group with its sets (not only by undoing its addition). A block keeps at
+ * least one group (spec §5: a block keeps its exercise, and a group its sets), so removing the
+ * block's last group is refused with 'blockNeedsGroup'. The sets after it are renumbered and
+ * the finished flags roll up again (a block whose only unfinished group goes is finished).
+ * Repeat cases stay on the actions even when no set uses them any more, as after removeSet.
+ */
+export function removeSetGroup(template: Template, exerciseConId: string, language?: Language): Result<Template> {
+  const place = findGroup(template, exerciseConId);
+  if (!place) return fail('notFound');
+  if (place.block.exerciseCons.length <= 1) return fail('blockNeedsGroup');
+  const exerciseCons = removeAt(place.block.exerciseCons, place.groupIndex);
+  return ok(settle(template, withBlock(template, place.blockIndex, { ...place.block, exerciseCons }), language));
+}
+
+/**
  * Adds one round to a group: a set of each of the block's actions (in a single-action block,
  * one set), starting from that action's last set in the group, else in the block.
  */

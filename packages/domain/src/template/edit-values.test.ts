@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
-  REST_LIMIT, WEIGHT_LIMITS, addSetGroup, applyDownward, applyUpward, limitValue, setIntensity, setQuantity, setRest, toggleSide,
+  REST_LIMIT, WEIGHT_LIMITS, addSet, addSetGroup, applyDownward, applyUpward, limitValue, setIntensity, setQuantity, setRest, toggleSide, weightForDisplay,
 } from './index.ts';
 import { BIKE, PLANK, ROW, SQUAT, makeTemplate, unwrap } from './test-fixtures.ts';
 import { sequentialIdGen, type Template, type TemplateExercise } from './types.ts';
@@ -36,12 +36,24 @@ describe('setIntensity and setQuantity', () => {
     expect(setsOf(after)[0]).toMatchObject({ intensityCountLeft: 70, intensityCountRight: 70 });
   });
 
-  it('clamps to 0 and the unit maximum and rounds kg to 0.25 and lbs to 0.5', () => {
+  it('clamps to 0 and the unit maximum and rounds kg to 0.25 and lbs to 0.5, as typed in the template units', () => {
     const kg = makeTemplate([SQUAT], 'separate');
     const lbs = makeTemplate([SQUAT], 'separate', 1, sequentialIdGen(), { units: 'lbs' });
     const intensity = (t: Template, v: number) => setsOf(unwrap(setIntensity(t, firstSetId(t), 'left', v)))[0]!.intensityCountLeft;
     expect([intensity(kg, 62.4), intensity(kg, 62.38), intensity(kg, -5), intensity(kg, 5000), intensity(kg, Number.NaN)]).toEqual([62.5, 62.5, 0, 1000, 0]);
-    expect([intensity(lbs, 135.2), intensity(lbs, 135.3), intensity(lbs, 5000)]).toEqual([135, 135.5, WEIGHT_LIMITS.lbs.max]);
+    const shownInLbs = (v: number) => weightForDisplay(intensity(lbs, v), 'lbs');
+    expect([shownInLbs(135.2), shownInLbs(135.3), shownInLbs(5000)]).toEqual([135, 135.5, WEIGHT_LIMITS.lbs.max]);
+  });
+
+  it('stores weights typed in lbs as kg to 0.01 kg, and other intensities as typed in either unit', () => {
+    const lbs = makeTemplate([SQUAT, BIKE], 'separate', 1, sequentialIdGen(), { units: 'lbs' });
+    const squat = unwrap(setIntensity(lbs, firstSetId(lbs), 'right', 135));
+    expect(setsOf(squat)[0]).toMatchObject({ intensityCountLeft: 61.23, intensityCountRight: 61.23 });
+    expect(setsOf(unwrap(setIntensity(lbs, firstSetId(lbs), 'left', 5000)))[0]!.intensityCountLeft).toBe(997.9);
+    const bikeSet = setsOf(lbs, 1)[0]!.id;
+    expect(setsOf(unwrap(setIntensity(lbs, bikeSet, 'left', 7.6)), 1)[0]!.intensityCountLeft).toBe(8);
+    const plank = makeTemplate([PLANK], 'separate', 1, sequentialIdGen(), { units: 'lbs' });
+    expect(setsOf(unwrap(setIntensity(plank, firstSetId(plank), 'left', 10.3)))[0]!.intensityCountLeft).toBe(10.25);
   });
 
   it('uses the unit of the action for other intensities and for quantities', () => {
@@ -73,20 +85,43 @@ describe('applyUpward and applyDownward', () => {
   }
   // Order shown: warm-up [S, R], group 1 [S, R, S, R], stretch [S, R].
 
-  it('copies to every earlier set of the same action in the block, across groups', () => {
+  it('copies to every earlier set of the same action in the block, across groups, skipping warm-up and stretch sets', () => {
     let t = superset();
     const source = setsOf(t)[4]!; // the second normal squat set
     t = unwrap(setQuantity(t, source.id, 5));
-    t = unwrap(applyUpward(t, source.id, 'quantity'));
-    expect(setsOf(t).map((s) => s.quantityCount)).toEqual([5, 0, 5, 0, 5, 0, 0, 0]);
+    const skipping = unwrap(applyUpward(t, source.id, 'quantity'));
+    expect(setsOf(skipping).map((s) => s.quantityCount)).toEqual([0, 0, 5, 0, 5, 0, 0, 0]);
+    const including = unwrap(applyUpward(t, source.id, 'quantity', { includeWarmupAndStretch: true }));
+    expect(setsOf(including).map((s) => s.quantityCount)).toEqual([5, 0, 5, 0, 5, 0, 0, 0]);
   });
 
-  it('copies to every later set of the same action in the block', () => {
+  it('copies to every later set of the same action in the block, skipping warm-up and stretch sets', () => {
     let t = superset();
     const source = setsOf(t)[3]!; // the first normal row set
     t = unwrap(setRest(t, { setId: source.id }, 90));
-    t = unwrap(applyDownward(t, source.id, 'interval'));
-    expect(setsOf(t).map((s) => s.intervalSeconds)).toEqual([60, 60, 60, 90, 60, 90, 60, 90]);
+    const skipping = unwrap(applyDownward(t, source.id, 'interval'));
+    expect(setsOf(skipping).map((s) => s.intervalSeconds)).toEqual([60, 60, 60, 90, 60, 90, 60, 60]);
+    const including = unwrap(applyDownward(t, source.id, 'interval', { includeWarmupAndStretch: true }));
+    expect(setsOf(including).map((s) => s.intervalSeconds)).toEqual([60, 60, 60, 90, 60, 90, 60, 90]);
+  });
+
+  it('reaches decrease and increase sets by default, and the other sets of a warm-up group applied from', () => {
+    const ids = sequentialIdGen();
+    let t = makeTemplate([SQUAT], 'separate', 1, ids);
+    const blockId = t.actionsCons[0]!.actionsConId;
+    for (const kind of ['warmup', 'decrease', 'stretch', 'increase'] as const) t = unwrap(addSetGroup(t, blockId, kind, ids));
+    const warmup = t.actionsCons[0]!.exerciseCons[0]!;
+    t = unwrap(addSet(t, warmup.exerciseConId, ids));
+    // Order shown: warm-up [a, b], group 1 [c], decrease [d], increase [e], stretch [f].
+    const kinds = () => t.actionsCons[0]!.exerciseCons.map((g) => g.type);
+    expect(kinds()).toEqual([2, 1, 4, 5, 3]);
+    const [a, , c] = setsOf(t);
+    const fromNormal = unwrap(applyDownward(unwrap(setQuantity(t, c!.id, 8)), c!.id, 'quantity'));
+    expect(setsOf(fromNormal).map((s) => s.quantityCount)).toEqual([0, 0, 8, 8, 8, 0]);
+    const fromWarmup = unwrap(applyDownward(unwrap(setQuantity(t, a!.id, 3)), a!.id, 'quantity'));
+    expect(setsOf(fromWarmup).map((s) => s.quantityCount)).toEqual([3, 3, 3, 3, 3, 0]);
+    const everything = unwrap(applyDownward(unwrap(setQuantity(t, a!.id, 3)), a!.id, 'quantity', { includeWarmupAndStretch: true }));
+    expect(setsOf(everything).map((s) => s.quantityCount)).toEqual([3, 3, 3, 3, 3, 3]);
   });
 
   it('copies intensity per side, keeping both-sides targets equal on both sides', () => {

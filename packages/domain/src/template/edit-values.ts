@@ -1,7 +1,8 @@
 import type { Language } from '../dictionaries.ts';
 import { REST_LIMIT, intensityLimit, limitValue, quantityLimit } from './limits.ts';
 import { fail, ok, findBlockIndex, findGroup, findSet, settle, withBlock, withGroup, withSet, type SetPlace } from './tree.ts';
-import type { Result, Template, TemplateAction, TemplateExercise } from './types.ts';
+import { groupKind, type Result, type Template, type TemplateAction, type TemplateExercise } from './types.ts';
+import { intensityFromDisplay } from './units.ts';
 
 /**
  * The side toggle of spec §4 flips a set between both sides (0) and single side (1). Turning
@@ -19,15 +20,18 @@ export function toggleSide(template: Template, setId: string, language?: Languag
 export type IntensitySide = 'left' | 'right';
 
 /**
- * Sets the intensity of a set, clamped and rounded by its action's unit (see limits.ts). On a
- * both-sides set either field writes both values (spec §4), so left and right never disagree
- * there; on a single-side set only the side named changes.
+ * Sets the intensity of a set from a value as typed: a weight in the template's units, any
+ * other intensity in its action's own unit. The value is clamped and rounded in that unit (see
+ * limits.ts intensityLimit: 0.25 kg or 0.5 lb steps), then stored — weights in kg
+ * (units.ts intensityFromDisplay: a value typed in lbs is stored to 0.01 kg). On a both-sides
+ * set either field writes both values (spec §4), so left and right never disagree there; on a
+ * single-side set only the side named changes.
  */
 export function setIntensity(template: Template, setId: string, which: IntensitySide, value: number, language?: Language): Result<Template> {
   const place = findSet(template, setId);
   const action = place && actionOf(place);
   if (!place || !action) return fail('notFound');
-  const v = limitValue(value, intensityLimit(action, template.units));
+  const v = intensityFromDisplay(limitValue(value, intensityLimit(action, template.units)), action, template.units);
   const { set } = place;
   const next: TemplateExercise =
     set.side === 0 ? { ...set, intensityCountLeft: v, intensityCountRight: v }
@@ -51,37 +55,58 @@ function actionOf(place: SetPlace): TemplateAction | undefined {
 
 export type ApplyField = 'intensity' | 'quantity' | 'interval';
 
+export interface ApplyOptions {
+  /** Also overwrite the sets of warm-up and stretch groups; off by default. */
+  readonly includeWarmupAndStretch?: boolean;
+}
+
 /**
  * Bulk "apply upward" (spec §4): copies the set's value to every EARLIER set of the same
- * action in the same block, across all its groups in the order shown (warm-up and stretch
- * groups included — the coach sees them above and below and chose the direction). Other
- * actions of a superset keep their values, since their units and loads differ.
+ * action in the same block, across its groups in the order shown. Other actions of a
+ * superset keep their values, since their units and loads differ.
+ *
+ * Warm-up and stretch sets are skipped by default: a coach applying a value is almost always
+ * filling working sets (normal, decrease, increase), and a warm-up load overwritten with the
+ * working load is a mistake easily missed. `{ includeWarmupAndStretch: true }` reaches them
+ * too. The group the source set itself is in is always in reach, so applying from a warm-up
+ * set still fills the other sets of that warm-up group.
  */
-export function applyUpward(template: Template, setId: string, field: ApplyField, language?: Language): Result<Template> {
-  return applyAlong(template, setId, field, 'up', language);
+export function applyUpward(template: Template, setId: string, field: ApplyField, options: ApplyOptions = {}, language?: Language): Result<Template> {
+  return applyAlong(template, setId, field, 'up', options, language);
 }
 
-/** Bulk "apply downward": the same, to every LATER set of the same action in the same block. */
-export function applyDownward(template: Template, setId: string, field: ApplyField, language?: Language): Result<Template> {
-  return applyAlong(template, setId, field, 'down', language);
+/** Bulk "apply downward": the same, to every LATER set of the same action in the same block (same default skip). */
+export function applyDownward(template: Template, setId: string, field: ApplyField, options: ApplyOptions = {}, language?: Language): Result<Template> {
+  return applyAlong(template, setId, field, 'down', options, language);
 }
 
-function applyAlong(template: Template, setId: string, field: ApplyField, direction: 'up' | 'down', language: Language | undefined): Result<Template> {
+function applyAlong(
+  template: Template,
+  setId: string,
+  field: ApplyField,
+  direction: 'up' | 'down',
+  options: ApplyOptions,
+  language: Language | undefined,
+): Result<Template> {
   const place = findSet(template, setId);
   if (!place) return fail('notFound');
   const { block, set: source } = place;
   let passedSource = false;
-  const exerciseCons = block.exerciseCons.map((group) => ({
-    ...group,
-    exercises: group.exercises.map((set) => {
-      if (set.id === source.id) {
-        passedSource = true;
-        return set;
-      }
-      const inScope = set.actionId === source.actionId && (direction === 'up' ? !passedSource : passedSource);
-      return inScope ? copyField(set, source, field) : set;
-    }),
-  }));
+  const exerciseCons = block.exerciseCons.map((group) => {
+    const kind = groupKind(group.type);
+    const skipped = !options.includeWarmupAndStretch && (kind === 'warmup' || kind === 'stretch') && group.exerciseConId !== place.group.exerciseConId;
+    return {
+      ...group,
+      exercises: group.exercises.map((set) => {
+        if (set.id === source.id) {
+          passedSource = true;
+          return set;
+        }
+        const inScope = !skipped && set.actionId === source.actionId && (direction === 'up' ? !passedSource : passedSource);
+        return inScope ? copyField(set, source, field) : set;
+      }),
+    };
+  });
   return ok(settle(template, withBlock(template, place.blockIndex, { ...block, exerciseCons }), language));
 }
 

@@ -1,6 +1,7 @@
 export * from './types.ts';
 export { TEMPLATE_LABELS, labelLanguage, relabel, type TemplateLabelTexts } from './labels.ts';
 export * from './limits.ts';
+export * from './units.ts';
 export * from './edit-actions.ts';
 export * from './edit-blocks.ts';
 export * from './edit-groups.ts';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { TEMPLATE_LABELS, addSet, addSetGroup, labelLanguage, moveSet, relabel, removeSet, toggleSide } from './index.ts';
+import { TEMPLATE_LABELS, addSet, addSetGroup, labelLanguage, moveSet, relabel, removeSet, removeSetGroup, toggleSide } from './index.ts';
 import { ROW, SQUAT, blankTemplate, groupNamesOf, labelsOf, makeTemplate, unwrap } from './test-fixtures.ts';
 import { sequentialIdGen, type SetGroupKind, type Template } from './types.ts';
 
@@ -21,7 +21,7 @@ describe('relabel', () => {
     const t = everyKind();
     expect(groupNamesOf(t)).toEqual(['Warm-up group', 'Group 1', 'Group 2', 'Increase group', 'Decrease group', 'Stretch group']);
     expect(t.actionsCons[0]!.exerciseCons.map((g) => g.exercises.map((s) => s.name))).toEqual([
-      ['warm', 'warm'], ['1', '2'], ['1'], ['increase 1', 'increase 2'], ['decrease 1', 'decrease 2'], ['pull'],
+      ['warm', 'warm'], ['1', '2'], ['3'], ['increase 1', 'increase 2'], ['decrease 1', 'decrease 2'], ['pull'],
     ]);
   });
 
@@ -29,7 +29,7 @@ describe('relabel', () => {
     const t = everyKind('zh-Hans');
     expect(groupNamesOf(t)).toEqual(['热身组', '第1组', '第2组', '递增组', '递减组', '拉伸组']);
     expect(t.actionsCons[0]!.exerciseCons.map((g) => g.exercises.map((s) => s.name))).toEqual([
-      ['热身', '热身'], ['1', '2'], ['1'], ['递增 1', '递增 2'], ['递减 1', '递减 2'], ['拉伸'],
+      ['热身', '热身'], ['1', '2'], ['3'], ['递增 1', '递增 2'], ['递减 1', '递减 2'], ['拉伸'],
     ]);
   });
 
@@ -47,6 +47,61 @@ describe('relabel', () => {
     expect(moved.actionsCons[0]!.exerciseCons[0]!.exercises.map((s) => [s.actionId, s.name])).toEqual([
       [ROW.id, '1'], [SQUAT.id, '1'], [ROW.id, '2'], [SQUAT.id, '2'], [ROW.id, '3'], [SQUAT.id, '3'],
     ]);
+  });
+
+  it('numbers normal sets through the block: three one-set groups read as one three-set group', () => {
+    const ids = sequentialIdGen();
+    let groups = makeTemplate([SQUAT], 'separate', 1, ids);
+    const blockId = groups.actionsCons[0]!.actionsConId;
+    groups = unwrap(addSetGroup(groups, blockId, 'normal', ids));
+    groups = unwrap(addSetGroup(groups, blockId, 'normal', ids));
+    const allLabels = (t: Template) => t.actionsCons[0]!.exerciseCons.flatMap((g) => g.exercises.map((s) => s.name));
+    expect(allLabels(groups)).toEqual(['1', '2', '3']);
+    expect(groupNamesOf(groups)).toEqual(['Group 1', 'Group 2', 'Group 3']);
+    expect(allLabels(makeTemplate([SQUAT], 'separate', 3))).toEqual(['1', '2', '3']);
+    expect(allLabels(relabel(groups, 'zh-Hans'))).toEqual(['1', '2', '3']);
+    expect(groupNamesOf(relabel(groups, 'zh-Hans'))).toEqual(['第1组', '第2组', '第3组']);
+  });
+
+  it('lets each action of a superset count its own sets, on into the next normal group', () => {
+    const ids = sequentialIdGen();
+    let t = makeTemplate([SQUAT, ROW], 'superset', 2, ids);
+    const blockId = t.actionsCons[0]!.actionsConId;
+    t = unwrap(addSetGroup(t, blockId, 'normal', ids));
+    t = unwrap(addSetGroup(t, blockId, 'warmup', ids));
+    t = unwrap(addSetGroup(t, blockId, 'decrease', ids));
+    t = unwrap(addSet(t, t.actionsCons[0]!.exerciseCons[3]!.exerciseConId, ids));
+    t = unwrap(addSetGroup(t, blockId, 'normal', ids));
+    expect(t.actionsCons[0]!.exerciseCons.map((g) => [g.name, g.exercises.map((s) => `${s.actionId === SQUAT.id ? 'S' : 'R'}${s.name}`)])).toEqual([
+      ['Warm-up group', ['Swarm', 'Rwarm']],
+      ['Group 1', ['S1', 'R1', 'S2', 'R2']],
+      ['Group 2', ['S3', 'R3']],
+      ['Group 3', ['S4', 'R4']],
+      ['Decrease group', ['Sdecrease 1', 'Rdecrease 1', 'Sdecrease 2', 'Rdecrease 2']],
+    ]);
+  });
+
+  it('keeps counting through warm-up, stretch, decrease and increase groups placed between normal ones', () => {
+    const t = everyKind();
+    const [warm, g1, g2, inc, dec, pull] = t.actionsCons[0]!.exerciseCons;
+    const shuffled: Template = { ...t, actionsCons: [{ ...t.actionsCons[0]!, exerciseCons: [g1!, warm!, inc!, g2!, pull!, dec!] }] };
+    const relabelled = relabel(shuffled, 'en');
+    expect(relabelled.actionsCons[0]!.exerciseCons.map((g) => g.exercises.map((s) => s.name))).toEqual([
+      ['1', '2'], ['warm', 'warm'], ['increase 1', 'increase 2'], ['3'], ['pull'], ['decrease 1', 'decrease 2'],
+    ]);
+    expect(groupNamesOf(relabelled)).toEqual(['Group 1', 'Warm-up group', 'Increase group', 'Group 2', 'Stretch group', 'Decrease group']);
+  });
+
+  it('renumbers the later groups when a normal group goes', () => {
+    const ids = sequentialIdGen();
+    let t = makeTemplate([SQUAT], 'separate', 2, ids);
+    const blockId = t.actionsCons[0]!.actionsConId;
+    t = unwrap(addSetGroup(t, blockId, 'normal', ids));
+    t = unwrap(addSetGroup(t, blockId, 'normal', ids));
+    expect(t.actionsCons[0]!.exerciseCons.map((g) => g.exercises.map((s) => s.name))).toEqual([['1', '2'], ['3'], ['4']]);
+    t = unwrap(removeSetGroup(t, t.actionsCons[0]!.exerciseCons[0]!.exerciseConId));
+    expect(t.actionsCons[0]!.exerciseCons.map((g) => g.exercises.map((s) => s.name))).toEqual([['1'], ['2']]);
+    expect(groupNamesOf(t)).toEqual(['Group 1', 'Group 2']);
   });
 
   it('renumbers after a set or a group goes', () => {

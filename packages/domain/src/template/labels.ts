@@ -57,7 +57,11 @@ function groupName(texts: TemplateLabelTexts, kind: SetGroupKind, n: number): st
   }
 }
 
-/** `n` is the set's place among the sets of the same action in its group (its round). */
+/**
+ * `n` is the set's number: for a normal set its place among the normal sets of its action in
+ * the whole block, for a decrease or increase set its place among the sets of its action in
+ * its own group; warm-up and stretch sets have one fixed label.
+ */
 function setLabel(texts: TemplateLabelTexts, kind: SetGroupKind, n: number): string {
   switch (kind) {
     case 'normal': return texts.normalSet(n);
@@ -69,11 +73,20 @@ function setLabel(texts: TemplateLabelTexts, kind: SetGroupKind, n: number): str
 }
 
 /**
- * Recomputes every set label and group name. Normal sets are numbered per action round: in a
- * superset group A B A B the labels are 1 1 2 2, so each action reads "set 1, set 2" as in a
- * single-action block. Decrease and increase sets count the same way within their group.
- * Normal groups are numbered within their block. Without a language the template keeps the
- * language its labels are already written in, so an edit never switches it by accident.
+ * Recomputes every set label and group name.
+ *
+ * Normal sets are numbered per action, consecutively through all the normal groups of the
+ * block: a 组 is a set, so three one-set groups read "1, 2, 3" exactly as one three-set group
+ * does, and 第n组 / "Group n" agree with the set numbers. In a superset each action counts its
+ * own sets, so a group A B A B reads 1 1 2 2 and the next normal group goes on with 3 3 —
+ * each action reads "set 1, set 2, …" as in a single-action block. Warm-up, stretch, decrease
+ * and increase groups in between do not interrupt the count.
+ *
+ * Decrease and increase sets count within their own group ("decrease 1, decrease 2"), per
+ * action in the same way; warm-up and stretch sets keep their fixed labels. Normal groups are
+ * named "Group n" by their place among the block's normal groups; the other kinds have one
+ * fixed name. Without a language the template keeps the language its labels are already
+ * written in, so an edit never switches it by accident.
  */
 export function relabel(template: Template, language: Language = labelLanguage(template)): Template {
   const texts = TEMPLATE_LABELS[language];
@@ -82,14 +95,15 @@ export function relabel(template: Template, language: Language = labelLanguage(t
 
 function relabelBlock(block: ActionsCon, texts: TemplateLabelTexts): ActionsCon {
   let normalGroups = 0;
+  const normalSets = new Map<number, number>();
   const exerciseCons = block.exerciseCons.map((group) => {
     const kind = groupKind(group.type);
     if (kind === 'normal') normalGroups += 1;
-    const rounds = new Map<number, number>();
+    const counts = kind === 'normal' ? normalSets : new Map<number, number>();
     const exercises = group.exercises.map((set) => {
-      const round = (rounds.get(set.actionId) ?? 0) + 1;
-      rounds.set(set.actionId, round);
-      return { ...set, name: setLabel(texts, kind, round) };
+      const n = (counts.get(set.actionId) ?? 0) + 1;
+      counts.set(set.actionId, n);
+      return { ...set, name: setLabel(texts, kind, n) };
     });
     return { ...group, name: groupName(texts, kind, normalGroups), exercises };
   });

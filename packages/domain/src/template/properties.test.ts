@@ -2,12 +2,12 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type { Language } from '../dictionaries.ts';
 import {
-  addActions, addSet, addSetGroup, allIds, applyDownward, applyUpward, copyBlock, finish, moveBlock, moveSet, relabel,
-  removeAction, removeBlock, removeSet, replaceAction, restore, setIntensity, setQuantity, setRest, snapshot, toggleSide,
-  validateTemplate, type ApplyField,
+  TEMPLATE_LABELS, WEIGHT_LIMITS, addActions, addActionsToBlock, addSet, addSetGroup, allIds, applyDownward, applyUpward, copyBlock, finish,
+  intensityForDisplay, intensityLimit, isWeightIntensity, limitValue, moveBlock, moveSet, relabel, removeAction, removeBlock, removeSet,
+  removeSetGroup, replaceAction, restore, setIntensity, setQuantity, setRest, setUnits, snapshot, toggleSide, validateTemplate, type ApplyField,
 } from './index.ts';
 import { ACTIONS, blankTemplate, unwrap } from './test-fixtures.ts';
-import { sequentialIdGen, type IdGen, type NewAction, type Result, type SetGroupKind, type Template } from './types.ts';
+import { groupKind, sequentialIdGen, type ActionsCon, type IdGen, type NewAction, type Result, type SetGroupKind, type Template } from './types.ts';
 
 /** Random edit sequences on random templates: the rules must hold whatever the user taps. */
 
@@ -27,6 +27,9 @@ const actionPicks = fc.uniqueArray(fc.nat({ max: POOL.length - 1 }), { minLength
 
 const opArb = fc.oneof(
   fc.record({ kind: fc.constant('addActions' as const), picks: actionPicks, superset: fc.boolean(), sets: fc.integer({ min: 0, max: 4 }) }),
+  fc.record({ kind: fc.constant('addActionsToBlock' as const), block: pickIndex, picks: actionPicks }),
+  fc.record({ kind: fc.constant('removeSetGroup' as const), group: pickIndex }),
+  fc.record({ kind: fc.constant('setUnits' as const), units: fc.constantFrom('kg' as const, 'lbs' as const) }),
   fc.record({ kind: fc.constant('copyBlock' as const), block: pickIndex }),
   fc.record({ kind: fc.constant('removeAction' as const), block: pickIndex, action: pickIndex }),
   fc.record({ kind: fc.constant('removeBlock' as const), block: pickIndex }),
@@ -37,7 +40,7 @@ const opArb = fc.oneof(
   fc.record({ kind: fc.constant('toggleSide' as const), set: pickIndex }),
   fc.record({ kind: fc.constant('setIntensity' as const), set: pickIndex, right: fc.boolean(), value }),
   fc.record({ kind: fc.constant('setQuantity' as const), set: pickIndex, value }),
-  fc.record({ kind: fc.constant('apply' as const), set: pickIndex, up: fc.boolean(), field: fc.constantFrom(...fields) }),
+  fc.record({ kind: fc.constant('apply' as const), set: pickIndex, up: fc.boolean(), field: fc.constantFrom(...fields), include: fc.boolean() }),
   fc.record({ kind: fc.constant('moveBlock' as const), from: pickIndex, to: pickIndex }),
   fc.record({ kind: fc.constant('moveSet' as const), group: pickIndex, from: pickIndex, to: pickIndex }),
   fc.record({ kind: fc.constant('setRest' as const), on: fc.constantFrom('block', 'group', 'set'), index: pickIndex, seconds: value }),
@@ -49,6 +52,8 @@ const startArb = fc.record({
   picks: actionPicks,
   superset: fc.boolean(),
   sets: fc.integer({ min: 1, max: 4 }),
+  /** The same sets as one many-set group, or as that many one-set normal groups. */
+  oneSetGroups: fc.boolean(),
   language: fc.constantFrom<Language>('en', 'zh-Hans'),
   unilateral: fc.boolean(),
   units: fc.constantFrom('kg' as const, 'lbs' as const),
@@ -57,7 +62,13 @@ type Start = typeof startArb extends fc.Arbitrary<infer T> ? T : never;
 
 function start(s: Start, ids: IdGen): Template {
   const blank = blankTemplate({ unilateral: s.unilateral, units: s.units });
-  return unwrap(addActions(blank, s.picks.map((i) => POOL[i]!), { mode: s.superset ? 'superset' : 'separate', sets: s.sets }, ids, s.language));
+  const mode = s.superset ? 'superset' : 'separate';
+  let t = unwrap(addActions(blank, s.picks.map((i) => POOL[i]!), { mode, sets: s.oneSetGroups ? 1 : s.sets }, ids, s.language));
+  if (!s.oneSetGroups) return t;
+  for (const block of t.actionsCons) {
+    for (let n = 1; n < s.sets; n += 1) t = unwrap(addSetGroup(t, block.actionsConId, 'normal', ids));
+  }
+  return t;
 }
 
 function pick<T>(list: readonly T[], n: number): T {
@@ -73,6 +84,10 @@ function apply(t: Template, op: Op, ids: IdGen): Result<Template> {
   switch (op.kind) {
     case 'addActions':
       return addActions(t, op.picks.map((i) => POOL[i]!), { mode: op.superset ? 'superset' : 'separate', sets: op.sets }, ids);
+    case 'addActionsToBlock':
+      return addActionsToBlock(t, pick(blocks, op.block).actionsConId, op.picks.map((i) => POOL[i]!), ids);
+    case 'removeSetGroup': return removeSetGroup(t, pick(groups, op.group).exerciseConId);
+    case 'setUnits': return setUnits(t, op.units);
     case 'copyBlock': return copyBlock(t, pick(blocks, op.block).actionsConId, ids);
     case 'removeAction': {
       const block = pick(blocks, op.block);
@@ -89,7 +104,7 @@ function apply(t: Template, op: Op, ids: IdGen): Result<Template> {
     case 'toggleSide': return toggleSide(t, pick(sets, op.set).id);
     case 'setIntensity': return setIntensity(t, pick(sets, op.set).id, op.right ? 'right' : 'left', op.value);
     case 'setQuantity': return setQuantity(t, pick(sets, op.set).id, op.value);
-    case 'apply': return (op.up ? applyUpward : applyDownward)(t, pick(sets, op.set).id, op.field);
+    case 'apply': return (op.up ? applyUpward : applyDownward)(t, pick(sets, op.set).id, op.field, { includeWarmupAndStretch: op.include });
     case 'moveBlock': return moveBlock(t, op.from % blocks.length, op.to % blocks.length);
     case 'moveSet': {
       const group = pick(groups, op.group);
@@ -119,11 +134,50 @@ function deepFreeze<T>(value: T): T {
   return value;
 }
 
+/**
+ * The labels the numbering rule asks for, counted afresh for every set (not the way relabel
+ * walks the block): a normal set is the n-th normal set of its action in the block, a
+ * decrease or increase set the n-th of its action in its group; a normal group the n-th
+ * normal group of the block.
+ */
+function expectedLabels(block: ActionsCon, language: Language): { groups: string[]; sets: string[][] } {
+  const texts = TEMPLATE_LABELS[language];
+  const kinds = block.exerciseCons.map((g) => groupKind(g.type));
+  const groups = block.exerciseCons.map((_, gi) => {
+    switch (kinds[gi]!) {
+      case 'normal': return texts.group(kinds.slice(0, gi + 1).filter((k) => k === 'normal').length);
+      case 'warmup': return texts.warmupGroup;
+      case 'stretch': return texts.stretchGroup;
+      case 'decrease': return texts.decreaseGroup;
+      case 'increase': return texts.increaseGroup;
+    }
+  });
+  const sets = block.exerciseCons.map((group, gi) => group.exercises.map((set, si) => {
+    const sameActionUpTo = (g: typeof group, end: number) => g.exercises.slice(0, end).filter((s) => s.actionId === set.actionId).length;
+    switch (kinds[gi]!) {
+      case 'normal': {
+        const before = block.exerciseCons.slice(0, gi).filter((_, i) => kinds[i] === 'normal').reduce((n, g) => n + sameActionUpTo(g, g.exercises.length), 0);
+        return texts.normalSet(before + sameActionUpTo(group, si + 1));
+      }
+      case 'warmup': return texts.warmupSet;
+      case 'stretch': return texts.stretchSet;
+      case 'decrease': return texts.decreaseSet(sameActionUpTo(group, si + 1));
+      case 'increase': return texts.increaseSet(sameActionUpTo(group, si + 1));
+    }
+  }));
+  return { groups, sets };
+}
+
 function checkInvariants(t: Template, language: Language): void {
   expect(relabel(t, language)).toEqual(t);
   expect(t.actionsCons.length).toBeGreaterThan(0);
   for (const block of t.actionsCons) {
     expect(block.actions.length).toBeGreaterThan(0);
+    expect(block.exerciseCons.length).toBeGreaterThan(0);
+    for (const group of block.exerciseCons) expect(group.exercises.length).toBeGreaterThan(0);
+    const expected = expectedLabels(block, language);
+    expect(block.exerciseCons.map((g) => g.name)).toEqual(expected.groups);
+    expect(block.exerciseCons.map((g) => g.exercises.map((s) => s.name))).toEqual(expected.sets);
     expect(block.finished).toBe(block.exerciseCons.every((g) => g.finished === 1) ? 1 : 0);
     for (const set of block.exerciseCons.flatMap((g) => g.exercises)) {
       if (set.side === 0) expect(set.intensityCountRight).toBe(set.intensityCountLeft);
@@ -161,7 +215,9 @@ describe('template edits, over random edit sequences', () => {
           t = result.value;
           continue;
         }
-        const expected = { removeAction: 'blockNeedsAction', removeBlock: 'templateNeedsExercise', removeSet: 'groupNeedsSet' } as Record<string, string>;
+        const expected = {
+          removeAction: 'blockNeedsAction', removeBlock: 'templateNeedsExercise', removeSet: 'groupNeedsSet', removeSetGroup: 'blockNeedsGroup',
+        } as Record<string, string>;
         expect(result.error).toBe(expected[op.kind]);
       }
     }));
@@ -197,6 +253,72 @@ describe('template edits, over random edit sequences', () => {
       expect(edited).toBeDefined();
       expect(restore(saved)).toEqual(t);
       expect(restore(snapshot(restore(saved)))).toEqual(t);
+    }));
+  });
+  it('number the normal sets of each action 1…n in a new block, as one many-set group or as many one-set groups', () => {
+    fc.assert(fc.property(startArb, (s) => {
+      const t = start(s, sequentialIdGen());
+      for (const block of t.actionsCons) {
+        expect(block.exerciseCons).toHaveLength(s.oneSetGroups ? s.sets : 1);
+        for (const action of block.actions) {
+          const labels = block.exerciseCons.flatMap((g) => g.exercises.filter((x) => x.actionId === action.id).map((x) => x.name));
+          expect(labels).toEqual(Array.from({ length: s.sets }, (_, i) => String(i + 1)));
+        }
+      }
+      const other = start({ ...s, oneSetGroups: !s.oneSetGroups }, sequentialIdGen());
+      const labelsOf = (x: Template) => x.actionsCons.map((b) => b.exerciseCons.flatMap((g) => g.exercises.map((e) => [e.actionId, e.name])));
+      expect(labelsOf(other)).toEqual(labelsOf(t));
+    }));
+  });
+
+  it('addActionsToBlock gives the new action as many sets in each group as the group has rounds, and removeAction takes it all back', () => {
+    fc.assert(fc.property(sequenceArb, pickIndex, fc.nat({ max: POOL.length - 1 }), ({ start: s, ops }, blockPick, actionPick) => {
+      const ids = sequentialIdGen();
+      const t = ops.reduce((acc, op) => {
+        const r = apply(acc, op, ids);
+        return r.ok ? r.value : acc;
+      }, start(s, ids));
+      const block = pick(t.actionsCons, blockPick);
+      const action = POOL[actionPick]!;
+      const after = unwrap(addActionsToBlock(deepFreeze(t), block.actionsConId, [action], ids));
+      checkInvariants(after, s.language);
+      if (block.actions.some((a) => a.id === action.id)) {
+        expect(after).toEqual(t);
+        return;
+      }
+      const grown = after.actionsCons.find((b) => b.actionsConId === block.actionsConId)!;
+      expect(grown.actions.map((a) => a.id)).toEqual([...block.actions.map((a) => a.id), action.id]);
+      grown.exerciseCons.forEach((group, gi) => {
+        const before = block.exerciseCons[gi]!.exercises;
+        const rounds = Math.max(...block.actions.map((a) => before.filter((x) => x.actionId === a.id).length));
+        expect(group.exercises.filter((x) => x.actionId === action.id)).toHaveLength(rounds);
+        expect(group.exercises.filter((x) => x.actionId !== action.id).map((x) => x.id)).toEqual(before.map((x) => x.id));
+      });
+      expect(unwrap(removeAction(after, block.actionsConId, action.id, ids))).toEqual(t);
+    }));
+  });
+
+  it('switching units never changes a stored value, and a weight typed in either unit shows as its unit would round it', () => {
+    fc.assert(fc.property(sequenceArb, pickIndex, fc.integer({ min: 0, max: 22_000 }), ({ start: s, ops }, setPick, tenths) => {
+      const ids = sequentialIdGen();
+      const t = ops.reduce((acc, op) => {
+        const r = apply(acc, op, ids);
+        return r.ok ? r.value : acc;
+      }, start(s, ids));
+      const other = t.units === 'kg' ? 'lbs' : 'kg';
+      const switched = unwrap(setUnits(deepFreeze(t), other));
+      expect(switched).toEqual({ ...t, units: other });
+      expect(validateTemplate(switched)).toEqual([]);
+      expect(unwrap(setUnits(switched, t.units))).toEqual(t);
+
+      const set = pick(t.actionsCons.flatMap((b) => b.exerciseCons.flatMap((g) => g.exercises)), setPick);
+      const action = t.actionsCons.flatMap((b) => b.actions).find((a) => a.id === set.actionId)!;
+      const typed = tenths / 10;
+      const written = unwrap(setIntensity(t, set.id, 'left', typed));
+      const stored = written.actionsCons.flatMap((b) => b.exerciseCons.flatMap((g) => g.exercises)).find((x) => x.id === set.id)!.intensityCountLeft;
+      expect(intensityForDisplay(stored, action, t.units)).toBe(limitValue(typed, intensityLimit(action, t.units)));
+      if (isWeightIntensity(action)) expect(stored).toBeLessThanOrEqual(WEIGHT_LIMITS.kg.max);
+      else expect(stored).toBe(limitValue(typed, intensityLimit(action, other)));
     }));
   });
 });

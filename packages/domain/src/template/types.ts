@@ -112,7 +112,7 @@ export interface Template {
   readonly actionsCons: readonly ActionsCon[];
 }
 
-export type TemplateError = 'blockNeedsAction' | 'templateNeedsExercise' | 'groupNeedsSet' | 'notFound';
+export type TemplateError = 'blockNeedsAction' | 'blockNeedsGroup' | 'templateNeedsExercise' | 'groupNeedsSet' | 'notFound';
 
 /** What an edit returns: the new template, or why the edit was refused (nothing changed). */
 export type Result<T> = { readonly ok: true; readonly value: T } | { readonly ok: false; readonly error: TemplateError };

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { validateTemplate, type TemplateProblem } from './index.ts';
-import { ROW, SQUAT, blankTemplate, makeTemplate } from './test-fixtures.ts';
+import { PLANK, ROW, SQUAT, blankTemplate, makeTemplate } from './test-fixtures.ts';
 import type { ActionsCon, Template } from './types.ts';
 
 function withFirstBlock(t: Template, change: (b: ActionsCon) => ActionsCon): Template {
@@ -77,6 +77,23 @@ describe('validateTemplate', () => {
       'actionsCons[0].exerciseCons[0].restSeconds:outOfRange', 'actionsCons[0].exerciseCons[0].exercises[0].intervalSeconds:outOfRange',
       'actionsCons[0].exerciseCons[0].exercises[0].intensityCountRight:outOfRange', 'actionsCons[0].exerciseCons[0].exercises[0].quantityCount:outOfRange',
     ]);
+  });
+
+  it('checks stored weights in kg whatever the template units, other intensities in their own unit', () => {
+    const lbs = makeTemplate([SQUAT, PLANK], 'separate', 1, undefined, { units: 'lbs' });
+    const withValue = (t: Template, blockIndex: number, value: number): Template => ({
+      ...t,
+      actionsCons: t.actionsCons.map((b, i) => (i !== blockIndex ? b : {
+        ...b,
+        exerciseCons: [{ ...b.exerciseCons[0]!, exercises: [{ ...b.exerciseCons[0]!.exercises[0]!, intensityCountLeft: value, intensityCountRight: value }] }],
+      })),
+    });
+    expect(validateTemplate(withValue(lbs, 0, 997.9))).toEqual([]);
+    expect(codesAt(validateTemplate(withValue(lbs, 0, 1500)))).toEqual([
+      'actionsCons[0].exerciseCons[0].exercises[0].intensityCountLeft:outOfRange', 'actionsCons[0].exerciseCons[0].exercises[0].intensityCountRight:outOfRange',
+    ]);
+    expect(validateTemplate(withValue({ ...lbs, units: 'kg' }, 1, 1000))).toEqual([]);
+    expect(codesAt(validateTemplate(withValue(lbs, 1, 1001)))).toHaveLength(2);
   });
 
   it('refuses values outside the enums the JSON may carry', () => {

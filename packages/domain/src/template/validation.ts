@@ -1,5 +1,5 @@
 import { INPUT_MAX_LENGTH } from '../constants.ts';
-import { REST_LIMIT, intensityLimit, quantityLimit, withinLimit } from './limits.ts';
+import { REST_LIMIT, quantityLimit, storedIntensityLimit, withinLimit } from './limits.ts';
 import { REPEAT_CASE_TYPE, SET_GROUP_TYPE, WEIGHT_UNITS, type ActionsCon, type Template } from './types.ts';
 
 export type TemplateProblemCode =
@@ -23,7 +23,8 @@ const REPEAT_TYPES: readonly number[] = Object.values(REPEAT_CASE_TYPE);
  * one block, every block with an action and a set group, every group with a set; every set
  * pointing at an action of its own block and at a repeat case of that action; ids unique
  * across the whole template; units kg or lbs; rests and intervals within 0–3600 s; values
- * within their unit's range. An empty list means the template is valid.
+ * within their unit's range as stored (weights in kg whatever the template's units, see
+ * units.ts). An empty list means the template is valid.
  */
 export function validateTemplate(template: Template): TemplateProblem[] {
   const problems: TemplateProblem[] = [];
@@ -37,7 +38,7 @@ export function validateTemplate(template: Template): TemplateProblem[] {
   checkRest(template.setIntervalSeconds, 'setIntervalSeconds', add);
   checkRest(template.exerciseIntervalSeconds, 'exerciseIntervalSeconds', add);
   if (template.actionsCons.length === 0) add('actionsCons', 'empty');
-  template.actionsCons.forEach((block, i) => checkBlock(template, block, `actionsCons[${i}]`, add));
+  template.actionsCons.forEach((block, i) => checkBlock(block, `actionsCons[${i}]`, add));
   checkUniqueIds(template, add);
   return problems;
 }
@@ -52,7 +53,7 @@ function checkRest(value: number, path: string, add: Add): void {
   if (!withinLimit(value, REST_LIMIT)) add(path, 'outOfRange');
 }
 
-function checkBlock(template: Template, block: ActionsCon, path: string, add: Add): void {
+function checkBlock(block: ActionsCon, path: string, add: Add): void {
   if (!FLAGS.includes(block.finished)) add(`${path}.finished`, 'invalid');
   checkRest(block.restSeconds, `${path}.restSeconds`, add);
   if (block.actions.length === 0) add(`${path}.actions`, 'empty');
@@ -82,7 +83,7 @@ function checkBlock(template: Template, block: ActionsCon, path: string, add: Ad
         return;
       }
       if (!action.repeatCases.some((c) => c.id === set.actionRepeatCaseId)) add(`${setPath}.actionRepeatCaseId`, 'unknownRepeatCase');
-      const intensity = intensityLimit(action, template.units);
+      const intensity = storedIntensityLimit(action);
       if (!withinLimit(set.intensityCountLeft, intensity)) add(`${setPath}.intensityCountLeft`, 'outOfRange');
       if (!withinLimit(set.intensityCountRight, intensity)) add(`${setPath}.intensityCountRight`, 'outOfRange');
       if (!withinLimit(set.quantityCount, quantityLimit(action))) add(`${setPath}.quantityCount`, 'outOfRange');

@@ -5,6 +5,7 @@ import * as templates from './003-templates.ts';
 import * as idempotencyKeys from './004-idempotency-keys.ts';
 import * as idempotencyAnswers from './005-idempotency-answers.ts';
 import * as indexedSearch from './006-indexed-search.ts';
+import * as templateNumbering from './007-template-numbering.ts';
 
 /** Every migration, listed by hand in order; names never change once released. */
 export const migrations: Record<string, Migration> = {
@@ -14,4 +15,5 @@ export const migrations: Record<string, Migration> = {
   '004-idempotency-keys': idempotencyKeys,
   '005-idempotency-answers': idempotencyAnswers,
   '006-indexed-search': indexedSearch,
+  '007-template-numbering': templateNumbering,
 };

@@ -13,8 +13,8 @@ import { BottomBar } from '../../kit/bottom-bar.tsx';
 import { BrandMark } from '../../kit/brand-mark.tsx';
 import { LoadError } from '../../kit/load-error.tsx';
 import { PageLoading } from '../../kit/page-loading.tsx';
+import { loginPath } from '../../kit/paths.ts';
 import { parseId } from '../../kit/route-params.ts';
-import { loginPath } from '../../session/return-to.ts';
 import { useSession } from '../../session/session-store.ts';
 import './share-template.css';
 
