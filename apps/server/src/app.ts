@@ -28,6 +28,7 @@ import type { LogSink } from './platform/log-sink.ts';
 import { contractRoutes } from './platform/serve.ts';
 import { smsCodes } from './platform/sms/codes.ts';
 import { installWebApp, installLocalFiles } from './platform/web-app.ts';
+import { installCompression } from './platform/compression.ts';
 import { openObjectStorage, LocalStorage, type ObjectStorage } from './platform/storage/index.ts';
 
 declare module 'fastify' {
@@ -119,6 +120,7 @@ export async function buildApp(config: Config, parts: AppParts = {}): Promise<Fa
   });
 
   installErrorHandling(app);
+  await installCompression(app);
   refuseUnstorableText(app);
   installResponseHeaders(app);
   await installApiDocs(app);

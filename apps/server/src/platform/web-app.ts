@@ -7,12 +7,16 @@ import type { LocalStorage } from './storage/index.ts';
 /**
  * Serves the built web app from the API's port. Hashed assets are cached for a year;
  * index.html and the service worker are always revalidated so a deploy shows at once.
+ * The build writes a brotli (.br) and a gzip (.gz) copy beside each text file
+ * (apps/web/scripts/precompress.mjs); the copy the browser accepts is sent, with
+ * `vary: accept-encoding`, so nothing is compressed per request.
  */
 export async function installWebApp(app: FastifyInstance, webDist: string): Promise<boolean> {
   if (!fs.existsSync(path.join(webDist, 'index.html'))) return false;
   await app.register(fastifyStatic, {
     root: webDist,
     wildcard: true,
+    preCompressed: true,
     setHeaders(res, filePath) {
       const hashed = filePath.includes(`${path.sep}assets${path.sep}`);
       res.header('cache-control', hashed ? 'public, max-age=31536000, immutable' : 'no-cache');
