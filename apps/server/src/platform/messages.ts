@@ -8,7 +8,7 @@ const MESSAGES = {
   smsSendFailed: { en: 'The SMS could not be sent, please try again later', 'zh-Hans': '短信发送失败，请稍后再试' },
   codeIncorrect: { en: 'The verification code is incorrect', 'zh-Hans': '验证码错误' },
   codeExpired: { en: 'The verification code has expired, please get a new one', 'zh-Hans': '验证码已失效，请重新获取' },
-  codeTooManyTries: { en: 'Too many wrong codes, please get a new one', 'zh-Hans': '验证码错误次数过多，请重新获取' },
+  codeTooManyTries: { en: 'Too many wrong codes: this code is cancelled, please get a new one', 'zh-Hans': '验证码错误次数过多，已作废，请重新获取' },
   loginExpired: { en: 'Login expired, please log in again', 'zh-Hans': '登录已过期，请重新登录' },
   dataNotFound: { en: 'data not found', 'zh-Hans': '数据不存在' },
   pageNotFound: { en: 'page not found', 'zh-Hans': '页面不存在' },

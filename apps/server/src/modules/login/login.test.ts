@@ -98,14 +98,27 @@ describe.each(ENGINES)('SMS login on %s', (engine) => {
       expect((await logIn(mobile, code)).status).toBe(200);
     });
 
-    it('burns the code after 5 wrong tries, even for the right code', async () => {
+    it('cancels the code at the 5th wrong try and says so to every later try, the right code too, until a new one is sent', async () => {
       const mobile = uniqueMobile();
       const code = await smsCode(t, mobile);
-      for (let i = 0; i < 5; i++) expect((await logIn(mobile, wrongCode(code))).msg).toBe('The verification code is incorrect');
-      expect(await logIn(mobile, code)).toMatchObject({ httpStatus: 400, msg: 'Too many wrong codes, please get a new one' });
-      expect((await logIn(mobile, code)).status).toBe(400);
+      for (let i = 0; i < 4; i++) expect((await logIn(mobile, wrongCode(code))).msg).toBe('The verification code is incorrect');
+      const cancelled = { httpStatus: 400, msg: 'Too many wrong codes: this code is cancelled, please get a new one' };
+      expect(await logIn(mobile, wrongCode(code))).toMatchObject(cancelled);
+      expect(await logIn(mobile, code)).toMatchObject(cancelled);
+      expect(await logIn(mobile, code)).toMatchObject(cancelled);
+      expect((await call(t, 'POST', SMS_LOGIN, { body: { mobile, code }, lang: 'zh-Hans' })).msg).toBe('验证码错误次数过多，已作废，请重新获取');
       clock.advance(SMS_COOLDOWN_MS);
       expect((await logIn(mobile, await smsCode(t, mobile))).status).toBe(200);
+    });
+
+    it('counts tries sent at once: of 10 parallel guesses at most 5 are compared', async () => {
+      const mobile = uniqueMobile();
+      const code = await smsCode(t, mobile);
+      const answers = await Promise.all(Array.from({ length: 10 }, () => logIn(mobile, wrongCode(code))));
+      const compared = answers.filter((a) => a.msg === 'The verification code is incorrect').length;
+      expect(compared).toBeLessThanOrEqual(4);
+      expect(answers.every((a) => a.httpStatus === 400)).toBe(true);
+      expect(await logIn(mobile, code)).toMatchObject({ httpStatus: 400, msg: 'Too many wrong codes: this code is cancelled, please get a new one' });
     });
 
     it('takes a code until 5 minutes have passed', async () => {

@@ -59,10 +59,15 @@ export function smsCodes(deps: SmsCodeDeps) {
     }
   }
 
-  /** Consumes the code when it is right; a code works once, even under concurrent tries. */
+  /**
+   * Consumes the code when it is right; a code works once, even under concurrent tries. Every
+   * try is counted before the comparison, so parallel guesses cannot outrun the limit; the
+   * wrong try that reaches it cancels the code, and until a new code is sent every later try
+   * is told so, rather than that the code expired.
+   */
   async function verify(mobile: string, code: string): Promise<void> {
     const stored = await deps.store.get(keys.code(mobile));
-    if (!stored) throw badRequest('codeExpired');
+    if (!stored) throw badRequest(Number(await deps.store.get(keys.tries(mobile))) >= SMS_CODE.maxWrongTries ? 'codeTooManyTries' : 'codeExpired');
     const tries = await deps.store.increment(keys.tries(mobile), SMS_CODE.ttlMs);
     if (tries > SMS_CODE.maxWrongTries) {
       await deps.store.delete(keys.code(mobile));
@@ -70,7 +75,11 @@ export function smsCodes(deps: SmsCodeDeps) {
     }
     const expected = Buffer.from(stored, 'hex');
     const given = hash(mobile, code);
-    if (expected.length !== given.length || !timingSafeEqual(expected, given)) throw badRequest('codeIncorrect');
+    if (expected.length !== given.length || !timingSafeEqual(expected, given)) {
+      if (tries < SMS_CODE.maxWrongTries) throw badRequest('codeIncorrect');
+      await deps.store.delete(keys.code(mobile));
+      throw badRequest('codeTooManyTries');
+    }
     if ((await deps.store.take(keys.code(mobile))) !== stored) throw badRequest('codeExpired');
     await deps.store.delete(keys.tries(mobile));
   }
