@@ -37,10 +37,12 @@ test('a coach builds a template: superset, warm-up and decrease groups, values b
   await expect(page.getByRole('alert').filter({ hasText: 'Enter a description' })).toBeVisible();
   await shot(page, 'tpl-a1-required', { fullPage: false });
 
-  await page.getByLabel('Name').fill('Push, pull and squat');
+  await page.getByLabel('Name', { exact: true }).fill('Push, pull and squat');
   await pick(page, 'Type', 'Strength');
   await page.getByLabel('Description').fill('Bench and row as a superset, then squats with a warm-up and a back-off set.');
   await expect(page.getByRole('alert')).toHaveCount(0);
+  // The block menu offers decrease groups once the template has deload sets.
+  await page.getByRole('switch', { name: 'Deload sets' }).click();
 
   await page.getByRole('button', { name: 'Add exercises' }).first().click();
   await pickByName(page, taps, [BENCH, ROW]);

@@ -1,4 +1,4 @@
-import type { TemplatePage } from '@repwise/contracts';
+import type { TemplateOutput, TemplatePage } from '@repwise/contracts';
 import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 
 /**
@@ -37,9 +37,17 @@ export function numberPad(page: Page): Locator {
   return page.getByRole('dialog', { name: /^(Number pad|数字键盘)$/ });
 }
 
-/** A set's value cell, by its accessible name: "Barbell Back Squat, Group 1, set 2: weight". */
+/** A pattern matching a whole name that starts with `text`, then what `rest` matches. */
+export function startingWith(text: string, rest = ''): RegExp {
+  return new RegExp(`^${text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}${rest}`);
+}
+
+/**
+ * A set's value cell, by its accessible name without the value it shows: "Barbell Back Squat,
+ * Group 1, set 2: weight" finds "Barbell Back Squat, Group 1, set 2: weight, 100 kg".
+ */
 export function cell(page: Page, action: string, group: string, set: string, field: 'weight' | 'reps' | 'left weight' | 'right weight'): Locator {
-  return page.getByRole('button', { name: `${action}, ${group}, set ${set}: ${field}`, exact: true });
+  return page.getByRole('button', { name: startingWith(`${action}, ${group}, set ${set}: ${field}`, ', ') });
 }
 
 /** The value shown in a cell, without its unit. */
@@ -61,7 +69,7 @@ export async function pickByName(page: Page, taps: Taps, names: readonly string[
     await taps.tap(row);
     await expect(row).toHaveClass(/is-checked/);
   }
-  await taps.tap(picker.getByRole('button', { name: new RegExp(`^(Add|添加) \\(${names.length}\\)$`) }));
+  await taps.tap(picker.getByRole('button', { name: new RegExp(`^(Add \\(${names.length}\\)|添加（${names.length}）)$`) }));
   await expect(picker).toBeHidden();
 }
 
@@ -83,11 +91,21 @@ export async function officialTemplates(request: APIRequestContext, token: strin
   return (await data<TemplatePage>(await request.get(`${SERIES}/listZt`, { headers: { token, 'Accept-Language': 'en' } }))).list;
 }
 
+/** Copies a template into the person's own through the API, as "Copy" does. */
+export async function copyTemplate(request: APIRequestContext, token: string, id: number): Promise<TemplateOutput> {
+  return data<TemplateOutput>(await request.post(`${SERIES}/copy`, { headers: { token, 'Accept-Language': 'en' }, params: { id: String(id) } }));
+}
+
+/** An official template by its English name. */
+export async function officialTemplate(request: APIRequestContext, token: string, name: string): Promise<TemplatePage['list'][number]> {
+  const official = (await officialTemplates(request, token)).find((t) => t.name === name);
+  if (!official) throw new Error(`no official template ${name}`);
+  return official;
+}
+
 /** A template of one's own, made by copying an official one through the API. */
-export async function copyOfficial(request: APIRequestContext, token: string, officialName = 'Full Body Beginner'): Promise<{ id: number; name: string }> {
-  const official = (await officialTemplates(request, token)).find((t) => t.name === officialName);
-  expect(official, officialName).toBeTruthy();
-  return data<{ id: number; name: string }>(await request.post(`${SERIES}/copy`, { headers: { token, 'Accept-Language': 'en' }, params: { id: String(official?.id) } }));
+export async function copyOfficial(request: APIRequestContext, token: string, officialName = 'Full Body Beginner'): Promise<TemplateOutput> {
+  return copyTemplate(request, token, (await officialTemplate(request, token, officialName)).id);
 }
 
 export async function renameTemplate(request: APIRequestContext, token: string, id: number, name: string): Promise<void> {
@@ -103,4 +121,9 @@ export async function openWhenHome(page: Page, path: string): Promise<void> {
 
 export function templatePath(id: number): string {
   return `/#/pages/TemplateManage/templateInfo/templateInfo?id=${id}`;
+}
+
+/** A template as the server keeps it, read through the API (weights in kg). */
+export async function readTemplate(request: APIRequestContext, token: string, id: number): Promise<TemplateOutput> {
+  return data<TemplateOutput>(await request.get(`${SERIES}/get`, { headers: { token, 'Accept-Language': 'en' }, params: { id: String(id) } }));
 }

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { createCoach, shot, signInWithToken } from './support.ts';
-import { numberPad, openWhenHome, quickChip, Taps, valueOf } from './template-support.ts';
+import { cell, numberPad, openWhenHome, quickChip, Taps, valueOf } from './template-support.ts';
 
 /** The budget the brief sets for a 6-exercise, 24-set template with every weight and rep filled. */
 const TAP_BUDGET = 60;
@@ -14,7 +14,7 @@ test('a 6-exercise, 24-set template with every weight and rep takes at most 60 t
   await expect(page.getByText('New template', { exact: true })).toBeVisible();
   const taps = new Taps();
 
-  await taps.fill(page.getByLabel('Name'), 'Six by four');
+  await taps.fill(page.getByLabel('Name', { exact: true }), 'Six by four');
   await taps.tap(page.getByLabel('Type', { exact: true }));
   // The wheel opens on the first type; Confirm takes it.
   await taps.tap(page.locator('.adm-picker').getByText('Confirm', { exact: true }));
@@ -38,7 +38,7 @@ test('a 6-exercise, 24-set template with every weight and rep takes at most 60 t
   await expect(page.getByText('6 exercises · 24 sets')).toBeVisible();
 
   // One tap opens the pad; then per exercise: the load, All sets, a reps chip, All sets.
-  await taps.tap(page.getByRole('button', { name: `${names[0]}, Group 1, set 1: weight`, exact: true }));
+  await taps.tap(cell(page, names[0] ?? '', 'Group 1', '1', 'weight'));
   const pad = numberPad(page);
   for (let i = 0; i < 6; i += 1) {
     await expect(pad.getByText(names[i] ?? '', { exact: true })).toBeVisible();
@@ -64,8 +64,8 @@ test('a 6-exercise, 24-set template with every weight and rep takes at most 60 t
   await expect(page.locator('.set-row[data-set-id]')).toHaveCount(24);
   for (let i = 0; i < 6; i += 1) {
     for (let set = 1; set <= 4; set += 1) {
-      await expect(valueOf(page.getByRole('button', { name: `${names[i]}, Group 1, set ${set}: weight`, exact: true }))).toHaveText(WEIGHTS[i] ?? '');
-      await expect(valueOf(page.getByRole('button', { name: `${names[i]}, Group 1, set ${set}: reps`, exact: true }))).toHaveText(REPS[i] ?? '');
+      await expect(valueOf(cell(page, names[i] ?? '', 'Group 1', String(set), 'weight'))).toHaveText(WEIGHTS[i] ?? '');
+      await expect(valueOf(cell(page, names[i] ?? '', 'Group 1', String(set), 'reps'))).toHaveText(REPS[i] ?? '');
     }
   }
   await shot(page, 'tpl-e2-reloaded', { fullPage: false });

@@ -1,6 +1,6 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { createCoach, shot, signInWithToken } from './support.ts';
-import { block, copyOfficial, numberPad, valueOf } from './template-support.ts';
+import { block, cell, copyOfficial, numberPad, valueOf } from './template-support.ts';
 
 const GOBLET = 'Kettlebell Goblet Squat';
 
@@ -29,7 +29,7 @@ test('Undo takes back a change; leaving with changes asks first; compact view ca
   const undo = page.getByRole('button', { name: 'Undo' });
   await expect(undo).toBeDisabled();
 
-  const weight = page.getByRole('button', { name: `${GOBLET}, Group 1, set 2: weight`, exact: true });
+  const weight = cell(page, GOBLET, 'Group 1', '2', 'weight');
   const before = (await valueOf(weight).textContent()) ?? '';
   expect(before).not.toBe('');
   await weight.click();
@@ -45,8 +45,8 @@ test('Undo takes back a change; leaving with changes asks first; compact view ca
   await expect(undo).toBeDisabled();
 
   // A change, then Back: the guard asks; keeping on editing stays, discarding leaves.
-  await page.getByRole('button', { name: `${GOBLET}, Group 1, set 1: single side`, exact: true }).click();
-  await expect(page.getByRole('button', { name: `${GOBLET}, Group 1, set 1: left weight`, exact: true })).toBeVisible();
+  await page.getByRole('button', { name: `${GOBLET}, Group 1, set 1: side, Both`, exact: true }).click();
+  await expect(cell(page, GOBLET, 'Group 1', '1', 'left weight')).toBeVisible();
   await page.getByRole('button', { name: 'Back' }).click();
   const guard = page.getByRole('dialog').filter({ hasText: 'Discard changes?' });
   await expect(guard).toBeVisible();
@@ -63,7 +63,7 @@ test('Undo takes back a change; leaving with changes asks first; compact view ca
   const dialog = await question;
   expect(dialog.type()).toBe('beforeunload');
   await dialog.dismiss();
-  await expect(page.getByRole('button', { name: `${GOBLET}, Group 1, set 1: left weight`, exact: true })).toBeVisible();
+  await expect(cell(page, GOBLET, 'Group 1', '1', 'left weight')).toBeVisible();
 
   // Compact view: one line per group; leaving after a change offers the snapshot back.
   await page.getByRole('button', { name: 'Compact' }).click();
@@ -83,7 +83,7 @@ test('Undo takes back a change; leaving with changes asks first; compact view ca
   await shot(page, 'tpl-f4-compact-leave', { fullPage: false });
   await leave.getByRole('button', { name: 'Restore' }).click();
   await expect(page.locator('.set-row[data-set-id]').first()).toBeVisible();
-  await expect(valueOf(page.getByRole('button', { name: `${GOBLET}, Group 1, set 1: left weight`, exact: true }))).toHaveText(before);
+  await expect(valueOf(cell(page, GOBLET, 'Group 1', '1', 'left weight'))).toHaveText(before);
 
   // Refusals of the domain rules say why and change nothing.
   await goblet.getByRole('button', { name: `More for ${GOBLET}` }).click();

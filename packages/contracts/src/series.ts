@@ -114,7 +114,7 @@ export const templateOutput = z.object({
   name: z.string(),
   type: z.string(),
   description: z.string(),
-  units: z.string(),
+  units: z.enum(['kg', 'lbs']),
   setIntervalSeconds: z.number(),
   exerciseIntervalSeconds: z.number(),
   overloadSets: z.boolean(),

@@ -19,8 +19,19 @@ export {
   TOAST_MS,
 } from '@repwise/domain';
 
-/** Brand colour fed to antd-mobile's --adm-color-primary. */
-export const BRAND_COLOR = '#FF6A00';
+/**
+ * Brand colour fed to antd-mobile's --adm-color-primary (buttons, links, the mark drawn in
+ * the app): the app icon's #FF6A00 darkened until white text on it, and it as text on white
+ * or the page, reach WCAG AA (4.5:1). The app icon and the cover art keep the bright orange;
+ * they are pictures, not text.
+ */
+export const BRAND_COLOR = '#C24A00';
+
+/** antd-mobile's --adm-color-weak (#999, 2.7:1) darkened to reach 4.5:1 on the page and on white. */
+export const WEAK_TEXT_COLOR = '#707070';
+
+/** antd-mobile's --adm-color-danger (#ff3141, 3.6:1) darkened the same way, for "Delete" in menus and errors. */
+export const DANGER_COLOR = '#dc1f2c';
 
 export const PASSWORD_MIN_LENGTH = 6;
 

@@ -1,9 +1,12 @@
-import type { ActionSummary } from '@repwise/contracts';
 import { useState } from 'react';
 import { BodyMap } from './body-map.tsx';
 import './action-cover.css';
 
-type CoverSource = Pick<ActionSummary, 'gifUrl' | 'primaryMuscles' | 'secondaryMuscles'>;
+interface CoverSource {
+  readonly gifUrl: string;
+  readonly primaryMuscles: readonly string[];
+  readonly secondaryMuscles: readonly string[];
+}
 
 /**
  * The picture of an exercise in a fixed square: its GIF, or the drawn body map when there is

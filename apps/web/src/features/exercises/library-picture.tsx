@@ -1,19 +1,11 @@
 import type { ReactNode } from 'react';
-import { useSession } from '../../session/session-store.ts';
 import { ActionCover } from './action-cover.tsx';
-import { useAction } from './queries.ts';
 
 /**
- * An exercise's picture by its id, from the library: `fallback` until it has loaded, and for
- * someone without an account (a shared template), who cannot ask the library.
+ * An exercise's picture from what a screen already holds of it (a template's answer, a row of
+ * the library list), so drawing it asks the server for nothing. Templates carry the primary
+ * muscles only, so a body map drawn for them marks those.
  */
-export function LibraryPicture({ actionId, fallback }: { actionId: number; fallback: ReactNode }) {
-  const { token } = useSession();
-  const detail = useAction(token ? actionId : null);
-  return detail.data ? <ActionCover action={detail.data} /> : <>{fallback}</>;
-}
-
-/** The picture of an exercise by its id, for screens that draw exercises they only know by id. */
-export function libraryPicture(actionId: number, fallback: ReactNode): ReactNode {
-  return <LibraryPicture actionId={actionId} fallback={fallback} />;
+export function libraryPicture(media: { readonly gifUrl: string; readonly primaryMuscles: readonly string[] }): ReactNode {
+  return <ActionCover action={{ ...media, secondaryMuscles: [] }} />;
 }

@@ -1,6 +1,7 @@
 import type { RouteName } from '@repwise/contracts';
 import type { Template } from '@repwise/domain';
 import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { useEffect, useRef } from 'react';
 import { useIdempotencyKey } from '../../api/idempotency-key.ts';
 import { api } from '../../api/request.ts';
 import { useI18n } from '../../i18n/index.ts';
@@ -39,19 +40,32 @@ export function useRefreshTemplateList(scope: TemplateScope, keyword: string) {
 
 export function useTemplate(id: number | null) {
   const { language } = useI18n();
-  const queryClient = useQueryClient();
   return useQuery({
     queryKey: detailKey(id ?? 0, language),
-    queryFn: async () => {
-      const template = toSavedTemplate(await api('series.get', { query: { id: id ?? 0 } }));
-      // Opening one's own template moves it to the top of Recent (server side).
-      if (template.mine) void queryClient.invalidateQueries({ queryKey: [...TEMPLATES_KEY, 'list'], predicate: (q) => q.queryKey[3] === 'recent' });
-      return template;
-    },
+    queryFn: async () => toSavedTemplate(await api('series.get', { query: { id: id ?? 0 } })),
     enabled: id !== null,
     // An open editor owns its copy; a background refetch must not look like someone else's edit.
     staleTime: Infinity,
   });
+}
+
+/**
+ * Moves one's own template to the top of Recent: the editor opened it (reading it moves
+ * nothing). Once per opening (the ref holds through React's development double effects), fire
+ * and forget: a lost request only leaves Recent behind, which is not worth a toast; the
+ * server's own failures are told by api() as everywhere.
+ */
+export function useMarkUsed(id: number | null) {
+  const queryClient = useQueryClient();
+  const marked = useRef<number | null>(null);
+  useEffect(() => {
+    if (id === null || marked.current === id) return;
+    marked.current = id;
+    api('series.markUsed', { query: { id } }).then(
+      () => void queryClient.invalidateQueries({ queryKey: [...TEMPLATES_KEY, 'list'], predicate: (q) => q.queryKey[3] === 'recent' }),
+      () => undefined,
+    );
+  }, [id, queryClient]);
 }
 
 /** The public page of a shared template: no token is sent, so a stale one logs nobody out. */

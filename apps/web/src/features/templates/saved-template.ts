@@ -1,8 +1,21 @@
 import type { BodyInput, TemplateOutput } from '@repwise/contracts';
-import { SET_GROUP_TYPE, groupKind, type RepeatCaseType, type Template } from '@repwise/domain';
+import { SET_GROUP_TYPE, groupKind, type ActionsCon, type RepeatCaseType, type Template, type TemplateAction } from '@repwise/domain';
+
+/** An action as the server answered it: with what its block's cover shows, so no screen asks the library again. */
+export interface SavedAction extends TemplateAction {
+  readonly gifUrl: string;
+  readonly primaryMuscles: readonly string[];
+}
+
+/** A block as the server answered it: its cover (spec §9, domain blockCover) worked out by the server. */
+export interface SavedBlock extends ActionsCon {
+  readonly cover: string;
+  readonly actions: readonly SavedAction[];
+}
 
 /** A template the server answered: the domain's Template plus who may do what with it. */
 export interface SavedTemplate extends Template {
+  readonly actionsCons: readonly SavedBlock[];
   readonly id: number;
   readonly official: boolean;
   readonly mine: boolean;
@@ -16,12 +29,11 @@ const repeatCaseType = (value: number): RepeatCaseType => (value === 1 || value 
 
 /**
  * The server's answer as the domain's Template. The contract types the codes as plain
- * numbers and strings; the server only writes the domain's values, which are read here.
+ * numbers; the server only writes the domain's values, which are read here.
  */
 export function toSavedTemplate(output: TemplateOutput): SavedTemplate {
   return {
     ...output,
-    units: output.units === 'lbs' ? 'lbs' : 'kg',
     finished: zeroOrOne(output.finished),
     actionsCons: output.actionsCons.map((block) => ({
       ...block,

@@ -1,7 +1,9 @@
 import { labelLanguage, relabel, type Template } from '@repwise/domain';
 import { useMemo } from 'react';
 import { useI18n } from '../../i18n/index.ts';
+import { answeredPictures } from './block-pictures.ts';
 import { BlockList } from './editor/block-list.tsx';
+import type { SavedTemplate } from './saved-template.ts';
 import { SummaryCard } from './summary-card.tsx';
 import './template-view.css';
 
@@ -12,13 +14,14 @@ export function useDisplayed(template: Template): Template {
 }
 
 /** A template to read: the summary and every block, no controls (official, others', shared). */
-export function TemplateView({ template, badge }: { template: Template; badge?: string | undefined }) {
+export function TemplateView({ template, badge }: { template: SavedTemplate; badge?: string | undefined }) {
   const shown = useDisplayed(template);
+  const pictures = useMemo(() => answeredPictures(template), [template]);
   return (
     <div className="template-view">
       <SummaryCard template={shown} badge={badge} />
       <div className="template-view-blocks">
-        <BlockList template={shown} readOnly mini={false} active={null} />
+        <BlockList template={shown} pictures={pictures} readOnly mini={false} active={null} />
       </div>
     </div>
   );

@@ -1,4 +1,3 @@
-import { newTemplate } from '@repwise/domain';
 import { SendOutline } from 'antd-mobile-icons';
 import { useNavigate, useSearchParams } from 'react-router';
 import { ApiError } from '../../api/api-error.ts';
@@ -17,7 +16,6 @@ import { LoadError } from '../../kit/load-error.tsx';
 import { PageLoading } from '../../kit/page-loading.tsx';
 import { shareTemplatePath } from '../../kit/paths.ts';
 import { parseId } from '../../kit/route-params.ts';
-import { useSession } from '../../session/session-store.ts';
 import './template-info.css';
 
 /** A link without a usable id finds nothing, like an id the server does not know. */
@@ -48,14 +46,13 @@ function ReadOnlyTemplate({ template }: { template: SavedTemplate }) {
  */
 function TemplateInfo() {
   const { t } = useI18n();
-  const { groupId } = useSession();
   const [query] = useSearchParams();
   const hasId = query.has('id');
   const id = parseId(query.get('id'));
   const detail = useTemplate(id);
 
-  if (!hasId) return <TemplateEditor key="new" initial={newTemplate({ groupId })} Picker={ExercisePicker} />;
-  if (detail.data) return detail.data.mine ? <TemplateEditor key={detail.data.id} initial={detail.data} Picker={ExercisePicker} /> : <ReadOnlyTemplate template={detail.data} />;
+  if (!hasId) return <TemplateEditor key="new" saved={null} Picker={ExercisePicker} />;
+  if (detail.data) return detail.data.mine ? <TemplateEditor key={detail.data.id} saved={detail.data} Picker={ExercisePicker} /> : <ReadOnlyTemplate template={detail.data} />;
   let body;
   if (id === null) body = <LoadError error={MISSING} onRetry={() => undefined} />;
   else if (detail.isError) body = <LoadError error={detail.error} onRetry={() => void detail.refetch()} />;
@@ -63,7 +60,7 @@ function TemplateInfo() {
   return <PageLayout title={t('templates.viewTitle')}>{body}</PageLayout>;
 }
 
-/** The template screen, its blocks showing the exercises' own pictures from the library. */
+/** The template screen, its blocks showing the exercises' own pictures (drawn by the library's parts). */
 export function TemplateInfoPage() {
   return (
     <ActionPictureContext.Provider value={libraryPicture}>

@@ -1,10 +1,11 @@
-import { setRest, type ActionsCon, type WeightUnit } from '@repwise/domain';
+import { isWeightIntensity, setRest, type ActionsCon, type WeightUnit } from '@repwise/domain';
 import { MoreOutline } from 'antd-mobile-icons';
 import { memo, type PointerEvent } from 'react';
 import { useI18n } from '../../../i18n/index.ts';
 import { BlockCover } from '../block-cover.tsx';
+import type { BlockPictures } from '../block-pictures.ts';
 import { useEditorCommands } from './editor-commands.ts';
-import { actionLetter, formatSeconds, isWeightUnit } from './format.ts';
+import { actionLetter, formatSeconds } from './format.ts';
 import type { PadTarget } from './pad-logic.ts';
 import { SetGroup } from './set-group.tsx';
 import './block-card.css';
@@ -13,6 +14,7 @@ interface BlockCardProps {
   block: ActionsCon;
   index: number;
   units: WeightUnit;
+  pictures: BlockPictures;
   readOnly: boolean;
   mini: boolean;
   /** The number pad's target when it is a set of this block, else null. */
@@ -23,7 +25,7 @@ interface BlockCardProps {
 
 function ColumnHeads({ block }: { block: ActionsCon }) {
   const { t } = useI18n();
-  const weights = block.actions.every(isWeightUnit);
+  const weights = block.actions.every(isWeightIntensity);
   const reps = block.actions.every((a) => a.quantityUnit.key === 'reps');
   return (
     <div className="set-row set-heads" aria-hidden>
@@ -37,7 +39,7 @@ function ColumnHeads({ block }: { block: ActionsCon }) {
 }
 
 /** An exercise block: cover, its action(s), its set groups and the rest after it. */
-function BlockCardView({ block, index, units, readOnly, mini, active, onPressStart }: BlockCardProps) {
+function BlockCardView({ block, index, units, pictures, readOnly, mini, active, onPressStart }: BlockCardProps) {
   const { t } = useI18n();
   const commands = useEditorCommands();
   const superset = block.actions.length > 1;
@@ -47,14 +49,14 @@ function BlockCardView({ block, index, units, readOnly, mini, active, onPressSta
   return (
     <article className={`block-card${mini ? ' is-mini' : ''}`} aria-label={t('templates.blockLabel', { n: index + 1, name: title })} data-block-id={block.actionsConId}>
       <header className={`block-head${readOnly ? '' : ' is-handle'}`} onPointerDown={onPressStart && ((event) => onPressStart(event, index))} onContextMenu={(e) => e.preventDefault()}>
-        <BlockCover actions={block.actions} size={mini ? 'small' : 'medium'} />
+        <BlockCover block={block} pictures={pictures} size={mini ? 'small' : 'medium'} />
         <div className="block-title">
           <span className="block-index">
             {superset ? t('templates.supersetOf', { n: index + 1, count: block.actions.length }) : t('templates.exerciseN', { n: index + 1 })}
           </span>
           {block.actions.map((action) => (
             <h2 key={action.id} className="block-action">
-              {superset && <span className="set-letter">{actionLetter(block, action.id)}</span>}
+              {superset && <span className="set-letter" data-mark={actionLetter(block, action.id)} aria-hidden />}
               <span className="block-action-name">{action.name}</span>
             </h2>
           ))}
@@ -105,7 +107,7 @@ function BlockCardView({ block, index, units, readOnly, mini, active, onPressSta
  * compared by content: a change to one block re-renders that block only.
  */
 export const BlockCard = memo(BlockCardView, (a, b) =>
-  a.index === b.index && a.units === b.units && a.readOnly === b.readOnly && a.mini === b.mini &&
+  a.index === b.index && a.units === b.units && a.pictures === b.pictures && a.readOnly === b.readOnly && a.mini === b.mini &&
   a.active?.setId === b.active?.setId && a.active?.field === b.active?.field &&
   a.onPressStart === b.onPressStart &&
   (a.block === b.block || JSON.stringify(a.block) === JSON.stringify(b.block)),

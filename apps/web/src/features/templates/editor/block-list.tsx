@@ -1,10 +1,12 @@
 import type { Template } from '@repwise/domain';
+import type { BlockPictures } from '../block-pictures.ts';
 import { BlockCard } from './block-card.tsx';
 import type { PadTarget } from './pad-logic.ts';
 import { useDragSort } from './use-drag-sort.ts';
 
 interface BlockListProps {
   template: Template;
+  pictures: BlockPictures;
   readOnly: boolean;
   mini: boolean;
   active: PadTarget | null;
@@ -15,7 +17,7 @@ interface BlockListProps {
 const noMove = () => undefined;
 
 /** The blocks of a template, in order; a long-press on a block's head picks it up to move it. */
-export function BlockList({ template, readOnly, mini, active, onMove = noMove }: BlockListProps) {
+export function BlockList({ template, pictures, readOnly, mini, active, onMove = noMove }: BlockListProps) {
   const { container, held, start, styleOf } = useDragSort(template.actionsCons.length, onMove, !readOnly);
   const activeBlock = active ? template.actionsCons.find((b) => b.exerciseCons.some((g) => g.exercises.some((s) => s.id === active.setId))) : undefined;
   return (
@@ -26,6 +28,7 @@ export function BlockList({ template, readOnly, mini, active, onMove = noMove }:
             block={block}
             index={index}
             units={template.units}
+            pictures={pictures}
             readOnly={readOnly}
             mini={mini}
             active={activeBlock === block ? active : null}

@@ -2,7 +2,7 @@ import {
   addSet, addSetGroup, copyBlock, groupKind, moveBlock, removeAction, removeBlock, type ActionsCon, type SetGroupKind, type Template,
 } from '@repwise/domain';
 import { Popup } from 'antd-mobile';
-import { AddOutline, DeleteOutline, DownOutline, EditSOutline, FileOutline, MinusCircleOutline, UpOutline } from 'antd-mobile-icons';
+import { AddCircleOutline, AddOutline, DeleteOutline, DownOutline, EditSOutline, FileOutline, MinusCircleOutline, UpOutline } from 'antd-mobile-icons';
 import { useId, type ReactNode } from 'react';
 import { useI18n } from '../../../i18n/index.ts';
 import type { Edit } from './use-template-editor.ts';
@@ -18,6 +18,17 @@ const GROUP_TILES: readonly { kind: SetGroupKind; mark: string }[] = [
   { kind: 'stretch', mark: 'S' },
 ];
 
+/**
+ * Decrease and increase groups are offered only when the template's deload or overload sets
+ * are on (spec §3): that is what the two settings mean. Groups of those kinds already in a
+ * block stay as they are and stay editable when a setting is turned off.
+ */
+function offered(kind: SetGroupKind, template: Pick<Template, 'deloadSets' | 'overloadSets'>): boolean {
+  if (kind === 'decrease') return template.deloadSets;
+  if (kind === 'increase') return template.overloadSets;
+  return true;
+}
+
 /** The group a block-level "Add set" goes to: the last working group, else the last group. */
 function lastWorkingGroup(block: ActionsCon): string | undefined {
   const working = block.exerciseCons.filter((g) => groupKind(g.type) === 'normal');
@@ -32,6 +43,8 @@ interface BlockMenuSheetProps {
   /** In a superset, asks which exercise first. */
   chooseAction: (block: ActionsCon, title: string, then: (actionId: number) => void) => void;
   replace: (actionsConId: string, actionId: number) => void;
+  /** Picks exercises to join the block, making it a superset. */
+  addToBlock: (actionsConId: string) => void;
   onClose: () => void;
 }
 
@@ -46,8 +59,8 @@ function Row({ icon, label, danger, disabled, onClick }: { icon: ReactNode; labe
   );
 }
 
-/** The block menu (…): add groups and sets as tiles, then duplicate, replace, remove and move. */
-export function BlockMenuSheet({ template, actionsConId, apply, chooseAction, replace, onClose }: BlockMenuSheetProps) {
+/** The block menu (…): add groups and sets as tiles, then add an exercise (a superset), duplicate, replace, remove and move. */
+export function BlockMenuSheet({ template, actionsConId, apply, chooseAction, replace, addToBlock, onClose }: BlockMenuSheetProps) {
   const { t } = useI18n();
   const titleId = useId();
   const index = template.actionsCons.findIndex((b) => b.actionsConId === actionsConId);
@@ -68,11 +81,9 @@ export function BlockMenuSheet({ template, actionsConId, apply, chooseAction, re
         </h2>
         <p className="block-menu-section">{t('templates.menu.add')}</p>
         <div className="block-menu-tiles">
-          {GROUP_TILES.map(({ kind, mark }) => (
+          {GROUP_TILES.filter(({ kind }) => offered(kind, template)).map(({ kind, mark }) => (
             <button key={kind} type="button" aria-label={t(`templates.menu.addGroup.${kind}`)} onClick={() => run((tpl, language) => addSetGroup(tpl, id, kind, newId, language))}>
-              <span className={`block-menu-mark is-${kind}`} aria-hidden>
-                {mark}
-              </span>
+              <span className={`block-menu-mark is-${kind}`} data-mark={mark} aria-hidden />
               <span>{t(`templates.menu.tile.${kind}`)}</span>
             </button>
           ))}
@@ -86,6 +97,14 @@ export function BlockMenuSheet({ template, actionsConId, apply, chooseAction, re
           )}
         </div>
         <div className="block-menu-rows">
+          <Row
+            icon={<AddCircleOutline />}
+            label={t('templates.menu.addToBlock')}
+            onClick={() => {
+              onClose();
+              addToBlock(id);
+            }}
+          />
           <Row icon={<FileOutline />} label={t('templates.menu.copyBlock')} onClick={() => run((tpl, language) => copyBlock(tpl, id, newId, language))} />
           <Row
             icon={<EditSOutline />}

@@ -18,6 +18,7 @@ export interface EditorCommands {
   openPad: (target: PadTarget) => void;
   openRest: (request: RestRequest) => void;
   openBlockMenu: (actionsConId: string) => void;
+  openGroupMenu: (exerciseConId: string) => void;
   openSetMenu: (setId: string) => void;
 }
 
@@ -27,6 +28,7 @@ const READ_ONLY: EditorCommands = {
   openPad: () => undefined,
   openRest: () => undefined,
   openBlockMenu: () => undefined,
+  openGroupMenu: () => undefined,
   openSetMenu: () => undefined,
 };
 

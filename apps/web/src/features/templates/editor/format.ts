@@ -1,11 +1,4 @@
-import type { ActionsCon, Template, TemplateAction } from '@repwise/domain';
-
-/** Intensity units recorded as a load in the template's own unit (as the domain's limits read them). */
-const WEIGHT_KEYS: ReadonlySet<string> = new Set(['kg', 'lbs', 'bodyweight']);
-
-export function isWeightUnit(action: Pick<TemplateAction, 'intensityUnit'>): boolean {
-  return WEIGHT_KEYS.has(action.intensityUnit.key);
-}
+import { isWeightIntensity, type ActionsCon, type Template, type TemplateAction } from '@repwise/domain';
 
 /** Seconds as m:ss, the way rest timers read. */
 export function formatSeconds(seconds: number): string {
@@ -13,14 +6,17 @@ export function formatSeconds(seconds: number): string {
   return `${Math.floor(whole / 60)}:${String(whole % 60).padStart(2, '0')}`;
 }
 
-/** A stored value as typed: no trailing zeros (the domain already rounded it to its step). */
+/** A value as shown (intensityForDisplay for loads): no trailing zeros; the domain already rounded it. */
 export function formatAmount(value: number): string {
   return String(Number(value.toFixed(2)));
 }
 
-/** The unit key a set's intensity is shown in: weights follow the template, others the action. */
+/**
+ * The unit key a set's intensity is shown in: weights (kg or lbs exercises, stored in kg) in
+ * the template's units, everything else, bodyweight included, in the action's own unit.
+ */
 export function intensityUnitKey(action: Pick<TemplateAction, 'intensityUnit'>, template: Pick<Template, 'units'>): string {
-  return isWeightUnit(action) ? template.units : action.intensityUnit.key;
+  return isWeightIntensity(action) ? template.units : action.intensityUnit.key;
 }
 
 export function countSets(template: Pick<Template, 'actionsCons'>): number {

@@ -1,4 +1,4 @@
-import { INPUT_MAX_LENGTH, REST_LIMIT, WEIGHT_UNITS, limitValue, type Template, type TemplateProblem } from '@repwise/domain';
+import { INPUT_MAX_LENGTH, REST_LIMIT, WEIGHT_UNITS, limitValue, setUnits, type Template, type TemplateProblem } from '@repwise/domain';
 import { Input, Selector, TextArea } from 'antd-mobile';
 import { useId } from 'react';
 import { useI18n } from '../../../i18n/index.ts';
@@ -14,6 +14,9 @@ import './header-form.css';
 /** Descriptions are prose; the server takes up to 2000 characters, a phone screen far fewer. */
 export const DESCRIPTION_MAX_LENGTH = 500;
 
+/** The longest name suffix for copies the server keeps. */
+export const COPY_SUFFIX_MAX_LENGTH = 32;
+
 interface HeaderFormProps {
   template: Template;
   /** Problems found by validateTemplate, shown once a save was tried. */
@@ -21,12 +24,18 @@ interface HeaderFormProps {
   onChange: (fields: Partial<Template>, coalesceKey?: string) => void;
 }
 
-/** The template's own fields (spec §3): name, type, description, units, rests, unilateral recording. */
+/**
+ * The template's own fields (spec §3): name, type, description, units, rests, overload and
+ * deload sets, unilateral recording and the name suffix for copies.
+ */
 export function HeaderForm({ template, problems, onChange }: HeaderFormProps) {
   const { t, language } = useI18n();
   const commands = useEditorCommands();
   const nameId = useId();
   const descriptionId = useId();
+  const suffixId = useId();
+  // What the server appends when the suffix is left empty: the default in the copier's language.
+  const defaultSuffix = t('templates.form.copySuffixDefault');
   const errorOf = (path: 'name' | 'type' | 'description') => {
     const problem = headerProblem(problems, path);
     return problem ? t(validationKey(problem.path, problem.code)) : undefined;
@@ -75,12 +84,29 @@ export function HeaderForm({ template, problems, onChange }: HeaderFormProps) {
             showCheckMark={false}
             options={WEIGHT_UNITS.map((u) => ({ value: u, label: t(`units.${u}`) }))}
             value={[template.units]}
-            onChange={([units]) => units && onChange({ units })}
+            // Only the unit shown changes: weights are stored in kg, so the cells convert and nothing drifts.
+            onChange={([units]) => units && commands.apply((tpl) => setUnits(tpl, units))}
           />
         </FormBlock>
         {restRow('setIntervalSeconds', t('templates.form.setInterval'))}
         {restRow('exerciseIntervalSeconds', t('templates.form.exerciseInterval'))}
+        <SwitchRow label={t('templates.form.overloadSets')} hint={t('templates.form.overloadSetsHint')} checked={template.overloadSets} onChange={(overloadSets) => onChange({ overloadSets })} />
+        <SwitchRow label={t('templates.form.deloadSets')} hint={t('templates.form.deloadSetsHint')} checked={template.deloadSets} onChange={(deloadSets) => onChange({ deloadSets })} />
         <SwitchRow label={t('templates.form.unilateral')} hint={t('templates.form.unilateralHint')} checked={template.unilateral} onChange={(unilateral) => onChange({ unilateral })} />
+        <FormBlock
+          label={t('templates.form.copySuffix')}
+          hint={t('templates.form.copySuffixHint', { name: template.name || t('templates.untitled'), suffix: template.copyNameSuffix || defaultSuffix })}
+          htmlFor={suffixId}
+        >
+          <Input
+            id={suffixId}
+            value={template.copyNameSuffix}
+            maxLength={COPY_SUFFIX_MAX_LENGTH}
+            clearable
+            placeholder={defaultSuffix}
+            onChange={(copyNameSuffix) => onChange({ copyNameSuffix }, 'copyNameSuffix')}
+          />
+        </FormBlock>
       </FormCard>
     </div>
   );

@@ -1,4 +1,4 @@
-import type { TemplateAction, WeightUnit } from '@repwise/domain';
+import { isWeightIntensity, type TemplateAction, type WeightUnit } from '@repwise/domain';
 import type { PadField } from './pad-logic.ts';
 
 export type QuickChip = { readonly kind: 'add'; readonly delta: number } | { readonly kind: 'set'; readonly value: number };
@@ -6,7 +6,11 @@ export type QuickChip = { readonly kind: 'add'; readonly delta: number } | { rea
 const adds = (...deltas: number[]): QuickChip[] => deltas.map((delta) => ({ kind: 'add', delta }));
 const sets = (...values: number[]): QuickChip[] => values.map((value) => ({ kind: 'set', value }));
 
-/** Quick chips under the value: load steps for intensities, the usual amounts for quantities. */
+/**
+ * Quick chips under the value: load steps for intensities, the usual amounts for quantities.
+ * Weights step in the template's units (the pad takes them as shown); bodyweight is not a
+ * weight (domain units.ts) and steps the same in either unit.
+ */
 export function quickChips(action: TemplateAction, field: PadField, units: WeightUnit): QuickChip[] {
   if (field === 'quantity') {
     switch (action.quantityUnit.key) {
@@ -16,9 +20,9 @@ export function quickChips(action: TemplateAction, field: PadField, units: Weigh
       default: return [];
     }
   }
+  if (isWeightIntensity(action)) return units === 'lbs' ? adds(-10, -5, 5, 10) : adds(-5, -2.5, 2.5, 5);
   switch (action.intensityUnit.key) {
-    case 'kg': case 'lbs': case 'bodyweight': return units === 'lbs' ? adds(-10, -5, 5, 10) : adds(-5, -2.5, 2.5, 5);
-    case 'percent1rm': return adds(-5, -2.5, 2.5, 5);
+    case 'bodyweight': case 'percent1rm': return adds(-5, -2.5, 2.5, 5);
     case 'level': return adds(-2, -1, 1, 2);
     case 'kmh': return adds(-1, -0.5, 0.5, 1);
     default: return [];

@@ -1,5 +1,5 @@
-import { addSet, moveSet, setRest, type ActionsCon, type ExerciseCon, type TemplateAction, type WeightUnit } from '@repwise/domain';
-import { AddOutline, ClockCircleOutline } from 'antd-mobile-icons';
+import { addSet, intensityForDisplay, moveSet, setRest, type ActionsCon, type ExerciseCon, type TemplateAction, type WeightUnit } from '@repwise/domain';
+import { AddOutline, ClockCircleOutline, MoreOutline } from 'antd-mobile-icons';
 import { useCallback } from 'react';
 import { useI18n } from '../../../i18n/index.ts';
 import { useEditorCommands } from './editor-commands.ts';
@@ -34,10 +34,11 @@ function useGroupSummary(block: ActionsCon, group: ExerciseCon, units: WeightUni
     .flatMap((action: TemplateAction) => {
       const sets = group.exercises.filter((s) => s.actionId === action.id);
       if (sets.length === 0) return [];
+      const loads = sets.flatMap((s) => (s.side === 1 ? [s.intensityCountLeft, s.intensityCountRight] : [s.intensityCountLeft]));
       const text = t('templates.groupSummary', {
         count: sets.length,
         quantity: `${range(sets.map((s) => s.quantityCount))} ${unit.quantity(action)}`,
-        intensity: `${range(sets.flatMap((s) => (s.side === 1 ? [s.intensityCountLeft, s.intensityCountRight] : [s.intensityCountLeft])))} ${unit.intensity(action)}`,
+        intensity: `${range(loads.map((v) => intensityForDisplay(v, action, units)))} ${unit.intensity(action)}`,
       });
       return [single ? text : `${actionLetter(block, action.id)} ${text}`];
     });
@@ -88,6 +89,9 @@ export function SetGroup({ block, group, units, readOnly, mini, active }: SetGro
               onClick={() => commands.apply((tpl, language) => addSet(tpl, group.exerciseConId, newId, language))}
             >
               <AddOutline aria-hidden /> {t('templates.set')}
+            </button>
+            <button type="button" className="block-menu-button set-group-menu" aria-label={t('templates.groupMenu', { group: group.name })} onClick={() => commands.openGroupMenu(group.exerciseConId)}>
+              <MoreOutline aria-hidden />
             </button>
           </>
         )}

@@ -1,4 +1,4 @@
-import { toggleSide, setRest, type ExerciseCon, type TemplateAction, type TemplateExercise, type WeightUnit } from '@repwise/domain';
+import { intensityForDisplay, toggleSide, setRest, type ExerciseCon, type TemplateAction, type TemplateExercise, type WeightUnit } from '@repwise/domain';
 import type { CSSProperties, PointerEvent } from 'react';
 import { useI18n } from '../../../i18n/index.ts';
 import { useEditorCommands } from './editor-commands.ts';
@@ -22,7 +22,8 @@ interface SetRowProps {
 }
 
 interface CellProps {
-  label: string;
+  /** The cell's name around what it shows ("100 kg"), so what is read out holds what is seen (WCAG 2.5.3). */
+  label: (shown: string) => string;
   field: PadField;
   value: number;
   unit: string;
@@ -34,17 +35,19 @@ interface CellProps {
 
 /** One value of a set: a button that opens the number pad, or plain text when read-only. */
 function ValueCell({ label, field, value, unit, active, readOnly, side, onOpen }: CellProps) {
+  const amount = formatAmount(value);
+  // The space between value and unit is for reading; the side mark is drawn (CSS), the name says the side.
   const content = (
     <>
-      {side && <span className="set-cell-side">{side}</span>}
-      <span className="set-cell-value">{formatAmount(value)}</span>
+      {side && <span className="set-cell-side" data-mark={side} aria-hidden />}
+      <span className="set-cell-value">{amount}</span>{' '}
       <span className="set-cell-unit">{unit}</span>
     </>
   );
   const className = `set-cell${value === 0 ? ' is-zero' : ''}${active ? ' is-active' : ''}`;
   if (readOnly) return <span className={className}>{content}</span>;
   return (
-    <button type="button" className={className} aria-label={label} aria-current={active || undefined} data-field={field} onClick={() => onOpen(field)}>
+    <button type="button" className={className} aria-label={label(`${amount} ${unit}`)} aria-current={active || undefined} data-field={field} onClick={() => onOpen(field)}>
       {content}
     </button>
   );
@@ -59,6 +62,8 @@ export function SetRow({ set, action, group, units, letter, readOnly, active, on
   const open = (field: PadField) => commands.openPad({ setId: set.id, field });
   const single = set.side === 1;
   const intensityUnit = unit.intensity(action);
+  const shown = (stored: number) => intensityForDisplay(stored, action, units);
+  const sideText = single ? t('templates.sideSingle') : t('templates.sideBoth');
 
   return (
     <div
@@ -71,37 +76,37 @@ export function SetRow({ set, action, group, units, letter, readOnly, active, on
     >
       {readOnly ? (
         <span className="set-label">
-          {letter && <span className="set-letter">{letter}</span>}
+          {letter && <span className="set-letter" data-mark={letter} aria-hidden />}
           <span>{set.name}</span>
         </span>
       ) : (
         <button type="button" className="set-label" aria-label={t('templates.cell.menu', { where })} onClick={() => commands.openSetMenu(set.id)}>
-          {letter && <span className="set-letter">{letter}</span>}
+          {letter && <span className="set-letter" data-mark={letter} aria-hidden />}
           <span className="set-label-text">{set.name}</span>
         </button>
       )}
       <span className="set-intensity">
         {single ? (
           <>
-            <ValueCell label={t('templates.cell.left', { where })} field="left" side="L" value={set.intensityCountLeft} unit={intensityUnit} active={active === 'left'} readOnly={readOnly} onOpen={open} />
-            <ValueCell label={t('templates.cell.right', { where })} field="right" side="R" value={set.intensityCountRight} unit={intensityUnit} active={active === 'right'} readOnly={readOnly} onOpen={open} />
+            <ValueCell label={(text) => t('templates.cell.left', { where, shown: text })} field="left" side="L" value={shown(set.intensityCountLeft)} unit={intensityUnit} active={active === 'left'} readOnly={readOnly} onOpen={open} />
+            <ValueCell label={(text) => t('templates.cell.right', { where, shown: text })} field="right" side="R" value={shown(set.intensityCountRight)} unit={intensityUnit} active={active === 'right'} readOnly={readOnly} onOpen={open} />
           </>
         ) : (
-          <ValueCell label={t('templates.cell.weight', { where })} field="left" value={set.intensityCountLeft} unit={intensityUnit} active={active === 'left'} readOnly={readOnly} onOpen={open} />
+          <ValueCell label={(text) => t('templates.cell.weight', { where, shown: text })} field="left" value={shown(set.intensityCountLeft)} unit={intensityUnit} active={active === 'left'} readOnly={readOnly} onOpen={open} />
         )}
       </span>
-      <ValueCell label={t('templates.cell.quantity', { where, unit: action.quantityUnit.name })} field="quantity" value={set.quantityCount} unit={unit.quantity(action)} active={active === 'quantity'} readOnly={readOnly} onOpen={open} />
+      <ValueCell label={(text) => t('templates.cell.quantity', { where, unit: action.quantityUnit.name, shown: text })} field="quantity" value={set.quantityCount} unit={unit.quantity(action)} active={active === 'quantity'} readOnly={readOnly} onOpen={open} />
       {readOnly ? (
-        <span className="set-side">{single ? t('templates.sideSingle') : t('templates.sideBoth')}</span>
+        <span className="set-side">{sideText}</span>
       ) : (
         <button
           type="button"
           className={`set-side${single ? ' is-on' : ''}`}
-          aria-label={t('templates.cell.side', { where })}
-          aria-pressed={single}
+          // Its name says the side it is on, as its text does; a toggle's name would have to stay the same.
+          aria-label={t('templates.cell.side', { where, side: sideText })}
           onClick={() => commands.apply((tpl, language) => toggleSide(tpl, set.id, language))}
         >
-          {single ? t('templates.sideSingle') : t('templates.sideBoth')}
+          {sideText}
         </button>
       )}
       {readOnly ? (

@@ -1,5 +1,5 @@
 import {
-  applyDownward, applyUpward, intensityLimit, limitValue, quantityLimit, setIntensity, setQuantity,
+  applyDownward, applyUpward, intensityForDisplay, intensityLimit, limitValue, quantityLimit, setIntensity, setQuantity,
   type Result, type Template, type TemplateAction,
 } from '@repwise/domain';
 import { DownOutline, TextDeletionOutline, UpOutline } from 'antd-mobile-icons';
@@ -44,9 +44,10 @@ export function ValuePad({ target, template, session, onTarget }: ValuePadProps)
   const unit = useUnitLabels(template.units);
   const place = template.actionsCons.flatMap((block) => block.exerciseCons.flatMap((group) => group.exercises.map((set) => ({ block, group, set })))).find((p) => p.set.id === target.setId);
   const action: TemplateAction | undefined = place?.block.actions.find((a) => a.id === place.set.actionId);
+  // The pad shows, steps and takes values as the cells show them: loads in the template's units.
   const limit = action && (target.field === 'quantity' ? quantityLimit(action) : intensityLimit(action, template.units));
   const stored = place ? (target.field === 'quantity' ? place.set.quantityCount : target.field === 'right' ? place.set.intensityCountRight : place.set.intensityCountLeft) : 0;
-  const [buffer, setBuffer] = useState<PadBuffer>(() => bufferOf(stored));
+  const [buffer, setBuffer] = useState<PadBuffer>(() => bufferOf(action && target.field !== 'quantity' ? intensityForDisplay(stored, action, template.units) : stored));
 
   const write = (next: PadBuffer) => {
     setBuffer(next);
@@ -122,7 +123,8 @@ export function ValuePad({ target, template, session, onTarget }: ValuePadProps)
             {chipText(chip)}
           </button>
         ))}
-        {rounded !== bufferValue(buffer) && <span className="value-pad-rounded">{t('templates.pad.rounded', { value: formatAmount(rounded) })}</span>}
+        {/* Only for what was typed: a kg value shown in lbs (176.4) is off the 0.5 lb step but is stored as it was. */}
+        {!buffer.fresh && rounded !== bufferValue(buffer) && <span className="value-pad-rounded">{t('templates.pad.rounded', { value: formatAmount(rounded) })}</span>}
       </div>
       <div className="value-pad-grid">
         <div className="value-pad-keys" id="value-pad-keys" role="group" aria-label={t('templates.pad.keys')}>
