@@ -1,12 +1,18 @@
-import { expect, test } from '@playwright/test';
-import { createTrainee, shot, signInWithToken, storedToken } from './support.ts';
+import { expect, test, type Page } from '@playwright/test';
+import { createCoach, createTrainee, shot, signInWithToken, storedToken } from './support.ts';
 
-test('logging out returns to login and the old token stops working', async ({ page, request }) => {
+/** Every key of this app left in localStorage and sessionStorage. */
+async function storedKeys(page: Page): Promise<string[]> {
+  return page.evaluate(() => [localStorage, sessionStorage].flatMap((s) => Array.from({ length: s.length }, (_, i) => s.key(i) ?? '')).filter((k) => k.startsWith('repwise.')));
+}
+
+test('logging out returns to login, leaves nothing stored, and the old token stops working', async ({ page, request }) => {
   const trainee = await createTrainee(request, 'Mo');
-  await signInWithToken(page, trainee.token);
+  await signInWithToken(page, trainee.token, 'en');
   await expect(page).toHaveURL(/UserClient\/index$/);
   const token = await storedToken(page);
   expect(token).toBeTruthy();
+  expect(await storedKeys(page)).toEqual(expect.arrayContaining(['repwise.token', 'repwise.agreementAccepted', 'repwise.language']));
 
   await page.getByText('My', { exact: true }).click();
   await page.getByText('Log out', { exact: true }).click();
@@ -18,6 +24,9 @@ test('logging out returns to login and the old token stops working', async ({ pa
   await expect(page).toHaveURL(/#\/pages\/login\/loginByMobileCode$/);
   await expect(page.getByRole('button', { name: 'Log in' })).toBeVisible();
   expect(await storedToken(page)).toBeNull();
+  // Spec §4: logout clears every stored item — the agreement is asked for again.
+  expect(await storedKeys(page)).toEqual([]);
+  await expect(page.getByRole('dialog', { name: 'User agreement and privacy' })).toBeVisible();
   const after = await request.get('/api-training/mp/training/user/getInfo', { headers: { token: token ?? '' } });
   expect(after.status()).toBe(401);
   await shot(page, 'f2-after-logout');
@@ -51,4 +60,25 @@ test('a deep link to a guarded screen without a token lands on login; unknown ro
   await shot(page, 'g2-not-found');
   await page.getByRole('button', { name: 'Back to home' }).click();
   await expect(page).toHaveURL(/#\/pages\/login\/loginByMobileCode$/);
+});
+
+test('screens open only for whom they are meant: a trainee typing the coach home lands on their own, an onboarded coach cannot reopen first-login steps', async ({ page, request }) => {
+  const trainee = await createTrainee(request, 'Lu');
+  await signInWithToken(page, trainee.token);
+  await expect(page).toHaveURL(/UserClient\/index$/);
+  await page.goto('/#/pages/Home/CoachClient/index');
+  await expect(page).toHaveURL(/#\/pages\/Home\/UserClient\/index$/);
+  await expect(page.getByRole('heading', { name: 'Hi, Lu' })).toBeVisible();
+  await expect(page.getByText('data not found')).toHaveCount(0);
+  await page.goto('/#/pages/Record/Coach/recordHome/recordHome');
+  await expect(page).toHaveURL(/#\/pages\/Home\/UserClient\/index$/);
+
+  const coach = await createCoach(request, 'Coach Fang');
+  await signInWithToken(page, coach.token);
+  await expect(page).toHaveURL(/CoachClient\/index$/);
+  for (const step of ['/#/pages/SelectPreference/SelectRole', '/#/pages/login/settingPassword', '/#/pages/SelectPreference/SelectNeed', '/#/pages/login/settingCoachCode', '/#/pages/Home/UserClient/index']) {
+    await page.goto(step);
+    await expect(page).toHaveURL(/#\/pages\/Home\/CoachClient\/index$/);
+  }
+  await shot(page, 'g2-coach-home-after-guard');
 });

@@ -56,7 +56,7 @@ test('a coach builds a template: superset, warm-up and decrease groups, values b
   await page.getByRole('button', { name: 'Add exercises' }).click();
   await pickByName(page, taps, [SQUAT]);
   await page.getByRole('dialog', { name: 'Add 1 exercise' }).getByRole('button', { name: 'Add', exact: true }).click();
-  await expect(page.getByText('2 exercises · 9 sets')).toBeVisible();
+  await expect(page.getByText('3 exercises · 9 sets')).toBeVisible();
 
   const squat = block(page, `Exercise 2: ${SQUAT}`);
   await squat.getByRole('button', { name: `More for ${SQUAT}` }).click();
@@ -108,7 +108,7 @@ test('a coach builds a template: superset, warm-up and decrease groups, values b
   await page.reload();
   await expect(page.getByRole('heading', { level: 1, name: 'Push, pull and squat' })).toBeVisible();
   await expect(page.getByText('Strength', { exact: true })).toBeVisible();
-  await expect(page.getByText('2 exercises · 11 sets').first()).toBeVisible();
+  await expect(page.getByText('3 exercises · 11 sets').first()).toBeVisible();
   await expectValues(page);
   await expect(squat.getByRole('heading', { level: 3 })).toHaveText(['Warm-up group', 'Group 1', 'Decrease group']);
   await expect(squat.locator('.set-label-text')).toHaveText(['warm', '1', '2', '3', 'decrease 1']);

@@ -137,6 +137,8 @@ export const templateSummary = z.object({
   description: z.string(),
   units: z.string(),
   blockCount: z.number().int(),
+  /** Exercises across the blocks: a superset of two counts two. */
+  exerciseCount: z.number().int(),
   setCount: z.number().int(),
   actionNames: z.array(z.string()),
   cover: z.string(),

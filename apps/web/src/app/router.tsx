@@ -1,4 +1,5 @@
 import { Outlet, ScrollRestoration, createHashRouter, type RouteObject } from 'react-router';
+import type { ScreenAudience } from '../features/onboarding/onboarding-path.ts';
 import { PageLoading } from '../kit/page-loading.tsx';
 import { PATHS } from '../kit/paths.ts';
 import { RequireAuth } from './require-auth.tsx';
@@ -8,11 +9,15 @@ import { TabLayout } from './tab-layout.tsx';
 // Each screen is its own chunk, so the login page loads only what it needs.
 const entry = () => import('../pages/entry/entry-page.tsx').then((m) => ({ Component: m.EntryPage }));
 
+// Who each signed-in screen is for (RequireAuth reads it); a screen without one is for everyone done with onboarding.
+const COACHES: ScreenAudience = { role: 'coach' };
+const TRAINEES: ScreenAudience = { role: 'trainee' };
+
 const guardedScreens: RouteObject[] = [
-  { path: PATHS.settingPassword, lazy: () => import('../pages/login/setting-password.tsx').then((m) => ({ Component: m.SettingPasswordPage })) },
-  { path: PATHS.settingCoachCode, lazy: () => import('../pages/login/setting-coach-code.tsx').then((m) => ({ Component: m.SettingCoachCodePage })) },
-  { path: PATHS.selectRole, lazy: () => import('../pages/select-preference/select-role.tsx').then((m) => ({ Component: m.SelectRolePage })) },
-  { path: PATHS.selectNeed, lazy: () => import('../pages/select-preference/select-need.tsx').then((m) => ({ Component: m.SelectNeedPage })) },
+  { path: PATHS.settingPassword, handle: { step: 'password' } satisfies ScreenAudience, lazy: () => import('../pages/login/setting-password.tsx').then((m) => ({ Component: m.SettingPasswordPage })) },
+  { path: PATHS.settingCoachCode, handle: { step: 'coachCode' } satisfies ScreenAudience, lazy: () => import('../pages/login/setting-coach-code.tsx').then((m) => ({ Component: m.SettingCoachCodePage })) },
+  { path: PATHS.selectRole, handle: { step: 'role' } satisfies ScreenAudience, lazy: () => import('../pages/select-preference/select-role.tsx').then((m) => ({ Component: m.SelectRolePage })) },
+  { path: PATHS.selectNeed, handle: { step: 'baseInfo' } satisfies ScreenAudience, lazy: () => import('../pages/select-preference/select-need.tsx').then((m) => ({ Component: m.SelectNeedPage })) },
   { path: PATHS.userData, lazy: () => import('../pages/user-center/user-data.tsx').then((m) => ({ Component: m.UserDataPage })) },
   { path: PATHS.about, lazy: () => import('../pages/user-center/about.tsx').then((m) => ({ Component: m.AboutPage })) },
   { path: PATHS.privacy, lazy: () => import('../pages/user-center/yinsi.tsx').then((m) => ({ Component: m.YinsiPage })) },
@@ -23,11 +28,11 @@ const guardedScreens: RouteObject[] = [
 ];
 
 const tabScreens: RouteObject[] = [
-  { path: PATHS.coachHome, lazy: () => import('../pages/home/coach-client.tsx').then((m) => ({ Component: m.CoachClientPage })) },
-  { path: PATHS.userHome, lazy: () => import('../pages/home/user-client.tsx').then((m) => ({ Component: m.UserClientPage })) },
+  { path: PATHS.coachHome, handle: COACHES, lazy: () => import('../pages/home/coach-client.tsx').then((m) => ({ Component: m.CoachClientPage })) },
+  { path: PATHS.userHome, handle: TRAINEES, lazy: () => import('../pages/home/user-client.tsx').then((m) => ({ Component: m.UserClientPage })) },
   { path: PATHS.actionHome, lazy: () => import('../pages/action/action-home.tsx').then((m) => ({ Component: m.ActionHomePage })) },
-  { path: PATHS.coachRecordHome, lazy: () => import('../pages/record/coach-record-home.tsx').then((m) => ({ Component: m.CoachRecordHomePage })) },
-  { path: PATHS.userRecordHome, lazy: () => import('../pages/record/user-record-home.tsx').then((m) => ({ Component: m.UserRecordHomePage })) },
+  { path: PATHS.coachRecordHome, handle: COACHES, lazy: () => import('../pages/record/coach-record-home.tsx').then((m) => ({ Component: m.CoachRecordHomePage })) },
+  { path: PATHS.userRecordHome, handle: TRAINEES, lazy: () => import('../pages/record/user-record-home.tsx').then((m) => ({ Component: m.UserRecordHomePage })) },
   { path: PATHS.userCenter, lazy: () => import('../pages/user-center/user-center.tsx').then((m) => ({ Component: m.UserCenterPage })) },
 ];
 

@@ -35,6 +35,9 @@ export const DANGER_COLOR = '#dc1f2c';
 
 export const PASSWORD_MIN_LENGTH = 6;
 
+/** Every key the app stores starts with this; a logout removes them all. */
+export const STORAGE_PREFIX = 'repwise.';
+
 /** Keys of everything the app keeps in localStorage. */
 export const STORAGE_KEYS = {
   token: 'repwise.token',
@@ -45,6 +48,8 @@ export const STORAGE_KEYS = {
   language: 'repwise.language',
   agreementAccepted: 'repwise.agreementAccepted',
   onboardingPrefix: 'repwise.onboarding.',
+  /** In sessionStorage: the page to go back to after logging in. */
+  returnTo: 'repwise.returnTo',
 } as const;
 
 /** Static legal pages served from public/legal; they open in a new window (spec §2). */

@@ -1,9 +1,11 @@
+import { STORAGE_KEYS } from '../kit/constants.ts';
+
 /**
  * Where a person goes back to after logging in (and onboarding): the page that sent them to
  * log in, such as a shared template's "Log in to copy" or a scanned team code. Kept for the
  * tab in sessionStorage, so it survives the onboarding steps but not the browser.
  */
-const KEY = 'repwise.returnTo';
+const KEY = STORAGE_KEYS.returnTo;
 
 /**
  * Only a page of this app: never an address elsewhere (an open redirect), nor the login and

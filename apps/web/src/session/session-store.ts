@@ -1,9 +1,8 @@
 import type { UserDto } from '@repwise/contracts';
 import { isCoachFlag, selectGroup } from '@repwise/domain';
 import { useSyncExternalStore } from 'react';
-import { DEFAULT_GROUP_ID, STORAGE_KEYS } from '../kit/constants.ts';
-import { rememberReturnTo } from './return-to.ts';
-import { readItem, readJson, writeItem, writeJson } from './storage.ts';
+import { DEFAULT_GROUP_ID, STORAGE_KEYS, STORAGE_PREFIX } from '../kit/constants.ts';
+import { readItem, readJson, removeAllItems, writeItem, writeJson } from './storage.ts';
 
 /** The session state of spec §3. */
 export interface SessionState {
@@ -77,12 +76,13 @@ export function setUserInfo(user: UserDto): void {
   update({ userInfo: user, groupId, groupInfo, isCoach });
 }
 
-/** Logout state change of spec §4: all session state and its stored items go. */
+/**
+ * Logout state change of spec §4: all state and every stored item go — the session, the
+ * onboarding skips, the agreement choice, the page to return to, the language choice (the
+ * screen keeps its language until the next load).
+ */
 export function clearSession(): void {
-  for (const key of [STORAGE_KEYS.token, STORAGE_KEYS.isCoach, STORAGE_KEYS.groupInfo, STORAGE_KEYS.groupId, STORAGE_KEYS.areLoginFirstTime]) {
-    writeItem(key, null);
-  }
-  rememberReturnTo(null);
+  removeAllItems(STORAGE_PREFIX);
   update({ token: null, userInfo: null, groupId: DEFAULT_GROUP_ID, groupInfo: null, isCoach: 0, areLoginFirstTime: false });
   for (const listener of clearedListeners) listener();
 }

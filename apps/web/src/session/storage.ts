@@ -41,3 +41,20 @@ export function readJson<T>(key: string, isValid: (value: unknown) => value is T
 export function writeJson(key: string, value: unknown): void {
   writeItem(key, value === null ? null : JSON.stringify(value));
 }
+
+/**
+ * Removes every item of this app (keys starting with `prefix`) from localStorage and
+ * sessionStorage: what a logout leaves behind must not tell the next person anything.
+ */
+export function removeAllItems(prefix: string): void {
+  for (const area of ['localStorage', 'sessionStorage'] as const) {
+    try {
+      const storage = globalThis[area];
+      if (!storage) continue;
+      const keys = Array.from({ length: storage.length }, (_, i) => storage.key(i)).filter((key): key is string => key?.startsWith(prefix) ?? false);
+      for (const key of keys) storage.removeItem(key);
+    } catch {
+      // Blocked storage holds nothing of ours.
+    }
+  }
+}

@@ -153,6 +153,7 @@ export function presentSummaries(rows: TemplateRow[], parts: SummaryParts, offic
       description: texts.description,
       units: row.units,
       blockCount: Number(parts.blocks.find((b) => b.template_id === row.id)?.n ?? 0),
+      exerciseCount: actions.length,
       setCount: Number(parts.sets.find((s) => s.template_id === row.id)?.n ?? 0),
       actionNames: [...new Set(actions.map((a) => localName({ nameEn: a.name_en, nameZh: a.name_zh }, language)))],
       cover,

@@ -8,7 +8,7 @@ import { ENGINES, useTestApp, type TestApp } from '../../test/harness.ts';
 const BASE = '/api-training/mp/training/actions/series';
 
 interface Out extends Template { id: number; official: boolean; mine: boolean; shareCode: string | null; actionsCons: (Template['actionsCons'][number] & { cover: string })[] }
-interface Page { list: { id: number; name: string; blockCount: number; setCount: number; official: boolean; mine: boolean }[]; total: number | null; next: string | null }
+interface Page { list: { id: number; name: string; blockCount: number; exerciseCount: number; setCount: number; official: boolean; mine: boolean }[]; total: number | null; next: string | null }
 
 async function libraryActions(t: TestApp, token: string, count: number): Promise<NewAction[]> {
   const res = await call<{ list: { id: number; name: string; gifPath: string; iconPath: string; intensityUnit: { key: string; name: string }; quantityUnit: { key: string; name: string } }[] }>(
@@ -57,7 +57,7 @@ describe.each(ENGINES)('templates (series) on %s', (engine) => {
     const zh = await call<Out>(t, 'GET', `${BASE}/get`, { token: me.token, query: { id: String(created.data.id) }, lang: 'zh-Hans' });
     expect(zh.data.actionsCons[1]!.exerciseCons.map((g) => g.name)).toEqual(['热身组', '第1组']);
     const mine = await call<Page>(t, 'GET', `${BASE}/listSelf`, { token: me.token });
-    expect(mine.data.list).toMatchObject([{ id: created.data.id, blockCount: 2, setCount: 6 + 4 + 1, mine: true, cover: 'cover-2', coverUrl: '' }]);
+    expect(mine.data.list).toMatchObject([{ id: created.data.id, blockCount: 2, exerciseCount: 3, setCount: 6 + 4 + 1, mine: true, cover: 'cover-2', coverUrl: '' }]);
   });
 
   it('recomputes labels whatever the client sent', async () => {

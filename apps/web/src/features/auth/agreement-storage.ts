@@ -1,7 +1,7 @@
 import { STORAGE_KEYS } from '../../kit/constants.ts';
 import { readItem, writeItem } from '../../session/storage.ts';
 
-/** The agreement choice belongs to the device, so it outlives a logout. */
+/** The agreement choice, asked again after a logout (spec §4: logout clears every stored item). */
 export function readAgreementAccepted(): boolean {
   return readItem(STORAGE_KEYS.agreementAccepted) === 'true';
 }

@@ -1,7 +1,7 @@
 import type { Template } from '@repwise/domain';
 import type { ReactNode } from 'react';
 import { useI18n } from '../../i18n/index.ts';
-import { countSets, formatSeconds } from './editor/format.ts';
+import { countExercises, countSets, formatSeconds } from './editor/format.ts';
 import { trainingTypeLabel } from './training-types.ts';
 import './summary-card.css';
 
@@ -18,7 +18,7 @@ export function SummaryCard({ template, badge, children }: SummaryCardProps) {
   const { t, language } = useI18n();
   const type = trainingTypeLabel(template.type, language);
   const facts = [
-    t('templates.exerciseCount', { count: template.actionsCons.length }),
+    t('templates.exerciseCount', { count: countExercises(template) }),
     t('templates.setCount', { count: countSets(template) }),
     t(`units.${template.units}`),
   ];

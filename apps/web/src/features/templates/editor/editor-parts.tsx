@@ -6,7 +6,7 @@ import { useI18n } from '../../../i18n/index.ts';
 import { shareTemplatePath } from '../../../kit/paths.ts';
 import { CoverArt } from '../cover-art.tsx';
 import { canUndo, changedInMini } from './editor-history.ts';
-import { countSets } from './format.ts';
+import { countExercises, countSets } from './format.ts';
 import type { TemplateEditor } from './use-template-editor.ts';
 
 /** A hooked arrow back: the icon set's UndoOutline reads as "refresh" at this size. */
@@ -70,7 +70,7 @@ export function EditorToolbar({ template, mini, editor, showCount }: { template:
     <div className="editor-toolbar">
       {showCount ? (
         <p className="editor-toolbar-count">
-          {t('templates.exerciseCount', { count: template.actionsCons.length })} · {t('templates.setCount', { count: countSets(template) })}
+          {t('templates.exerciseCount', { count: countExercises(template) })} · {t('templates.setCount', { count: countSets(template) })}
         </p>
       ) : (
         <h2 className="editor-toolbar-heading">{t('templates.blocksHeading')}</h2>

@@ -19,6 +19,11 @@ export function intensityUnitKey(action: Pick<TemplateAction, 'intensityUnit'>, 
   return isWeightIntensity(action) ? template.units : action.intensityUnit.key;
 }
 
+/** Exercises across the blocks: a superset of two counts two. */
+export function countExercises(template: Pick<Template, 'actionsCons'>): number {
+  return template.actionsCons.reduce((sum, block) => sum + block.actions.length, 0);
+}
+
 export function countSets(template: Pick<Template, 'actionsCons'>): number {
   return template.actionsCons.reduce((sum, block) => sum + block.exerciseCons.reduce((n, g) => n + g.exercises.length, 0), 0);
 }

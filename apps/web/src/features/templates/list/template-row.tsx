@@ -11,7 +11,7 @@ import './template-row.css';
 function RowText({ template, typeLabel }: { template: TemplateSummary; typeLabel: string }) {
   const { t } = useI18n();
   const meta = [
-    t('templates.exerciseCount', { count: template.blockCount }),
+    t('templates.exerciseCount', { count: template.exerciseCount }),
     t('templates.setCount', { count: template.setCount }),
     template.units,
   ].join(' · ');
