@@ -3,7 +3,8 @@ import path from 'node:path';
 import { defineConfig } from '@playwright/test';
 
 const CHROMIUM = '/usr/bin/chromium';
-const PORT = 8091;
+// Another checkout's journeys may run beside these ones on their own port.
+const PORT = Number(process.env.E2E_PORT ?? 8091);
 
 // The journeys need a real browser; a missing one must fail the run, never skip it.
 if (!existsSync(CHROMIUM)) {
@@ -38,9 +39,9 @@ export default defineConfig({
   },
   webServer: {
     // The built server, as `npm start` runs it (`npm run test:e2e` builds it first).
-    command: 'rm -rf .tmp/e2e-data && node --enable-source-maps apps/server/dist/main.js',
+    command: `rm -rf .tmp/e2e-data-${PORT} && node --enable-source-maps apps/server/dist/main.js`,
     cwd: repoRoot,
-    env: { PORT: String(PORT), DATA_DIR: '.tmp/e2e-data', TEST_OUTBOX: 'true', LOG_LEVEL: 'warn' },
+    env: { PORT: String(PORT), DATA_DIR: `.tmp/e2e-data-${PORT}`, TEST_OUTBOX: 'true', LOG_LEVEL: 'warn' },
     url: `http://127.0.0.1:${PORT}/healthz`,
     reuseExistingServer: false,
     timeout: 60_000,
