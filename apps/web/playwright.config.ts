@@ -31,6 +31,9 @@ export default defineConfig({
     locale: 'en-US',
     // Settled screens for the screenshots; the app honours this setting (app/start.ts).
     reducedMotion: 'reduce',
+    // Each journey starts from a cold browser without the app's service worker, so a test
+    // sees the server's answers; e2e/pwa.spec.ts allows the worker and checks what it does.
+    serviceWorkers: 'block',
     launchOptions: {
       executablePath: CHROMIUM,
       args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync'],

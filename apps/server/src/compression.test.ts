@@ -60,11 +60,15 @@ describe('the web app served precompressed', () => {
   const html = `<!doctype html><html><head><title>Repwise</title></head><body>${'<div></div>'.repeat(200)}</body></html>`;
   const script = `console.log(${JSON.stringify('x'.repeat(3000))});`;
   fs.mkdirSync(path.join(webDist, 'assets'));
-  for (const [file, text] of [['index.html', html], ['assets/index-a1b2c3.js', script]] as const) {
+  const worker = `self.addEventListener('message', () => {});${' '.repeat(2000)}`;
+  const manifest = JSON.stringify({ name: 'Repwise 力练', display: 'standalone' });
+  for (const [file, text] of [['index.html', html], ['assets/index-a1b2c3.js', script], ['sw.js', worker]] as const) {
     fs.writeFileSync(path.join(webDist, file), text);
     fs.writeFileSync(path.join(webDist, `${file}.br`), brotliCompressSync(text));
     fs.writeFileSync(path.join(webDist, `${file}.gz`), gzipSync(text));
   }
+  fs.writeFileSync(path.join(webDist, 'manifest.webmanifest'), manifest);
+  fs.writeFileSync(path.join(webDist, 'favicon.ico'), Buffer.from([0, 0, 1, 0, 0, 0]));
   afterAll(() => fs.rmSync(webDist, { recursive: true, force: true }));
   const t = useTestApp('sqlite', { config: { webDist } });
 
@@ -89,5 +93,26 @@ describe('the web app served precompressed', () => {
     const plain = await t.app.inject({ method: 'GET', url: '/assets/index-a1b2c3.js' });
     expect(plain.headers['content-encoding']).toBeUndefined();
     expect(plain.body).toBe(script);
+  });
+
+  it('serves the service worker and the manifest revalidated on every use, under a policy that allows them', async () => {
+    const sw = await t.app.inject({ method: 'GET', url: '/sw.js', headers: { 'accept-encoding': 'br' } });
+    expect(sw.statusCode).toBe(200);
+    expect(sw.headers['content-type']).toMatch(/javascript/);
+    expect(sw.headers['cache-control']).toBe('no-cache');
+    expect(brotliDecompressSync(sw.rawPayload).toString()).toBe(worker);
+
+    const webManifest = await t.app.inject({ method: 'GET', url: '/manifest.webmanifest' });
+    expect(webManifest.statusCode).toBe(200);
+    expect(webManifest.headers['content-type']).toMatch(/^application\/manifest\+json/);
+    expect(webManifest.headers['cache-control']).toBe('no-cache');
+
+    const icon = await t.app.inject({ method: 'GET', url: '/favicon.ico' });
+    expect(icon.statusCode).toBe(200);
+    expect(icon.headers['content-type']).toMatch(/icon/);
+
+    const policy = String((await t.app.inject({ method: 'GET', url: '/' })).headers['content-security-policy']);
+    expect(policy).toMatch(/worker-src 'self'/);
+    expect(policy).toMatch(/manifest-src 'self'/);
   });
 });

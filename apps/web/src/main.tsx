@@ -1,6 +1,7 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
+import { afterLoad, registerServiceWorker } from './app/app-update.ts';
 import { Providers } from './app/providers.tsx';
 import { router } from './app/router.tsx';
 import { connectRequest, respectReducedMotion } from './app/start.ts';
@@ -22,6 +23,8 @@ async function start(): Promise<void> {
       </Providers>
     </StrictMode>,
   );
+  // The service worker is not needed for the first screen: it waits until the page has loaded.
+  afterLoad(() => void registerServiceWorker());
 }
 
 void start();

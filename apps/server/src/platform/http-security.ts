@@ -19,7 +19,9 @@ function securityHeaders(): Record<string, string> {
         imgSrc: ["'self'", 'data:', 'blob:'],
         mediaSrc: ["'self'", 'blob:'],
         connectSrc: ["'self'"],
+        // The web app's service worker (/sw.js) and its manifest (/manifest.webmanifest).
         workerSrc: ["'self'"],
+        manifestSrc: ["'self'"],
         frameAncestors: ["'none'"],
         objectSrc: ["'none'"],
         // Phones on a club's LAN reach the server over plain http.

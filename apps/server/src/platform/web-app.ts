@@ -6,7 +6,9 @@ import type { LocalStorage } from './storage/index.ts';
 
 /**
  * Serves the built web app from the API's port. Hashed assets are cached for a year;
- * index.html and the service worker are always revalidated so a deploy shows at once.
+ * everything else — index.html, the service worker (sw.js), the web app manifest, the icons —
+ * is revalidated on every use, so a deploy reaches the phones at once (the service worker
+ * then offers the new build, see apps/web/src/app/app-update.ts).
  * The build writes a brotli (.br) and a gzip (.gz) copy beside each text file
  * (apps/web/scripts/precompress.mjs); the copy the browser accepts is sent, with
  * `vary: accept-encoding`, so nothing is compressed per request.

@@ -2,9 +2,11 @@ import { Outlet, ScrollRestoration, createHashRouter, type RouteObject } from 'r
 import type { ScreenAudience } from '../features/onboarding/onboarding-path.ts';
 import { PageLoading } from '../kit/page-loading.tsx';
 import { PATHS } from '../kit/paths.ts';
+import { OfflineNotice } from './offline-notice.tsx';
 import { RequireAuth } from './require-auth.tsx';
 import { RouteError } from './route-error.tsx';
 import { TabLayout } from './tab-layout.tsx';
+import { UpdatePrompt } from './update-prompt.tsx';
 
 // Each screen is its own chunk, so the login page loads only what it needs.
 const entry = () => import('../pages/entry/entry-page.tsx').then((m) => ({ Component: m.EntryPage }));
@@ -36,12 +38,17 @@ const tabScreens: RouteObject[] = [
   { path: PATHS.userCenter, lazy: () => import('../pages/user-center/user-center.tsx').then((m) => ({ Component: m.UserCenterPage })) },
 ];
 
-/** Every screen, plus the scroll position kept per history entry (a long list is found as it was left). */
+/**
+ * Every screen, plus the scroll position kept per history entry (a long list is found as it
+ * was left), the offline notice above it and the offer of a newer build.
+ */
 function Root() {
   return (
     <>
+      <OfflineNotice />
       <Outlet />
       <ScrollRestoration />
+      <UpdatePrompt />
     </>
   );
 }

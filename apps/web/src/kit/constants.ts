@@ -42,6 +42,8 @@ export const STORAGE_PREFIX = 'repwise.';
 export const STORAGE_KEYS = {
   token: 'repwise.token',
   isCoach: 'repwise.isCoach',
+  /** The signed-in person as last loaded, so the app opens offline on their own home. */
+  userInfo: 'repwise.userInfo',
   groupInfo: 'repwise.groupInfo',
   groupId: 'repwise.groupId',
   areLoginFirstTime: 'repwise.areLoginFirstTime',

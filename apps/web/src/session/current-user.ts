@@ -1,19 +1,37 @@
 import type { UserDto } from '@repwise/contracts';
 import { useQuery } from '@tanstack/react-query';
+import { ApiError, NETWORK_ERROR_STATUS } from '../api/api-error.ts';
 import { api } from '../api/request.ts';
-import { setUserInfo, useSession } from './session-store.ts';
+import { keptUserInfo, setUserInfo, useSession } from './session-store.ts';
 
 export const USER_QUERY_KEY = ['user', 'me'] as const;
 
-/** Loads the signed-in person and lets the session derive group and coach flag from it. */
+/**
+ * Loads the signed-in person and lets the session derive group and coach flag from it.
+ * Without a network the person as last loaded stands in, so the app still opens on their
+ * own home (with the offline notice) instead of an error.
+ */
 export async function fetchUser(): Promise<UserDto> {
-  const user = await api('user.getInfo');
-  setUserInfo(user);
-  return user;
+  try {
+    const user = await api('user.getInfo');
+    setUserInfo(user);
+    return user;
+  } catch (error) {
+    const kept = error instanceof ApiError && error.status === NETWORK_ERROR_STATUS ? keptUserInfo() : null;
+    if (kept) return kept;
+    throw error;
+  }
 }
 
 /** The signed-in person, once there is a token. */
 export function useUserInfo() {
   const { token } = useSession();
-  return useQuery({ queryKey: USER_QUERY_KEY, queryFn: fetchUser, enabled: Boolean(token) });
+  return useQuery({
+    queryKey: USER_QUERY_KEY,
+    queryFn: fetchUser,
+    enabled: Boolean(token),
+    // Asked even offline (the kept copy answers then), and asked again once back online.
+    networkMode: 'always',
+    refetchOnReconnect: 'always',
+  });
 }

@@ -20,6 +20,13 @@ function isGroupInfo(value: unknown): value is { name: string } {
   return typeof value === 'object' && value !== null && typeof (value as { name?: unknown }).name === 'string';
 }
 
+/** Enough of a UserDto to be the one this app stored: the server's answer, kept as it came. */
+function isUserDto(value: unknown): value is UserDto {
+  if (typeof value !== 'object' || value === null) return false;
+  const v = value as Partial<Record<keyof UserDto, unknown>>;
+  return typeof v.id === 'number' && typeof v.mobile === 'string' && typeof v.vipInfo === 'object' && v.vipInfo !== null;
+}
+
 function loadPersisted(): SessionState {
   return {
     token: readItem(STORAGE_KEYS.token),
@@ -63,6 +70,7 @@ export function onSessionCleared(listener: () => void): () => void {
 export function startSession(token: string, areLoginFirstTime: boolean): void {
   writeItem(STORAGE_KEYS.token, token);
   writeItem(STORAGE_KEYS.areLoginFirstTime, String(areLoginFirstTime));
+  writeItem(STORAGE_KEYS.userInfo, null);
   update({ token, areLoginFirstTime, userInfo: null });
 }
 
@@ -73,7 +81,13 @@ export function setUserInfo(user: UserDto): void {
   writeItem(STORAGE_KEYS.groupId, groupInfo ? groupId : null);
   writeJson(STORAGE_KEYS.groupInfo, groupInfo);
   writeItem(STORAGE_KEYS.isCoach, String(isCoach));
+  writeJson(STORAGE_KEYS.userInfo, user);
   update({ userInfo: user, groupId, groupInfo, isCoach });
+}
+
+/** The person as last loaded in this session, for when the server cannot be reached. */
+export function keptUserInfo(): UserDto | null {
+  return getSession().token ? readJson(STORAGE_KEYS.userInfo, isUserDto) : null;
 }
 
 /**
