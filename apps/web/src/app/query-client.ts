@@ -1,4 +1,4 @@
-import { QueryClient } from '@tanstack/react-query';
+import { QueryClient, onlineManager } from '@tanstack/react-query';
 import { ApiError, NETWORK_ERROR_STATUS } from '../api/api-error.ts';
 import { onSessionCleared } from '../session/session-store.ts';
 
@@ -15,6 +15,11 @@ export const queryClient = new QueryClient({
     mutations: { retry: false },
   },
 });
+
+// TanStack Query assumes it starts online and learns otherwise only from an 'offline' event;
+// an app opened offline (from the service worker's cache) would then never see the 'online'
+// event as a change, and nothing would refresh on reconnecting. "Offline" is reliable.
+if (typeof navigator !== 'undefined' && !navigator.onLine) onlineManager.setOnline(false);
 
 // Nothing of the previous person may show after a logout.
 onSessionCleared(() => queryClient.clear());

@@ -1,5 +1,5 @@
 import type { UserDto } from '@repwise/contracts';
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { ApiError, NETWORK_ERROR_STATUS } from '../api/api-error.ts';
 import { api } from '../api/request.ts';
 import { keptUserInfo, setUserInfo, useSession } from './session-store.ts';
@@ -23,15 +23,16 @@ export async function fetchUser(): Promise<UserDto> {
   }
 }
 
+/** How the signed-in person is loaded: asked even offline (the kept copy answers then), and again once back online. */
+export const userQuery = queryOptions({
+  queryKey: USER_QUERY_KEY,
+  queryFn: fetchUser,
+  networkMode: 'always',
+  refetchOnReconnect: 'always',
+});
+
 /** The signed-in person, once there is a token. */
 export function useUserInfo() {
   const { token } = useSession();
-  return useQuery({
-    queryKey: USER_QUERY_KEY,
-    queryFn: fetchUser,
-    enabled: Boolean(token),
-    // Asked even offline (the kept copy answers then), and asked again once back online.
-    networkMode: 'always',
-    refetchOnReconnect: 'always',
-  });
+  return useQuery({ ...userQuery, enabled: Boolean(token) });
 }
