@@ -30,9 +30,10 @@ export const GENDER: readonly DictEntry[] = [
   { value: '3', name: '其他', aliasName: 'Other' },
 ];
 
+/** Position 2 is a "player" in the spec's field notes; every English screen calls them a trainee. */
 export const POSITION_ROLE: readonly DictEntry[] = [
   { value: '1', name: '教练', aliasName: 'Coach' },
-  { value: '2', name: '学员', aliasName: 'Player' },
+  { value: '2', name: '学员', aliasName: 'Trainee' },
 ];
 
 export const TRAINING_REPEAT_TYPE: readonly DictEntry[] = [

@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
-  BASE_INFO_RANGES, GENDER, clamp, clampBaseInfo, datePickerBounds, dictLabel, displayName, hasCustomAvatar,
+  BASE_INFO_RANGES, GENDER, POSITION_ROLE, clamp, clampBaseInfo, datePickerBounds, dictLabel, displayName, hasCustomAvatar,
   isCoachFlag, labelOf, maskMobile, md5, nextOnboardingStep, normalizeMobile, percent, selectGroup,
   type OnboardingFlags,
 } from './index.ts';
@@ -62,6 +62,8 @@ describe('dictionaries', () => {
     expect(dictLabel(man, 'en')).toBe('Man');
     expect(labelOf(GENDER, 2, 'en')).toBe('Woman');
     expect(labelOf(GENDER, 9, 'en')).toBe('9');
+    // The English screens say "trainee" everywhere, the role label included.
+    expect([labelOf(POSITION_ROLE, 2, 'en'), labelOf(POSITION_ROLE, 2, 'zh-Hans')]).toEqual(['Trainee', '学员']);
   });
 });
 

@@ -1,10 +1,9 @@
-import { MEDIA_RULES, checkMediaFile, type MediaCheck } from '@repwise/domain';
+import { MEDIA_RULES, checkMediaFile, sniffMediaType, type MediaCheck } from '@repwise/domain';
 import { ProgressBar } from 'antd-mobile';
 import { CheckCircleFill, CloseOutline, PictureOutline, VideoOutline } from 'antd-mobile-icons';
-import { useEffect, useRef, useState, type ChangeEvent } from 'react';
-import { ABORT_STATUS, ApiError } from '../../../api/api-error.ts';
+import { useEffect, useId, useRef, useState, type ChangeEvent } from 'react';
+import { ABORT_STATUS, ApiError, errorMessage } from '../../../api/api-error.ts';
 import { useI18n } from '../../../i18n/index.ts';
-import { showFailureToast } from '../../../kit/notify.ts';
 import { useUploadMedia } from '../queries.ts';
 import type { MediaValue } from './form-state.ts';
 import './media-field.css';
@@ -22,6 +21,15 @@ interface MediaFieldProps {
 
 const MEGABYTES = Math.round(MEDIA_RULES.video.maxBytes / (1024 * 1024));
 
+/** Why a file was refused: the checks of spec §5, and a content that is not what its name says. */
+type Refusal = Exclude<MediaCheck, 'ok'> | 'notReally';
+
+/** Whether the file's first bytes are the kind's (the server checks the same way and has the last word). */
+async function contentMatches(kind: Kind, file: File): Promise<boolean> {
+  const type = sniffMediaType(new Uint8Array(await file.slice(0, 16).arrayBuffer()));
+  return type !== null && MEDIA_RULES[kind].mimeTypes.includes(type);
+}
+
 /**
  * Picks, checks (spec §5: MP4 up to 10 MB, GIF only) and uploads one video or GIF with a
  * progress bar, then shows it with a way to remove it.
@@ -30,10 +38,19 @@ export function MediaField({ kind, value, onChange, onBusyChange }: MediaFieldPr
   const { t } = useI18n();
   const uploadMedia = useUploadMedia();
   const [phase, setPhase] = useState<Phase>({ step: 'idle' });
+  /** Why the last file was refused, shown under the field (not in a toast far from it). */
+  const [problem, setProblem] = useState<string | null>(null);
+  const problemRef = useRef<HTMLParagraphElement>(null);
+  const problemId = useId();
   const controller = useRef<AbortController | null>(null);
 
   // Leaving the form mid-upload stops the transfer.
   useEffect(() => () => controller.current?.abort(), []);
+
+  // A refusal is brought into view: the field may be far down the form.
+  useEffect(() => {
+    if (problem) problemRef.current?.scrollIntoView({ block: 'center' });
+  }, [problem]);
 
   const texts = {
     add: kind === 'video' ? t('exercises.media.addVideo') : t('exercises.media.addGif'),
@@ -43,10 +60,17 @@ export function MediaField({ kind, value, onChange, onBusyChange }: MediaFieldPr
     selectFailed: kind === 'video' ? t('errors.selectVideoFailed') : t('errors.gifUploadFailed'),
     uploadFailed: kind === 'video' ? t('errors.videoUploadFailed') : t('errors.gifUploadFailed'),
   };
-  const reasons: Record<Exclude<MediaCheck, 'ok'>, string> = {
+  const reasons: Record<Refusal, string> = {
     wrongType: kind === 'video' ? t('exercises.media.videoWrongType') : t('exercises.media.gifWrongType'),
     tooLarge: t('exercises.media.tooLarge', { size: MEGABYTES }),
     empty: t('exercises.media.empty'),
+    notReally: kind === 'video' ? t('exercises.media.videoNotReally') : t('exercises.media.gifNotReally'),
+  };
+  /** The server's refusal in the words of the checks above, when it is one of them. */
+  const uploadProblem = (error: unknown): string => {
+    if (error instanceof ApiError && error.status === 413) return reasons.tooLarge;
+    if (error instanceof ApiError && error.status === 400) return reasons.notReally;
+    return errorMessage(error, texts.uploadFailed);
   };
 
   const choose = async (event: ChangeEvent<HTMLInputElement>) => {
@@ -54,9 +78,11 @@ export function MediaField({ kind, value, onChange, onBusyChange }: MediaFieldPr
     // The same file can be chosen again after a failure.
     event.target.value = '';
     if (!file) return;
+    setProblem(null);
     const check = checkMediaFile(kind, file);
-    if (check !== 'ok') {
-      showFailureToast(texts.selectFailed, reasons[check]);
+    const refusal: Refusal | null = check !== 'ok' ? check : (await contentMatches(kind, file)) ? null : 'notReally';
+    if (refusal) {
+      setProblem(reasons[refusal]);
       return;
     }
     controller.current = new AbortController();
@@ -73,7 +99,7 @@ export function MediaField({ kind, value, onChange, onBusyChange }: MediaFieldPr
       setPhase({ step: 'done' });
     } catch (error) {
       setPhase({ step: 'idle' });
-      if (!(error instanceof ApiError && error.status === ABORT_STATUS)) showFailureToast(texts.uploadFailed, error);
+      if (!(error instanceof ApiError && error.status === ABORT_STATUS)) setProblem(uploadProblem(error));
     } finally {
       onBusyChange(false);
     }
@@ -129,6 +155,8 @@ export function MediaField({ kind, value, onChange, onBusyChange }: MediaFieldPr
           type="file"
           className="visually-hidden"
           accept={MEDIA_RULES[kind].mimeTypes.join(',')}
+          aria-invalid={problem ? true : undefined}
+          aria-describedby={problem ? problemId : undefined}
           disabled={uploading}
           onChange={(event) => void choose(event)}
         />
@@ -140,6 +168,11 @@ export function MediaField({ kind, value, onChange, onBusyChange }: MediaFieldPr
           <span className="media-tile-rule">{texts.rule}</span>
         </span>
       </label>
+      {problem && (
+        <p ref={problemRef} id={problemId} className="media-problem" role="alert">
+          <strong>{texts.selectFailed}</strong> {problem}
+        </p>
+      )}
       {progress}
     </div>
   );
