@@ -18,7 +18,8 @@ export default defineConfig({
   outputDir: path.join(repoRoot, 'test-results'),
   workers: 1,
   retries: 0,
-  timeout: 60_000,
+  // Every screenshot also runs axe and the tap-target check, a few seconds each on a small machine.
+  timeout: 120_000,
   expect: { timeout: 10_000 },
   reporter: [['list']],
   use: {
@@ -47,7 +48,8 @@ export default defineConfig({
     env: { PORT: String(PORT), DATA_DIR: `.tmp/e2e-data-${PORT}`, TEST_OUTBOX: 'true', LOG_LEVEL: 'warn' },
     url: `http://127.0.0.1:${PORT}/healthz`,
     reuseExistingServer: false,
-    timeout: 60_000,
+    // Every screenshot also runs axe and the tap-target check, a few seconds each on a small machine.
+  timeout: 120_000,
     stdout: 'pipe',
     stderr: 'pipe',
   },

@@ -1,4 +1,5 @@
 import path from 'node:path';
+import AxeBuilder from '@axe-core/playwright';
 import type { UserDto } from '@repwise/contracts';
 import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 
@@ -17,9 +18,88 @@ export function uniqueMobile(): string {
   return `139${String(Math.floor(Math.random() * 1e8)).padStart(8, '0')}`;
 }
 
-/** Saves a screenshot; `fullPage: false` keeps what the phone shows, sticky bars where they belong. */
+/**
+ * Saves a screenshot of the screen as it is (`fullPage: false` keeps what the phone shows,
+ * sticky bars where they belong), then checks that screen: no critical or serious axe
+ * violation, every tap target at least 44×44 px. Every screen a journey looks at is checked,
+ * so a new screen is checked the day its journey is written.
+ */
 export async function shot(page: Page, name: string, options: { fullPage?: boolean } = {}): Promise<void> {
   await page.screenshot({ path: path.join(ARTIFACTS, `${name}.png`), fullPage: options.fullPage ?? true });
+  await expectAccessible(page, name);
+  await expectTapTargets(page, name);
+}
+
+/** axe finds nothing critical or serious on the screen as it is. */
+export async function expectAccessible(page: Page, screen = page.url()): Promise<void> {
+  const { violations } = await new AxeBuilder({ page }).analyze();
+  const severe = violations.filter((v) => v.impact === 'critical' || v.impact === 'serious');
+  expect(severe.map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => `${n.target.join(' ')} ${n.failureSummary?.split('\n')[1]?.trim() ?? ''}`).join(' | ')}`), `axe on ${screen}`).toEqual([]);
+}
+
+/** Tap targets: what a finger can act on, native or by ARIA role. */
+const INTERACTIVE = [
+  'a[href]',
+  'button',
+  'input:not([type="hidden"])',
+  'select',
+  'textarea',
+  'summary',
+  ...['button', 'link', 'tab', 'checkbox', 'radio', 'switch', 'option', 'menuitem', 'menuitemradio', 'menuitemcheckbox', 'slider', 'spinbutton', 'combobox'].map((role) => `[role="${role}"]`),
+].join(',');
+
+/** Smallest tap target each way, in CSS px (WCAG 2.5.5, Apple's and the house style's 44). */
+export const MIN_TAP_PX = 44;
+
+/**
+ * Every visible tap target on the screen is at least 44×44 px, or answers taps across a
+ * 44×44 px square around its centre (a hit area made with padding or a pseudo-element). A
+ * field inside a label (antd-mobile's checkboxes, the upload tiles) is measured by its label,
+ * which is what the finger meets.
+ */
+export async function expectTapTargets(page: Page, screen = page.url()): Promise<void> {
+  const small = await page.evaluate(
+    ({ selector, min }) => {
+      const describe = (el: Element, box: DOMRect) => {
+        const name = (el.getAttribute('aria-label') ?? (el as HTMLElement).innerText ?? el.getAttribute('placeholder') ?? '').trim().replace(/\s+/g, ' ').slice(0, 40);
+        const cls = typeof el.className === 'string' ? el.className.split(/\s+/).filter(Boolean).slice(0, 2).join('.') : '';
+        return `${el.tagName.toLowerCase()}${cls ? `.${cls}` : ''} "${name}" ${Math.round(box.width)}×${Math.round(box.height)}`;
+      };
+      const visible = (el: Element) => el.checkVisibility({ checkOpacity: true, checkVisibilityCSS: true }) && el.getClientRects().length > 0;
+      // A 44 px square around the centre is the element's when every probe lands on it or inside it.
+      const hitArea = (el: Element, box: DOMRect) => {
+        const cx = box.left + box.width / 2;
+        const cy = box.top + box.height / 2;
+        const r = min / 2 - 1;
+        const probes = [[-r, -r], [r, -r], [-r, r], [r, r], [0, -r], [0, r], [-r, 0], [r, 0]];
+        return probes.every(([dx, dy]) => {
+          const hit = document.elementFromPoint(cx + (dx ?? 0), cy + (dy ?? 0));
+          return hit !== null && (hit === el || el.contains(hit));
+        });
+      };
+      const scroll = { x: window.scrollX, y: window.scrollY };
+      const targets = new Set<Element>();
+      for (const el of document.querySelectorAll(selector)) {
+        if (el.closest('[aria-hidden="true"], [inert]')) continue;
+        // A field inside its label is tapped anywhere on the label.
+        const label = el.matches('input, textarea, select') ? el.closest('label') : null;
+        const target = label && visible(label) ? label : el;
+        if (visible(target)) targets.add(target);
+      }
+      const failures: string[] = [];
+      for (const el of targets) {
+        let box = el.getBoundingClientRect();
+        if (box.width >= min - 0.5 && box.height >= min - 0.5) continue;
+        el.scrollIntoView({ block: 'center', inline: 'center' });
+        box = el.getBoundingClientRect();
+        if (!hitArea(el, box)) failures.push(describe(el, box));
+      }
+      window.scrollTo(scroll.x, scroll.y);
+      return failures;
+    },
+    { selector: INTERACTIVE, min: MIN_TAP_PX },
+  );
+  expect(small, `tap targets under ${MIN_TAP_PX}×${MIN_TAP_PX} px on ${screen}`).toEqual([]);
 }
 
 async function data<T>(response: Awaited<ReturnType<APIRequestContext['get']>>): Promise<T> {

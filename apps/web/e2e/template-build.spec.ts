@@ -71,15 +71,15 @@ test('a coach builds a template: superset, warm-up and decrease groups, values b
   await cell(page, BENCH, 'Group 1', '1', 'weight').click();
   await taps.keys(page, '40');
   await shot(page, 'tpl-a4-number-pad', { fullPage: false });
-  await pad.getByRole('button', { name: 'Apply downward' }).click();
+  await pad.getByRole('button', { name: 'Apply down to the sets below' }).click();
   await expect(pad.getByRole('button', { name: 'Reps', pressed: true })).toBeVisible();
   await taps.keys(page, '12');
-  await pad.getByRole('button', { name: 'Apply downward' }).click();
+  await pad.getByRole('button', { name: 'Apply down to the sets below' }).click();
   await expect(pad.getByText(`${ROW}`, { exact: true })).toBeVisible();
   await taps.keys(page, '50');
-  await pad.getByRole('button', { name: 'Apply downward' }).click();
+  await pad.getByRole('button', { name: 'Apply down to the sets below' }).click();
   await taps.keys(page, '10');
-  await pad.getByRole('button', { name: 'Apply downward' }).click();
+  await pad.getByRole('button', { name: 'Apply down to the sets below' }).click();
   // Next exercise: the squat's warm-up set, filled with Next; then its working sets.
   await expect(pad.getByText(SQUAT, { exact: true })).toBeVisible();
   await taps.keys(page, '40');
@@ -88,9 +88,9 @@ test('a coach builds a template: superset, warm-up and decrease groups, values b
   await pad.getByRole('button', { name: 'Next' }).click();
   await expect(cell(page, SQUAT, 'Group 1', '1', 'weight')).toHaveAttribute('aria-current', 'true');
   await taps.keys(page, '100');
-  await pad.getByRole('button', { name: 'Apply downward' }).click();
+  await pad.getByRole('button', { name: 'Apply down to the sets below' }).click();
   await taps.keys(page, '5');
-  await pad.getByRole('button', { name: 'Apply downward' }).click();
+  await pad.getByRole('button', { name: 'Apply down to the sets below' }).click();
   await expect(pad).toBeHidden();
   await cell(page, SQUAT, 'Decrease group', 'decrease 1', 'weight').click();
   await taps.keys(page, '80');

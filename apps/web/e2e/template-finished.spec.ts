@@ -1,7 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { TemplateOutput } from '@repwise/contracts';
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { createCoach, shot, signInWithToken } from './support.ts';
+import { createCoach, expectAccessible, shot, signInWithToken } from './support.ts';
 import {
   block, copyOfficial, copyTemplate, numberPad, officialTemplate, openWhenHome, pickByName, quickChip, readTemplate, startingWith, templatePath, untracked as taps, valueOf,
 } from './template-support.ts';
@@ -36,7 +35,10 @@ const TEXT = {
     addExercises: 'Add exercises',
     addOne: 'Add 1 exercise',
     add: 'Add',
-    fewer: 'decrease',
+    fewer: 'Fewer',
+    decreaseGroup: 'Decrease group',
+    decreaseSet: 'decrease 1',
+    increaseSet: 'increase 1',
     search: 'Search in English or Chinese',
     save: 'Save',
     saved: 'Saved',
@@ -71,6 +73,9 @@ const TEXT = {
     addOne: '添加 1 个动作',
     add: '添加',
     fewer: '减少',
+    decreaseGroup: '递减组',
+    decreaseSet: '递减 1',
+    increaseSet: '递增 1',
     search: '输入中文或英文名称搜索',
     save: '保存',
     saved: '已保存',
@@ -90,13 +95,6 @@ async function expectTapTarget(target: Locator): Promise<void> {
   expect(box?.width ?? 0).toBeGreaterThanOrEqual(44);
 }
 
-/** axe finds nothing critical or serious on the screen as it is. */
-async function expectAccessible(page: Page): Promise<void> {
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  const severe = violations.filter((v) => v.impact === 'critical' || v.impact === 'serious');
-  expect(severe.map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).join(' | ')}`)).toEqual([]);
-}
-
 /** The deadlift's first working set as stored: the last block, its normal group, its first set. */
 function storedDeadlift(template: TemplateOutput): number | undefined {
   return template.actionsCons[2]?.exerciseCons.find((g) => g.type === 1)?.exercises[0]?.intensityCountLeft;
@@ -111,7 +109,7 @@ async function drawEveryBlock(page: Page, count: number): Promise<void> {
 
 for (const language of ['en', 'zh-Hans'] as const) {
   test(`a coach finishes a template (${language}): superset into a block, a group removed, kg and lbs, numbering, no extra requests`, async ({ page, request }) => {
-    test.setTimeout(120_000);
+    test.setTimeout(240_000);
     const T = TEXT[language];
     const coach = await createCoach(request, 'Finisher');
     const official = await officialTemplate(request, coach.token, 'Strength: Big Three');
@@ -256,5 +254,28 @@ for (const language of ['en', 'zh-Hans'] as const) {
     await rows.scrollIntoViewIfNeeded();
     await shot(page, `tpl-g7-numbered-${language}`, { fullPage: false });
     await expectAccessible(page);
+
+    // Decrease and increase sets keep their label on one line in the set column.
+    await page.getByRole('button', { name: T.editDetails }).click();
+    await deload.click();
+    await expect(deload).toHaveAttribute('aria-checked', 'true');
+    for (const add of [T.addDecrease, T.addIncrease]) {
+      await rows.getByRole('button', { name: T.blockMenu(T.row) }).click();
+      await page.getByRole('button', { name: add }).click();
+    }
+    const labels = rows.locator('.set-label-text');
+    await expect(labels).toHaveText(['1', '2', '3', T.decreaseSet, T.increaseSet]);
+    for (const text of [T.decreaseSet, T.increaseSet]) expect(await lineCount(labels.filter({ hasText: text })), text).toBe(1);
+    await rows.getByRole('heading', { name: T.decreaseGroup }).evaluate((el) => el.scrollIntoView({ block: 'center' }));
+    await shot(page, `tpl-g8-decrease-${language}`, { fullPage: false });
+  });
+}
+
+/** How many lines a text is laid out on. */
+async function lineCount(text: Locator): Promise<number> {
+  return text.evaluate((el) => {
+    const range = document.createRange();
+    range.selectNodeContents(el);
+    return new Set([...range.getClientRects()].map((r) => Math.round(r.top))).size;
   });
 }

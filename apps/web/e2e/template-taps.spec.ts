@@ -32,7 +32,7 @@ test('a 6-exercise, 24-set template with every weight and rep takes at most 60 t
   }
   await taps.tap(picker.getByRole('button', { name: 'Add (6)' }));
   const sheet = page.getByRole('dialog', { name: 'Add 6 exercises' });
-  await taps.tap(sheet.getByRole('button', { name: 'increase' }));
+  await taps.tap(sheet.getByRole('button', { name: 'More' }));
   await expect(sheet.getByRole('spinbutton')).toHaveValue('4');
   await taps.tap(sheet.getByRole('button', { name: 'Add', exact: true }));
   await expect(page.getByText('6 exercises · 24 sets')).toBeVisible();
@@ -43,15 +43,17 @@ test('a 6-exercise, 24-set template with every weight and rep takes at most 60 t
   for (let i = 0; i < 6; i += 1) {
     await expect(pad.getByText(names[i] ?? '', { exact: true })).toBeVisible();
     await taps.keys(page, WEIGHTS[i] ?? '');
-    await taps.tap(pad.getByRole('button', { name: 'Apply to all sets of this action' }));
+    await taps.tap(pad.getByRole('button', { name: 'All sets: apply to every set of this action' }));
     await taps.tap(quickChip(page, REPS[i] ?? ''));
-    await taps.tap(pad.getByRole('button', { name: 'Apply to all sets of this action' }));
+    await taps.tap(pad.getByRole('button', { name: 'All sets: apply to every set of this action' }));
   }
   await expect(pad).toBeHidden();
   await shot(page, 'tpl-e1-filled', { fullPage: false });
 
+  // The "Saved" toast lasts 1.5 s: watched for from before the tap, so a slow machine cannot miss it.
+  const saved = page.getByText('Saved', { exact: true }).waitFor();
   await taps.tap(page.getByRole('button', { name: 'Save' }));
-  await expect(page.getByText('Saved', { exact: true })).toBeVisible();
+  await saved;
   await expect(page).toHaveURL(/templateInfo\?id=\d+$/);
 
   const report = `Tap count for 6 exercises × 4 sets, weights and reps filled: ${taps.count} (budget ${TAP_BUDGET})`;

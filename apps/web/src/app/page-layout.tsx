@@ -1,4 +1,3 @@
-import { NavBar } from 'antd-mobile';
 import { LeftOutline } from 'antd-mobile-icons';
 import type { ReactNode } from 'react';
 import { useLocation, useNavigate } from 'react-router';
@@ -15,7 +14,12 @@ interface PageLayoutProps {
   className?: string;
 }
 
-/** A screen: the 44 px navigation bar and a scrolling body. */
+/**
+ * A screen: the 44 px navigation bar and a scrolling body. The bar is drawn here rather than
+ * with antd-mobile's NavBar, whose left slot is always an unnamed role="button" (an empty
+ * button for screen readers on every screen without a back arrow) and whose back arrow is a
+ * div a keyboard cannot reach.
+ */
 export function PageLayout({ title, back = true, right, children, className }: PageLayoutProps) {
   const { t } = useI18n();
   const navigate = useNavigate();
@@ -29,15 +33,17 @@ export function PageLayout({ title, back = true, right, children, className }: P
 
   return (
     <div className={className ? `page ${className}` : 'page'}>
-      <NavBar
-        className="page-nav"
-        back={back ? '' : null}
-        backIcon={<LeftOutline aria-label={t('common.back')} />}
-        onBack={onBack}
-        right={right}
-      >
-        {title}
-      </NavBar>
+      <header className="page-nav">
+        <div className="page-nav-side page-nav-left">
+          {back ? (
+            <button type="button" className="page-nav-back" aria-label={t('common.back')} onClick={onBack}>
+              <LeftOutline aria-hidden />
+            </button>
+          ) : null}
+        </div>
+        <div className="page-nav-title">{title}</div>
+        <div className="page-nav-side page-nav-right">{right}</div>
+      </header>
       <main className="page-body">{children}</main>
     </div>
   );

@@ -8,6 +8,8 @@ export interface MenuAction {
   readonly text: string;
   readonly danger?: boolean;
   readonly disabled?: boolean;
+  /** The choice in force (e.g. the language now shown): marked, and read out as current. */
+  readonly current?: boolean;
   readonly onClick: () => void;
 }
 
@@ -36,8 +38,9 @@ export function ActionMenu({ menu, onClose }: { menu: ActionMenuSpec | null; onC
             <button
               key={action.key}
               type="button"
-              className={`action-menu-item${action.danger ? ' is-danger' : ''}`}
+              className={`action-menu-item${action.danger ? ' is-danger' : ''}${action.current ? ' is-current' : ''}`}
               disabled={action.disabled}
+              aria-current={action.current || undefined}
               onClick={() => {
                 onClose();
                 action.onClick();

@@ -1,5 +1,6 @@
 import { Dialog } from 'antd-mobile';
 import { showToast } from './notify.ts';
+import { dialogName } from './dialog-name.ts';
 
 export interface LinkSharingTexts {
   /** The toast once the link is on the clipboard. */
@@ -22,7 +23,7 @@ export async function copyLink(url: string, texts: LinkSharingTexts): Promise<vo
     await navigator.clipboard.writeText(url);
     showToast(texts.copied, 'success');
   } catch {
-    void Dialog.alert({ title: texts.copyFailed, content: <p className={texts.linkClassName}>{url}</p>, confirmText: texts.confirm });
+    void Dialog.alert({ ...dialogName(texts.copyFailed), title: texts.copyFailed, content: <p className={texts.linkClassName}>{url}</p>, confirmText: texts.confirm });
   }
 }
 

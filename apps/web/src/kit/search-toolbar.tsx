@@ -1,5 +1,7 @@
 import { SearchBar, Tabs } from 'antd-mobile';
+import { CloseCircleFill } from 'antd-mobile-icons';
 import { useState, type ReactNode } from 'react';
+import { useI18n } from '../i18n/index.ts';
 import { INPUT_MAX_LENGTH } from './constants.ts';
 import { useDebouncedCallback } from './use-debounced-callback.ts';
 import './search-toolbar.css';
@@ -27,6 +29,7 @@ interface SearchToolbarProps<K extends string> {
 
 /** The tabs and the name search over a list (the exercise library, the templates). */
 export function SearchToolbar<K extends string>({ tabs, tab, onTab, keyword, onKeyword, placeholder, className, children }: SearchToolbarProps<K>) {
+  const { t } = useI18n();
   const [text, setText] = useState(keyword);
   const searchNow = (value: string) => {
     if (value.trim() !== keyword) onKeyword(value.trim());
@@ -50,10 +53,12 @@ export function SearchToolbar<K extends string>({ tabs, tab, onTab, keyword, onK
         ))}
       </Tabs>
       <div className="search-toolbar-search">
+        {/* Our own clear button: antd-mobile's is a div with a name but no role, out of a keyboard's reach. */}
         <SearchBar
           value={text}
           placeholder={placeholder}
           maxLength={INPUT_MAX_LENGTH}
+          clearable={false}
           onChange={(value) => {
             setText(value);
             search.run(value);
@@ -62,11 +67,21 @@ export function SearchToolbar<K extends string>({ tabs, tab, onTab, keyword, onK
             search.cancel();
             searchNow(value);
           }}
-          onClear={() => {
-            search.cancel();
-            searchNow('');
-          }}
         />
+        {text && (
+          <button
+            type="button"
+            className="search-toolbar-clear"
+            aria-label={t('common.clearSearch')}
+            onClick={() => {
+              setText('');
+              search.cancel();
+              searchNow('');
+            }}
+          >
+            <CloseCircleFill aria-hidden />
+          </button>
+        )}
       </div>
       {children}
     </div>

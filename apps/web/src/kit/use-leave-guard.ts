@@ -2,6 +2,7 @@ import { Dialog } from 'antd-mobile';
 import { useEffect, useRef } from 'react';
 import { useBlocker } from 'react-router';
 import { useI18n } from '../i18n/index.ts';
+import { dialogName } from './dialog-name.ts';
 
 /** The question asked, in the words of the form being left. */
 export interface LeaveTexts {
@@ -28,6 +29,7 @@ export function useLeaveGuard(hasUnsavedEdits: () => boolean, { title, content }
     if (blocker.state !== 'blocked' || asking.current) return;
     asking.current = true;
     void Dialog.confirm({
+      ...dialogName(title),
       title,
       content,
       confirmText: t('common.discard'),

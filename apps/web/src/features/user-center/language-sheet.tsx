@@ -1,6 +1,6 @@
 import { LANGUAGES, type Language } from '@repwise/domain';
-import { ActionSheet } from 'antd-mobile';
 import { setLanguage, useI18n } from '../../i18n/index.ts';
+import { ActionMenu } from '../../kit/action-menu.tsx';
 
 interface LanguageSheetProps {
   visible: boolean;
@@ -13,8 +13,8 @@ export function LanguageSheet({ visible, onClose }: LanguageSheetProps) {
   const actions = LANGUAGES.map((lng: Language) => ({
     key: lng,
     text: t(`languages.${lng}`),
-    bold: lng === language,
+    current: lng === language,
     onClick: () => void setLanguage(lng),
   }));
-  return <ActionSheet visible={visible} actions={actions} extra={t('my.language')} cancelText={t('common.cancel')} onAction={onClose} onClose={onClose} />;
+  return <ActionMenu menu={visible ? { title: t('my.language'), actions } : null} onClose={onClose} />;
 }

@@ -70,7 +70,7 @@ export function BaseInfoForm({ user, withBody = false, required = false, submitT
     >
       {withBody && <Form.Header>{t('profile.basics')}</Form.Header>}
       <Form.Item name="nickName" label={t('baseInfo.nickname')} rules={rules}>
-        <Input placeholder={t('baseInfo.nicknamePlaceholder')} maxLength={INPUT_MAX_LENGTH} clearable style={{ '--text-align': 'right' }} />
+        <Input placeholder={t('baseInfo.nicknamePlaceholder')} maxLength={INPUT_MAX_LENGTH} style={{ '--text-align': 'right' }} />
       </Form.Item>
       {BASE_FIELDS.map(pickerItem)}
       {withBody && <Form.Header>{t('profile.body')}</Form.Header>}

@@ -15,6 +15,7 @@ import { PageLoading } from '../../kit/page-loading.tsx';
 import { PATHS, createNewActionPath, shareActionPath } from '../../kit/paths.ts';
 import { parseId } from '../../kit/route-params.ts';
 import './action-info.css';
+import { dialogName } from '../../kit/dialog-name.ts';
 
 /** A link without a usable id finds nothing, like an id the server does not know. */
 const MISSING = new ApiError(404, '');
@@ -34,6 +35,7 @@ function DetailActions({ action }: { action: ActionDetail }) {
 
   const confirmDelete = () =>
     Dialog.confirm({
+      ...dialogName(t('exercises.deleteTitle')),
       title: t('exercises.deleteTitle'),
       content: t('exercises.deleteConfirm', { name: action.name }),
       confirmText: <span className="dialog-danger">{t('exercises.delete')}</span>,

@@ -105,7 +105,6 @@ export function LoginByMobileCodePage() {
                 autoComplete="tel"
                 placeholder={t('login.mobilePlaceholder')}
                 maxLength={16}
-                clearable
                 value={mobileText}
                 onChange={setMobileText}
               />

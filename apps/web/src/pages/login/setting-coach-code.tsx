@@ -42,7 +42,7 @@ function CoachCodeForm({ user }: { user: UserDto }) {
       footer={<SkippableStepActions user={user} step="coachCode" submitText={t('coachCode.submit')} submitting={updateInfo.isPending} />}
     >
       <Form.Item name="inviteCode" label={t('coachCode.label')}>
-        <Input placeholder={t('coachCode.placeholder')} autoComplete="off" autoCapitalize="characters" maxLength={32} clearable />
+        <Input placeholder={t('coachCode.placeholder')} autoComplete="off" autoCapitalize="characters" maxLength={32} />
       </Form.Item>
     </Form>
   );

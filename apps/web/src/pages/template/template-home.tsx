@@ -14,6 +14,7 @@ import { showFailureToast, showToast } from '../../kit/notify.ts';
 import { templateInfoPath } from '../../kit/paths.ts';
 import { Refreshable } from '../../kit/refreshable.tsx';
 import './template-home.css';
+import { dialogName } from '../../kit/dialog-name.ts';
 
 function scopeOf(value: string | null): TemplateScope {
   return value === 'mine' || value === 'recent' ? value : 'official';
@@ -66,6 +67,7 @@ export function TemplateHomePage() {
   const ids = [...(selection.selected ?? [])];
   const confirmDelete = () =>
     Dialog.confirm({
+      ...dialogName(t('templates.deleteTitle', { count: ids.length })),
       title: t('templates.deleteTitle', { count: ids.length }),
       content: t('templates.deleteConfirm'),
       confirmText: <span className="dialog-danger">{t('templates.delete')}</span>,

@@ -10,6 +10,7 @@ import { useI18n } from '../../i18n/index.ts';
 import { PATHS } from '../../kit/paths.ts';
 import { logout } from '../../session/logout.ts';
 import './user-center.css';
+import { dialogName } from '../../kit/dialog-name.ts';
 
 /** My: profile summary, language, privacy, about and log out. */
 export function UserCenterPage() {
@@ -19,6 +20,7 @@ export function UserCenterPage() {
 
   const confirmLogout = () =>
     Dialog.confirm({
+      ...dialogName(t('my.logout')),
       content: t('my.logoutConfirm'),
       confirmText: t('my.logout'),
       cancelText: t('common.cancel'),

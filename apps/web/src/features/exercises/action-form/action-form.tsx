@@ -93,10 +93,10 @@ export function ActionForm({ id, initial = EMPTY_FORM, onSaved }: ActionFormProp
     >
       <FormCard title={t('exercises.form.nameSection')}>
         <FormBlock label={t('exercises.form.nameEn')} htmlFor={nameEnId} field="name">
-          <Input id={nameEnId} value={form.nameEn} maxLength={INPUT_MAX_LENGTH} clearable placeholder={t('exercises.form.nameEnPlaceholder')} onChange={(v) => set('nameEn', v)} />
+          <Input id={nameEnId} value={form.nameEn} maxLength={INPUT_MAX_LENGTH} placeholder={t('exercises.form.nameEnPlaceholder')} onChange={(v) => set('nameEn', v)} />
         </FormBlock>
         <FormBlock label={t('exercises.form.nameZh')} htmlFor={nameZhId}>
-          <Input id={nameZhId} value={form.nameZh} maxLength={INPUT_MAX_LENGTH} clearable placeholder={t('exercises.form.nameZhPlaceholder')} onChange={(v) => set('nameZh', v)} />
+          <Input id={nameZhId} value={form.nameZh} maxLength={INPUT_MAX_LENGTH} placeholder={t('exercises.form.nameZhPlaceholder')} onChange={(v) => set('nameZh', v)} />
         </FormBlock>
         {errorText('name') && (
           <p className="form-error" role="alert">

@@ -41,7 +41,8 @@ export function MuscleSelect({ label, value, exclude = [], error, field, onChang
           <h2 id={titleId} className="muscle-sheet-title">
             {label}
           </h2>
-          <div className="muscle-sheet-groups">
+          {/* A scroll area a keyboard can reach and scroll, named by the sheet's title. */}
+          <div className="muscle-sheet-groups" role="region" tabIndex={0} aria-labelledby={titleId}>
             {MUSCLE_GROUPS.map((group) => {
               const options = musclesInGroup(group.value)
                 .filter((m) => !exclude.includes(m))

@@ -1,8 +1,9 @@
 import type { ActionSummary } from '@repwise/contracts';
 import { MAX_SETS_PER_ADD, type AddMode } from '@repwise/domain';
-import { Button, Popup, Stepper } from 'antd-mobile';
+import { Button, Popup } from 'antd-mobile';
 import { useId, useState } from 'react';
 import { useI18n } from '../../../i18n/index.ts';
+import { NumberStepper } from '../../../kit/number-stepper.tsx';
 import './add-actions-sheet.css';
 
 /** Most blocks start with three working sets. */
@@ -18,6 +19,7 @@ interface AddActionsSheetProps {
 function SheetBody({ actions, onConfirm }: { actions: readonly ActionSummary[]; onConfirm: AddActionsSheetProps['onConfirm'] }) {
   const { t } = useI18n();
   const titleId = useId();
+  const setsId = useId();
   const [mode, setMode] = useState<AddMode>('separate');
   const [sets, setSets] = useState(DEFAULT_SETS);
   const several = actions.length > 1;
@@ -42,19 +44,10 @@ function SheetBody({ actions, onConfirm }: { actions: readonly ActionSummary[]; 
           ))}
         </div>
       )}
-      {/* The label wraps the stepper so its number field is named by it. */}
-      <label className="add-sheet-sets">
-        <span>{mode === 'superset' && several ? t('templates.add.rounds') : t('templates.add.sets')}</span>
-        <Stepper
-          className="add-sheet-stepper"
-          min={1}
-          max={MAX_SETS_PER_ADD}
-          digits={0}
-          value={sets}
-          onChange={(value) => setSets(value)}
-          inputReadOnly
-        />
-      </label>
+      <div className="add-sheet-sets">
+        <span id={setsId}>{mode === 'superset' && several ? t('templates.add.rounds') : t('templates.add.sets')}</span>
+        <NumberStepper min={1} max={MAX_SETS_PER_ADD} value={sets} onChange={setSets} labelledBy={setsId} />
+      </div>
       <Button block color="primary" shape="rounded" size="large" onClick={() => onConfirm({ mode: several ? mode : 'separate', sets })}>
         {t('templates.add.confirm')}
       </Button>

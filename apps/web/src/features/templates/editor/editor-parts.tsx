@@ -8,6 +8,7 @@ import { CoverArt } from '../cover-art.tsx';
 import { canUndo, changedInMini } from './editor-history.ts';
 import { countExercises, countSets } from './format.ts';
 import type { TemplateEditor } from './use-template-editor.ts';
+import { dialogName } from '../../../kit/dialog-name.ts';
 
 /** A hooked arrow back: the icon set's UndoOutline reads as "refresh" at this size. */
 function UndoIcon() {
@@ -54,6 +55,7 @@ export function EditorToolbar({ template, mini, editor, showCount }: { template:
       return;
     }
     void Dialog.show({
+      ...dialogName(t('templates.mini.leaveTitle')),
       title: t('templates.mini.leaveTitle'),
       content: t('templates.mini.leaveContent'),
       closeOnAction: true,

@@ -53,7 +53,7 @@ export function HeaderForm({ template, problems, onChange }: HeaderFormProps) {
     <div className="header-form">
       <FormCard title={t('templates.form.details')}>
         <FormBlock label={t('templates.form.name')} htmlFor={nameId} field="name" error={errorOf('name')}>
-          <Input id={nameId} value={template.name} maxLength={INPUT_MAX_LENGTH} clearable placeholder={t('templates.form.namePlaceholder')} onChange={(name) => onChange({ name }, 'name')} />
+          <Input id={nameId} value={template.name} maxLength={INPUT_MAX_LENGTH} placeholder={t('templates.form.namePlaceholder')} onChange={(name) => onChange({ name }, 'name')} />
         </FormBlock>
         <ChoiceRow
           label={t('templates.form.type')}
@@ -102,7 +102,6 @@ export function HeaderForm({ template, problems, onChange }: HeaderFormProps) {
             id={suffixId}
             value={template.copyNameSuffix}
             maxLength={COPY_SUFFIX_MAX_LENGTH}
-            clearable
             placeholder={defaultSuffix}
             onChange={(copyNameSuffix) => onChange({ copyNameSuffix }, 'copyNameSuffix')}
           />
