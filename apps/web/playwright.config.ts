@@ -18,8 +18,9 @@ export default defineConfig({
   outputDir: path.join(repoRoot, 'test-results'),
   workers: 1,
   retries: 0,
-  // Every screenshot also runs axe and the tap-target check, a few seconds each on a small machine.
-  timeout: 120_000,
+  // Every screenshot also runs axe and the tap-target check: a few seconds each on a small
+  // machine, tens of seconds on a big editor screen when the machine is shared.
+  timeout: 180_000,
   expect: { timeout: 10_000 },
   reporter: [['list']],
   use: {
@@ -48,8 +49,9 @@ export default defineConfig({
     env: { PORT: String(PORT), DATA_DIR: `.tmp/e2e-data-${PORT}`, TEST_OUTBOX: 'true', LOG_LEVEL: 'warn' },
     url: `http://127.0.0.1:${PORT}/healthz`,
     reuseExistingServer: false,
-    // Every screenshot also runs axe and the tap-target check, a few seconds each on a small machine.
-  timeout: 120_000,
+    // Every screenshot also runs axe and the tap-target check: a few seconds each on a small
+  // machine, tens of seconds on a big editor screen when the machine is shared.
+  timeout: 180_000,
     stdout: 'pipe',
     stderr: 'pipe',
   },

@@ -59,6 +59,21 @@ export default defineConfig({
     // scripts/report-bundle.mjs reads the manifest to size the login route.
     manifest: true,
     target: 'es2022',
+    rollupOptions: {
+      output: {
+        // The first screens (login, the homes, the tab bar) need React, the router and a handful
+        // of antd-mobile parts; left to itself the bundler cuts those parts into some twenty small
+        // files, each a round trip on a phone network before anything shows. They travel as one.
+        advancedChunks: {
+          groups: [
+            {
+              name: 'first-screen',
+              test: /node_modules[\\/](react|react-dom|scheduler|react-router|i18next|react-i18next|@tanstack|@react-spring|@use-gesture|rc-util|@babel[\\/]runtime|ahooks|classnames|antd-mobile[\\/]es[\\/](utils|locales|global|components[\\/](auto-center|avatar|button|checkbox|config-provider|dot-loading|error-block|image|input|list|mask|popup|safe-area|spin-loading|tab-bar|badge|toast)))[\\/]/,
+            },
+          ],
+        },
+      },
+    },
   },
   server: {
     proxy: Object.fromEntries(proxied.map((prefix) => [prefix, { target: apiTarget, changeOrigin: true }])),

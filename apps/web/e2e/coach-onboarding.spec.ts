@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { apiGetInfo, fillBaseInfo, loginWithSms, openLoginAndAgree, shot, storedToken, uniqueMobile } from './support.ts';
+import { apiGetInfo, fillBaseInfo, loginWithSms, openLoginAndAgree, shot, storedToken, tapExpectingToast, uniqueMobile } from './support.ts';
 
 test('a new coach logs in by SMS, onboards and lands on the coach home', async ({ page, request, context }) => {
   await context.grantPermissions(['clipboard-read', 'clipboard-write']);
@@ -34,8 +34,7 @@ test('a new coach logs in by SMS, onboards and lands on the coach home', async (
   expect(me.myInviteCode).toBeTruthy();
   await expect(page.getByText(me.myInviteCode ?? '', { exact: true })).toBeVisible();
   for (const tab of ['Home', 'Exercises', 'History', 'My']) await expect(page.getByText(tab, { exact: true })).toBeVisible();
-  await page.getByRole('button', { name: 'Copy code' }).click();
-  await expect(page.getByText('Copied')).toBeVisible();
+  await tapExpectingToast(page, page.getByRole('button', { name: 'Copy code' }), 'Copied');
   expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(me.myInviteCode);
   await shot(page, 'b5-coach-home');
   await expect(page.getByText('Copied')).toBeHidden();

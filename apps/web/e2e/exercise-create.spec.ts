@@ -2,7 +2,7 @@ import { mkdtempSync, truncateSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
-import { createCoach, pickOnWheel, shot, signInWithToken } from './support.ts';
+import { createCoach, pickOnWheel, shot, signInWithToken, tapExpectingToast } from './support.ts';
 
 /** A real 1×1 GIF (one orange pixel), small enough to write out byte by byte. */
 const TINY_GIF = Buffer.concat([
@@ -162,8 +162,7 @@ test('a coach creates an exercise with a GIF, finds it in Mine, and its share pa
   expect(await guest.evaluate(() => localStorage.getItem('repwise.token'))).toBeNull();
   await expect(guest.getByRole('button', { name: 'Pin' })).toHaveCount(0);
   await expect(guest.getByRole('button', { name: 'Edit' })).toHaveCount(0);
-  await guest.getByRole('button', { name: 'Copy link' }).click();
-  await expect(guest.getByText('Link copied')).toBeVisible();
+  await tapExpectingToast(guest, guest.getByRole('button', { name: 'Copy link' }), 'Link copied');
   expect(await guest.evaluate(() => navigator.clipboard.readText())).toMatch(new RegExp(`#/pages/Action/actionInfo/shareAction\\?code=${code}$`));
   await shot(guest, 'ex-d1-share-guest', { fullPage: false });
   await guest.getByRole('button', { name: 'Open Repwise' }).click();

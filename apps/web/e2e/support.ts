@@ -30,6 +30,16 @@ export async function shot(page: Page, name: string, options: { fullPage?: boole
   await expectTapTargets(page, name);
 }
 
+/**
+ * Taps `target` and expects the toast `text` it shows. A toast lasts 1.5 s (spec §9): it is
+ * watched for from before the tap, so a busy machine's slow polling cannot miss it.
+ */
+export async function tapExpectingToast(page: Page, target: Locator, text: string): Promise<void> {
+  const shown = page.getByText(text, { exact: true }).first().waitFor({ state: 'visible' });
+  await target.click();
+  await shown;
+}
+
 /** axe finds nothing critical or serious on the screen as it is. */
 export async function expectAccessible(page: Page, screen = page.url()): Promise<void> {
   const { violations } = await new AxeBuilder({ page }).analyze();

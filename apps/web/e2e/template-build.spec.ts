@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { createCoach, pick, shot, signInWithToken } from './support.ts';
+import { createCoach, pick, shot, signInWithToken, tapExpectingToast } from './support.ts';
 import { block, cell, numberPad, pickByName, quickChip, untracked as taps, valueOf } from './template-support.ts';
 
 const BENCH = 'Barbell Bench Press';
@@ -23,6 +23,7 @@ async function expectValues(page: Page) {
 }
 
 test('a coach builds a template: superset, warm-up and decrease groups, values by apply-downward; it reloads exactly, in English and Chinese', async ({ page, request }) => {
+  test.setTimeout(360_000);
   const coach = await createCoach(request, 'Builder');
   await signInWithToken(page, coach.token);
   await page.getByRole('link', { name: /Training templates/ }).click();
@@ -100,8 +101,7 @@ test('a coach builds a template: superset, warm-up and decrease groups, values b
   await expectValues(page);
   await shot(page, 'tpl-a5-filled', { fullPage: false });
 
-  await page.getByRole('button', { name: 'Save' }).click();
-  await expect(page.getByText('Saved', { exact: true })).toBeVisible();
+  await tapExpectingToast(page, page.getByRole('button', { name: 'Save' }), 'Saved');
   await expect(page).toHaveURL(/templateInfo\?id=\d+$/);
   await expect(page.getByText('Edit template', { exact: true })).toBeVisible();
 
@@ -133,8 +133,7 @@ test('a coach builds a template: superset, warm-up and decrease groups, values b
   await expect(page.getByRole('button', { name: '添加热身组' })).toBeVisible();
   await shot(page, 'tpl-a7-menu-zh', { fullPage: false });
   await page.getByRole('button', { name: '取消' }).click();
-  await page.getByRole('button', { name: '保存' }).click();
-  await expect(page.getByText('已保存', { exact: true })).toBeVisible();
+  await tapExpectingToast(page, page.getByRole('button', { name: '保存' }), '已保存');
   await page.reload();
   await expect(squatZh.getByRole('heading', { level: 3 })).toHaveText(['热身组', '第1组', '递减组']);
   await expect(squatZh.locator('.set-label-text')).toHaveText(['热身', '1', '2', '3', '4', '递减 1']);

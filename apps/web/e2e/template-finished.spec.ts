@@ -1,6 +1,6 @@
 import type { TemplateOutput } from '@repwise/contracts';
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { createCoach, expectAccessible, shot, signInWithToken } from './support.ts';
+import { createCoach, expectAccessible, shot, signInWithToken, tapExpectingToast } from './support.ts';
 import {
   block, copyOfficial, copyTemplate, numberPad, officialTemplate, openWhenHome, pickByName, quickChip, readTemplate, startingWith, templatePath, untracked as taps, valueOf,
 } from './template-support.ts';
@@ -109,7 +109,7 @@ async function drawEveryBlock(page: Page, count: number): Promise<void> {
 
 for (const language of ['en', 'zh-Hans'] as const) {
   test(`a coach finishes a template (${language}): superset into a block, a group removed, kg and lbs, numbering, no extra requests`, async ({ page, request }) => {
-    test.setTimeout(240_000);
+    test.setTimeout(480_000);
     const T = TEXT[language];
     const coach = await createCoach(request, 'Finisher');
     const official = await officialTemplate(request, coach.token, 'Strength: Big Three');
@@ -175,8 +175,7 @@ for (const language of ['en', 'zh-Hans'] as const) {
     await expect(quickChip(page, '+10')).toBeVisible();
     await shot(page, `tpl-g3-pounds-${language}`, { fullPage: false });
     await numberPad(page).getByRole('button', { name: T.done }).click();
-    await page.getByRole('button', { name: T.save, exact: true }).click();
-    await expect(page.getByText(T.saved, { exact: true })).toBeVisible();
+    await tapExpectingToast(page, page.getByRole('button', { name: T.save, exact: true }), T.saved);
     let stored = await readTemplate(request, coach.token, mine.id);
     expect(stored.units).toBe('lbs');
     expect(storedDeadlift(stored)).toBe(100);
@@ -186,8 +185,7 @@ for (const language of ['en', 'zh-Hans'] as const) {
     // And back: 100 again, the stored kilograms never moved.
     await page.getByRole('option', { name: 'kg', exact: true }).click();
     await expect(valueOf(deadliftWeight)).toHaveText('100');
-    await page.getByRole('button', { name: T.save, exact: true }).click();
-    await expect(page.getByText(T.saved, { exact: true }).first()).toBeVisible();
+    await tapExpectingToast(page, page.getByRole('button', { name: T.save, exact: true }), T.saved);
     stored = await readTemplate(request, coach.token, mine.id);
     expect(stored.units).toBe('kg');
     expect(storedDeadlift(stored)).toBe(100);
@@ -246,8 +244,7 @@ for (const language of ['en', 'zh-Hans'] as const) {
     }
     await expect(rows.getByRole('heading', { level: 3 })).toHaveText([T.group(1), T.group(2), T.group(3)]);
     await expect(rows.locator('.set-label-text')).toHaveText(['1', '2', '3']);
-    await page.getByRole('button', { name: T.save, exact: true }).click();
-    await expect(page.getByText(T.saved, { exact: true }).first()).toBeVisible();
+    await tapExpectingToast(page, page.getByRole('button', { name: T.save, exact: true }), T.saved);
     await page.reload();
     await expect(rows.getByRole('heading', { level: 3 })).toHaveText([T.group(1), T.group(2), T.group(3)]);
     await expect(rows.locator('.set-label-text')).toHaveText(['1', '2', '3']);

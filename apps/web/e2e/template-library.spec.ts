@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { createCoach, createTrainee, shot, signInWithToken } from './support.ts';
+import { createCoach, createTrainee, shot, signInWithToken, tapExpectingToast } from './support.ts';
 import { copyOfficial, openWhenHome, renameTemplate } from './template-support.ts';
 
 test('in Chinese, an official template opens read-only and a copy lands in Mine as “（副本）”', async ({ page, request }) => {
@@ -31,8 +31,7 @@ test('in Chinese, an official template opens read-only and a copy lands in Mine 
   await expect(page.getByRole('button', { name: /更多操作$/ })).toHaveCount(0);
   await shot(page, 'tpl-b2-official-readonly-zh', { fullPage: false });
 
-  await page.getByRole('button', { name: '复制到我的' }).click();
-  await expect(page.getByText('已复制到我的模板')).toBeVisible();
+  await tapExpectingToast(page, page.getByRole('button', { name: '复制到我的' }), '已复制到我的模板');
   await expect(page).toHaveURL(/templateInfo\?id=\d+$/);
   await expect(page.getByText('编辑模板', { exact: true })).toBeVisible();
   await expect(page.getByRole('heading', { level: 1, name: '新手全身训练（副本）' })).toBeVisible();
@@ -51,8 +50,7 @@ test('in English, Copy on an official row copies it into Mine as “(copy)”', 
   const coach = await createCoach(request, 'Copier');
   await signInWithToken(page, coach.token);
   await openWhenHome(page, '/#/pages/TemplateManage/templateHome');
-  await page.getByRole('button', { name: 'Copy “Push Day” to mine' }).click();
-  await expect(page.getByText('Copied to My templates')).toBeVisible();
+  await tapExpectingToast(page, page.getByRole('button', { name: 'Copy “Push Day” to mine' }), 'Copied to My templates');
   await expect(page.getByRole('heading', { level: 1, name: 'Push Day (copy)' })).toBeVisible();
   await page.goBack();
   await page.getByRole('tab', { name: 'Mine' }).click();

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { createCoach, createTrainee, fillBaseInfo, loginWithSms, shot, signInWithToken, uniqueMobile } from './support.ts';
+import { createCoach, createTrainee, fillBaseInfo, loginWithSms, shot, signInWithToken, tapExpectingToast, uniqueMobile } from './support.ts';
 import { copyOfficial, openWhenHome, renameTemplate, templatePath } from './template-support.ts';
 
 test('the owner shares a template; the link opens read-only without an account, and a signed-in person copies it', async ({ page, request, browser }) => {
@@ -66,8 +66,7 @@ test('the owner shares a template; the link opens read-only without an account, 
   const friend = await friendContext.newPage();
   await signInWithToken(friend, trainee.token);
   await openWhenHome(friend, link);
-  await friend.getByRole('button', { name: 'Copy to my templates' }).click();
-  await expect(friend.getByText('Copied to My templates')).toBeVisible();
+  await tapExpectingToast(friend, friend.getByRole('button', { name: 'Copy to my templates' }), 'Copied to My templates');
   await expect(friend.getByRole('heading', { level: 1, name: 'Heavy legs (copy)' })).toBeVisible();
   await expect(friend.getByText('Edit template', { exact: true })).toBeVisible();
   await friendContext.close();

@@ -1,5 +1,8 @@
 import { Outlet, ScrollRestoration, createHashRouter, type RouteObject } from 'react-router';
 import type { ScreenAudience } from '../features/onboarding/onboarding-path.ts';
+import { CoachClientPage } from '../pages/home/coach-client.tsx';
+import { UserClientPage } from '../pages/home/user-client.tsx';
+import { LoginByMobileCodePage } from '../pages/login/login-by-mobile-code.tsx';
 import { PageLoading } from '../kit/page-loading.tsx';
 import { PATHS } from '../kit/paths.ts';
 import { OfflineNotice } from './offline-notice.tsx';
@@ -8,7 +11,8 @@ import { RouteError } from './route-error.tsx';
 import { TabLayout } from './tab-layout.tsx';
 import { UpdatePrompt } from './update-prompt.tsx';
 
-// Each screen is its own chunk, so the login page loads only what it needs.
+// The screens a visit starts on (login, the two homes) come with the app's own code, so the
+// first screen paints without a second round trip; every other screen is its own chunk.
 const entry = () => import('../pages/entry/entry-page.tsx').then((m) => ({ Component: m.EntryPage }));
 
 // Who each signed-in screen is for (RequireAuth reads it); a screen without one is for everyone done with onboarding.
@@ -30,8 +34,8 @@ const guardedScreens: RouteObject[] = [
 ];
 
 const tabScreens: RouteObject[] = [
-  { path: PATHS.coachHome, handle: COACHES, lazy: () => import('../pages/home/coach-client.tsx').then((m) => ({ Component: m.CoachClientPage })) },
-  { path: PATHS.userHome, handle: TRAINEES, lazy: () => import('../pages/home/user-client.tsx').then((m) => ({ Component: m.UserClientPage })) },
+  { path: PATHS.coachHome, handle: COACHES, Component: CoachClientPage },
+  { path: PATHS.userHome, handle: TRAINEES, Component: UserClientPage },
   { path: PATHS.actionHome, lazy: () => import('../pages/action/action-home.tsx').then((m) => ({ Component: m.ActionHomePage })) },
   { path: PATHS.coachRecordHome, handle: COACHES, lazy: () => import('../pages/record/coach-record-home.tsx').then((m) => ({ Component: m.CoachRecordHomePage })) },
   { path: PATHS.userRecordHome, handle: TRAINEES, lazy: () => import('../pages/record/user-record-home.tsx').then((m) => ({ Component: m.UserRecordHomePage })) },
@@ -63,7 +67,7 @@ export const routes: RouteObject[] = [
       { index: true, lazy: entry },
       { path: PATHS.redirect, lazy: entry },
       { path: PATHS.index, lazy: entry },
-      { path: PATHS.loginByMobileCode, lazy: () => import('../pages/login/login-by-mobile-code.tsx').then((m) => ({ Component: m.LoginByMobileCodePage })) },
+      { path: PATHS.loginByMobileCode, Component: LoginByMobileCodePage },
       // A shared exercise opens for anyone with the link, signed in or not.
       { path: PATHS.shareAction, lazy: () => import('../pages/action/share-action.tsx').then((m) => ({ Component: m.ShareActionPage })) },
       // A shared template (?code=) opens without an account; the owner's ?id= view checks the token itself.
