@@ -2,7 +2,7 @@ import { SERVER_DICTIONARY_KEYS, addActions, newTemplate, sequentialIdGen, type 
 import fc from 'fast-check';
 import type { Engine } from '../../db/dialect.ts';
 import { findSession } from '../../platform/auth/sessions.ts';
-import { BASE_INFO, call, makeCoachWithTrainee, sessionStartedAgo, type Made } from '../factories.ts';
+import { BASE_INFO, call, makeCoach, makeCoachWithTrainee, sessionStartedAgo, type Made } from '../factories.ts';
 import { startTestApp, type TestApp } from '../harness.ts';
 import { MULTIPART_BODIES } from './bodies.ts';
 import { acceptsNumber, type Hints } from './conforming.ts';
@@ -22,6 +22,8 @@ export interface World {
   people: Record<TokenRole, Made>;
   /** The code the coach's trainees enter: a real one for the code fields. */
   inviteCode: string | null;
+  /** A second coach (no token of its own is fuzzed): made a coach of each fresh team, so a hand-over has someone to go to. */
+  secondCoach: { id: number; inviteCode: string };
   tokens: Record<TokenRole | 'revoked', string>;
   /** A file the coach uploaded: media paths must name one's own uploads. */
   gifPath: string | null;
@@ -67,6 +69,8 @@ export async function setUp(engine: Engine): Promise<World> {
   log.listen(t.app.log);
   const { coach, trainee } = await makeCoachWithTrainee(t);
   const { my_invite_code: inviteCode } = await t.app.ctx.db.selectFrom('users').select('my_invite_code').where('id', '=', coach.id).executeTakeFirstOrThrow();
+  const second = await makeCoach(t, { nickName: 'Second coach' });
+  const { my_invite_code: secondCode } = await t.app.ctx.db.selectFrom('users').select('my_invite_code').where('id', '=', second.id).executeTakeFirstOrThrow();
   const revoked = await sessionStartedAgo(t, trainee.id, 0);
   await call(t, 'POST', '/api-training/mp/training/user/logout', { token: revoked });
 
@@ -84,7 +88,7 @@ export async function setUp(engine: Engine): Promise<World> {
 
   const snapshot = await snapshotQuery(t, engine);
   return {
-    engine, t, log, people: { coach, trainee }, inviteCode, tokens: { coach: coach.token, trainee: trainee.token, revoked }, gifPath,
+    engine, t, log, people: { coach, trainee }, inviteCode, secondCoach: { id: second.id, inviteCode: secondCode ?? '' }, tokens: { coach: coach.token, trainee: trainee.token, revoked }, gifPath,
     hints: () => undefined, examples: new Map(), snapshot, baseline: await snapshot(),
   };
 }
@@ -102,7 +106,7 @@ function setupTrouble(what: string): void {
  * have deleted the last batch (delete, multiDelete), and ids of deleted rows only reach "not found".
  */
 export async function freshData(world: World): Promise<void> {
-  const { t, people: { coach, trainee }, inviteCode, tokens, gifPath } = world;
+  const { t, people: { coach, trainee }, inviteCode, secondCoach, tokens, gifPath } = world;
   const made = async <T>(what: string, token: string, method: 'GET' | 'POST', url: string, options: { body?: Json; query?: Record<string, string> }): Promise<T | undefined> => {
     const res = await call<T>(t, method, url, { token, ...options });
     if (res.httpStatus === 200) return res.data;
@@ -129,10 +133,11 @@ export async function freshData(world: World): Promise<void> {
   const squadBody: Json = { name: 'Fuzz team', type: '1', tags: ['strength', '力量'] };
   const squad = await made<Squad>('creating a team', tokens.coach, 'POST', `${SQUAD}/create`, { body: squadBody });
   if (squad?.code) await made('joining the team', tokens.trainee, 'POST', `${SQUAD}/join`, { body: { code: squad.code } });
+  if (squad) await made('adding a coach to the team', tokens.coach, 'POST', `${SQUAD}/addCoach`, { body: { id: squad.id, inviteCode: secondCoach.inviteCode } });
   const memberCode = (await made<{ code: string }>('the trainee\'s QR code', tokens.trainee, 'GET', '/api-training/mp/training/user/getQrcode', {}))?.code;
 
   const ids = [...new Set([
-    coach.id, trainee.id, ...[exercise, theirs, template, squad, ...official, ...officialTemplates].flatMap((row) => (row ? [row.id] : [])),
+    coach.id, trainee.id, secondCoach.id, ...[exercise, theirs, template, squad, ...official, ...officialTemplates].flatMap((row) => (row ? [row.id] : [])),
   ])];
   const codes = [exercise?.shareCode, theirs?.shareCode, template?.shareCode, inviteCode, squad?.code, memberCode].filter((c): c is string => typeof c === 'string' && c.length > 0);
   world.hints = (name, schema) => {
