@@ -6,6 +6,10 @@ import { loginResult, sendSmsQuery, sendSmsResult, smsLoginBody } from './login.
 import { ROUTES, type RouteAddress, type RouteName } from './routes.ts';
 import { idQuery, shareQuery } from './schema-kit.ts';
 import { copyQuery, deletedResult, idsQuery, markUsedResult, qrcodeResult, templateInput, templateListQuery, templateOutput, templatePage } from './series.ts';
+import {
+  addCoachBody, addMemberBody, createSquadBody, joinSquadBody, removeMembersBody, removedMembers, squadCodeQuery, squadDetail, squadIdQuery, squadList, squadMemberDetail,
+  squadMemberPage, squadMemberQuery, squadMembersQuery, squadMember, squadPreview, transferBody, updateMemberBody, userQrcode,
+} from './squad.ts';
 import { recordActiveQuery, recordActiveResult } from './statistics.ts';
 import { addPasswordBody, getInfoQuery, updateInfoBody, userSchema } from './user.ts';
 
@@ -33,6 +37,7 @@ const SCHEMAS = {
   'user.updateInfo': { tags: ['user'], summary: 'Set the role, the coach invitation code or base info', body: updateInfoBody, data: userSchema },
   'user.addPassword': { tags: ['user'], summary: 'Set a password (md5 from the client)', body: addPasswordBody, data: userSchema },
   'user.logout': { tags: ['user'], summary: 'End this session: the token stops working', data: z.null() },
+  'user.getQrcode': { tags: ['user'], summary: "My own QR code: a coach's invitation code or a trainee's member code, with the URL it carries", data: userQrcode },
 
   'statistics.recordActive': { tags: ['statistics'], summary: 'Record that the person was active today (sent after login)', query: recordActiveQuery, data: recordActiveResult },
 
@@ -59,6 +64,22 @@ const SCHEMAS = {
   'series.modify': { tags: ['template'], summary: 'Create (no id) or replace (own id) a whole template (Idempotency-Key)', body: templateInput, data: templateOutput },
   'series.copy': { tags: ['template'], summary: 'Copy an official, own or shared (code) template into mine (Idempotency-Key)', query: copyQuery, data: templateOutput },
   'series.share': { tags: ['template'], summary: 'A shared template, by its share code (no token needed)', query: shareQuery, data: templateOutput },
+
+  'squad.create': { tags: ['team'], summary: 'Create a team (name, type, at least one tag); I manage it (Idempotency-Key)', body: createSquadBody, data: squadDetail },
+  'squad.listMine': { tags: ['team'], summary: 'Teams I coach and teams I belong to, with my role in each (disbanded ones marked)', data: squadList },
+  'squad.get': { tags: ['team'], summary: 'One of my teams; its coaches also get its code and QR URL', query: squadIdQuery, data: squadDetail },
+  'squad.preview': { tags: ['team'], summary: 'The team of a code, before joining (rate-limited; a wrong code: Invitation code error)', query: squadCodeQuery, data: squadPreview },
+  'squad.join': { tags: ['team'], summary: 'Join a team by its code (rate-limited; joining twice adds nothing)', body: joinSquadBody, data: squadDetail },
+  'squad.members': { tags: ['team'], summary: "A team's members, by keyword and tag, paged (its coaches only)", query: squadMembersQuery, data: squadMemberPage },
+  'squad.member': { tags: ['team'], summary: 'One member of a team (its coaches only)', query: squadMemberQuery, data: squadMemberDetail },
+  'squad.updateMember': { tags: ['team'], summary: "Set a member's remark name, tags and member type (its coaches only)", body: updateMemberBody, data: squadMember },
+  'squad.removeMembers': { tags: ['team'], summary: 'Remove members from a team; they lose access at once (its coaches only)', body: removeMembersBody, data: removedMembers },
+  'squad.addMember': { tags: ['team'], summary: "Add a trainee by their personal member code (scanned QR; its coaches only)", body: addMemberBody, data: squadMember },
+  'squad.quit': { tags: ['team'], summary: 'Leave a team I am a member of', query: squadIdQuery, data: z.null() },
+  'squad.transfer': { tags: ['team'], summary: 'Hand management to another coach of the team (managing coach only)', body: transferBody, data: squadDetail },
+  'squad.disband': { tags: ['team'], summary: 'Disband a team, irreversibly; no training history is lost (managing coach only)', query: squadIdQuery, data: squadDetail },
+  'squad.regenerateCode': { tags: ['team'], summary: 'A new team code; the old one and its QR codes stop working (managing coach only)', query: squadIdQuery, data: squadDetail },
+  'squad.addCoach': { tags: ['team'], summary: "Add another coach by their personal invitation code (managing coach only)", body: addCoachBody, data: squadDetail },
 } as const satisfies Record<RouteName, RouteSchemas>;
 
 type Contract = { [N in RouteName]: (typeof ROUTES)[N] & (typeof SCHEMAS)[N] };

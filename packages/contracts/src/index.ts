@@ -11,5 +11,6 @@ export * from './dictionary.ts';
 export * from './health.ts';
 export * from './login.ts';
 export * from './series.ts';
+export * from './squad.ts';
 export * from './statistics.ts';
 export * from './user.ts';

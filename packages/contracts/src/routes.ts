@@ -16,6 +16,7 @@ export const ROUTES = {
   'user.updateInfo': { method: 'POST', path: '/api-training/mp/training/user/updateInfo', auth: 'token' },
   'user.addPassword': { method: 'POST', path: '/api-training/mp/training/user/addPassword', auth: 'token' },
   'user.logout': { method: 'POST', path: '/api-training/mp/training/user/logout', auth: 'token' },
+  'user.getQrcode': { method: 'GET', path: '/api-training/mp/training/user/getQrcode', auth: 'token' },
 
   'statistics.recordActive': { method: 'GET', path: '/api-training/mp/statistics/user/active/recordActive', auth: 'token' },
 
@@ -40,6 +41,22 @@ export const ROUTES = {
   'series.modify': { method: 'POST', path: '/api-training/mp/training/actions/series/modify', auth: 'token' },
   'series.copy': { method: 'POST', path: '/api-training/mp/training/actions/series/copy', auth: 'token' },
   'series.share': { method: 'GET', path: '/api-training/open/series/share', auth: 'public' },
+
+  'squad.create': { method: 'POST', path: '/api-training/mp/squad/create', auth: 'token' },
+  'squad.listMine': { method: 'GET', path: '/api-training/mp/squad/listMine', auth: 'token' },
+  'squad.get': { method: 'GET', path: '/api-training/mp/squad/get', auth: 'token' },
+  'squad.preview': { method: 'GET', path: '/api-training/mp/squad/preview', auth: 'token' },
+  'squad.join': { method: 'POST', path: '/api-training/mp/squad/join', auth: 'token' },
+  'squad.members': { method: 'GET', path: '/api-training/mp/squad/members', auth: 'token' },
+  'squad.member': { method: 'GET', path: '/api-training/mp/squad/member', auth: 'token' },
+  'squad.updateMember': { method: 'POST', path: '/api-training/mp/squad/updateMember', auth: 'token' },
+  'squad.removeMembers': { method: 'POST', path: '/api-training/mp/squad/removeMembers', auth: 'token' },
+  'squad.addMember': { method: 'POST', path: '/api-training/mp/squad/addMember', auth: 'token' },
+  'squad.quit': { method: 'POST', path: '/api-training/mp/squad/quit', auth: 'token' },
+  'squad.transfer': { method: 'POST', path: '/api-training/mp/squad/transfer', auth: 'token' },
+  'squad.disband': { method: 'POST', path: '/api-training/mp/squad/disband', auth: 'token' },
+  'squad.regenerateCode': { method: 'POST', path: '/api-training/mp/squad/regenerateCode', auth: 'token' },
+  'squad.addCoach': { method: 'POST', path: '/api-training/mp/squad/addCoach', auth: 'token' },
 } as const satisfies Record<string, RouteAddress>;
 
 export interface RouteAddress {

@@ -58,6 +58,8 @@ export const SERVER_DICTIONARY_KEYS = {
   trainingType: 'training.type',
   trainingTaskType: 'training.task.type',
   trainingTaskTime: 'training.task.timeHorizon',
+  teamType: 'training.squad.type',
+  memberType: 'training.squad.memberType',
 } as const;
 
 /**
@@ -103,6 +105,18 @@ export const SERVER_DICTIONARIES: Readonly<Record<string, readonly DictEntry[]>>
     { value: '3', name: '中午', aliasName: 'Noon' },
     { value: '4', name: '下午', aliasName: 'Afternoon' },
     { value: '5', name: '晚上', aliasName: 'Evening' },
+  ],
+  [SERVER_DICTIONARY_KEYS.teamType]: [
+    { value: '1', name: '私教团队', aliasName: 'Personal training' },
+    { value: '2', name: '运动队', aliasName: 'Sports team' },
+    { value: '3', name: '健身房', aliasName: 'Gym' },
+    { value: '4', name: '学校', aliasName: 'School' },
+    { value: '5', name: '企业', aliasName: 'Company' },
+    { value: '6', name: '其他', aliasName: 'Other' },
+  ],
+  [SERVER_DICTIONARY_KEYS.memberType]: [
+    { value: '1', name: '正式学员', aliasName: 'Regular' },
+    { value: '2', name: '体验学员', aliasName: 'Trial' },
   ],
 };
 

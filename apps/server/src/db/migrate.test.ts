@@ -6,7 +6,7 @@ import { prepareDatabase } from '../seed/index.ts';
 import { migrateDown, migrateTo, migrateToLatest } from './migrate.ts';
 import { migrations } from './migrations/index.ts';
 
-const TABLES = ['users', 'sessions', 'user_activity', 'exercises', 'exercise_muscle_groups', 'templates', 'template_texts', 'idempotency_keys', 'seed_state'] as const;
+const TABLES = ['users', 'sessions', 'user_activity', 'exercises', 'exercise_muscle_groups', 'templates', 'template_texts', 'idempotency_keys', 'seed_state', 'teams', 'team_codes', 'team_members', 'team_member_tags'] as const;
 
 describe.each(ENGINES)('migrations on %s', (engine) => {
   const t = useTestApp(engine);

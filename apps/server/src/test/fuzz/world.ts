@@ -2,7 +2,7 @@ import { SERVER_DICTIONARY_KEYS, addActions, newTemplate, sequentialIdGen, type 
 import fc from 'fast-check';
 import type { Engine } from '../../db/dialect.ts';
 import { findSession } from '../../platform/auth/sessions.ts';
-import { BASE_INFO, call, makeCoachWithTrainee, sessionStartedAgo, type Made } from '../factories.ts';
+import { BASE_INFO, call, makeCoach, makeCoachWithTrainee, sessionStartedAgo, type Made } from '../factories.ts';
 import { startTestApp, type TestApp } from '../harness.ts';
 import { MULTIPART_BODIES } from './bodies.ts';
 import { acceptsNumber, type Hints } from './conforming.ts';
@@ -22,6 +22,8 @@ export interface World {
   people: Record<TokenRole, Made>;
   /** The code the coach's trainees enter: a real one for the code fields. */
   inviteCode: string | null;
+  /** A second coach (no token of its own is fuzzed): made a coach of each fresh team, so a hand-over has someone to go to. */
+  secondCoach: { id: number; inviteCode: string };
   tokens: Record<TokenRole | 'revoked', string>;
   /** A file the coach uploaded: media paths must name one's own uploads. */
   gifPath: string | null;
@@ -50,17 +52,25 @@ interface TemplateOutput {
   id: number;
   shareCode: string | null;
 }
+interface Squad {
+  id: number;
+  code: string | null;
+}
 
 const ACTION = '/api-training/mp/training/action';
 const SERIES = '/api-training/mp/training/actions/series';
+const SQUAD = '/api-training/mp/squad';
 
 export async function setUp(engine: Engine): Promise<World> {
   const log = new ServerLog();
   // Production logs every request (info, which captureLogs turns on); its serializers see the raw URL, so they are fuzzed too.
-  const t = await startTestApp(engine, { captureLogs: true });
+  // Code attempts are limited per account and IP (429): the fuzzer's thousands of tries must reach the handlers.
+  const t = await startTestApp(engine, { captureLogs: true, config: { codeAttemptLimits: { perAccountPerHour: 1e9, perIpPerHour: 1e9 } } });
   log.listen(t.app.log);
   const { coach, trainee } = await makeCoachWithTrainee(t);
   const { my_invite_code: inviteCode } = await t.app.ctx.db.selectFrom('users').select('my_invite_code').where('id', '=', coach.id).executeTakeFirstOrThrow();
+  const second = await makeCoach(t, { nickName: 'Second coach' });
+  const { my_invite_code: secondCode } = await t.app.ctx.db.selectFrom('users').select('my_invite_code').where('id', '=', second.id).executeTakeFirstOrThrow();
   const revoked = await sessionStartedAgo(t, trainee.id, 0);
   await call(t, 'POST', '/api-training/mp/training/user/logout', { token: revoked });
 
@@ -78,7 +88,7 @@ export async function setUp(engine: Engine): Promise<World> {
 
   const snapshot = await snapshotQuery(t, engine);
   return {
-    engine, t, log, people: { coach, trainee }, inviteCode, tokens: { coach: coach.token, trainee: trainee.token, revoked }, gifPath,
+    engine, t, log, people: { coach, trainee }, inviteCode, secondCoach: { id: second.id, inviteCode: secondCode ?? '' }, tokens: { coach: coach.token, trainee: trainee.token, revoked }, gifPath,
     hints: () => undefined, examples: new Map(), snapshot, baseline: await snapshot(),
   };
 }
@@ -96,7 +106,7 @@ function setupTrouble(what: string): void {
  * have deleted the last batch (delete, multiDelete), and ids of deleted rows only reach "not found".
  */
 export async function freshData(world: World): Promise<void> {
-  const { t, people: { coach, trainee }, inviteCode, tokens, gifPath } = world;
+  const { t, people: { coach, trainee }, inviteCode, secondCoach, tokens, gifPath } = world;
   const made = async <T>(what: string, token: string, method: 'GET' | 'POST', url: string, options: { body?: Json; query?: Record<string, string> }): Promise<T | undefined> => {
     const res = await call<T>(t, method, url, { token, ...options });
     if (res.httpStatus === 200) return res.data;
@@ -119,15 +129,26 @@ export async function freshData(world: World): Promise<void> {
   const template = templateBody === undefined ? undefined : await made<TemplateOutput>('saving a template', tokens.coach, 'POST', `${SERIES}/modify`, { body: templateBody });
   const officialTemplates = (await made<{ list: { id: number }[] }>('listing templates', tokens.coach, 'GET', `${SERIES}/listZt`, { query: { size: '1' } }))?.list ?? [];
 
+  // A team of the coach with the trainee in it: the earlier routes may have disbanded or emptied the last one.
+  const squadBody: Json = { name: 'Fuzz team', type: '1', tags: ['strength', '力量'] };
+  const squad = await made<Squad>('creating a team', tokens.coach, 'POST', `${SQUAD}/create`, { body: squadBody });
+  if (squad?.code) await made('joining the team', tokens.trainee, 'POST', `${SQUAD}/join`, { body: { code: squad.code } });
+  if (squad) await made('adding a coach to the team', tokens.coach, 'POST', `${SQUAD}/addCoach`, { body: { id: squad.id, inviteCode: secondCoach.inviteCode } });
+  const memberCode = (await made<{ code: string }>('the trainee\'s QR code', tokens.trainee, 'GET', '/api-training/mp/training/user/getQrcode', {}))?.code;
+
   const ids = [...new Set([
-    coach.id, trainee.id, ...[exercise, theirs, template, ...official, ...officialTemplates].flatMap((row) => (row ? [row.id] : [])),
+    coach.id, trainee.id, secondCoach.id, ...[exercise, theirs, template, squad, ...official, ...officialTemplates].flatMap((row) => (row ? [row.id] : [])),
   ])];
-  const codes = [exercise?.shareCode, theirs?.shareCode, template?.shareCode, inviteCode].filter((c): c is string => typeof c === 'string' && c.length > 0);
+  const codes = [exercise?.shareCode, theirs?.shareCode, template?.shareCode, inviteCode, squad?.code, memberCode].filter((c): c is string => typeof c === 'string' && c.length > 0);
   world.hints = (name, schema) => {
     if (/^(id|\w+Id)$/.test(name) && acceptsNumber(schema)) return fc.oneof(fc.constantFrom(...ids), fc.constantFrom(...ids).map(String));
     if (name === 'ids') return fc.subarray(ids, { minLength: 1 }).map((list) => list.join(','));
+    if (name === 'userIds') return fc.subarray(ids, { minLength: 1 });
+    if (name === 'tags') return fc.subarray(['strength', '力量', 'new tag']);
+    if (name === 'tag') return fc.constantFrom('strength', '力量');
+    if (name === 'memberType' || (name === 'type' && !acceptsNumber(schema) && !schema.enum)) return fc.constantFrom('1', '2');
     if (name === 'parentId') return fc.constantFrom(...Object.values(SERVER_DICTIONARY_KEYS));
-    if ((name === 'code' || name === 'inviteCode') && codes.length > 0) return fc.constantFrom(...codes);
+    if ((name === 'code' || name === 'inviteCode' || name === 'memberCode') && codes.length > 0) return fc.constantFrom(...codes);
     if (name === 'mobile') return fc.constantFrom(coach.mobile, trainee.mobile);
     if (/Path$/.test(name) && !acceptsNumber(schema) && gifPath) return fc.constantFrom(gifPath);
     return undefined;
@@ -138,6 +159,9 @@ export async function freshData(world: World): Promise<void> {
     [`POST ${USER}/addPassword`, [{ mobile: coach.mobile, password: 'e10adc3949ba59abbe56e057f20f883e' }]],
     [`POST ${ACTION}/create`, [exerciseBody]],
     [`POST ${ACTION}/modify`, exercise ? [{ ...exerciseBody, id: exercise.id }] : []],
+    [`POST ${SQUAD}/create`, [squadBody]],
+    [`POST ${SQUAD}/updateMember`, squad ? [{ id: squad.id, userId: trainee.id, remark: 'Fuzz 备注', tags: ['strength'], memberType: '2' }] : []],
+    [`POST ${SQUAD}/join`, squad?.code ? [{ code: squad.code, squadId: squad.id }] : []],
     [`POST ${SERIES}/modify`, templateBody !== undefined ? [templateBody, ...(template ? [{ ...(templateBody as Record<string, Json>), id: template.id }] : [])] : []],
   ]);
   world.baseline = await world.snapshot();
