@@ -38,6 +38,13 @@ export interface TestAppOptions {
   pgUrl?: string;
 }
 
+/**
+ * Kysely's migrator lists the tables of every schema of the database (pg_get_serial_sequence
+ * on each), so a schema another test drops meanwhile fails a start with "schema … does not
+ * exist". Starts hold this advisory lock shared while they migrate; drops take it exclusively.
+ */
+const SCHEMA_DROP_LOCK = 74_310;
+
 export function testConfig(overrides: Partial<Config> = {}): Config {
   return { ...loadConfig({ LOG_LEVEL: 'silent', DATA_DIR: '.tmp/unused', WEB_DIST: '.tmp/no-web' }), ...overrides };
 }
@@ -45,19 +52,25 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
 /** A fresh app on a clean database of the given engine: its own PostgreSQL schema, or an in-memory SQLite. */
 export async function startTestApp(engine: Engine, options: TestAppOptions = {}): Promise<TestApp> {
   let dropSchema = async () => {};
+  let releaseStartLock = async () => {};
   let database;
   if (engine === 'postgres') {
     const schema = `test_${randomBytes(6).toString('hex')}`;
     const url = options.pgUrl ?? pgUrl;
     const admin = new pg.Client({ connectionString: url });
     await admin.connect();
+    await admin.query('select pg_advisory_lock_shared($1)', [SCHEMA_DROP_LOCK]);
     await admin.query(`create schema ${schema}`);
-    await admin.end();
+    releaseStartLock = async () => {
+      await admin.end();
+    };
     database = openDatabase({ databaseUrl: url, pgSchema: schema, poolSize: 4 });
     dropSchema = async () => {
       const client = new pg.Client({ connectionString: url });
       await client.connect();
+      await client.query('select pg_advisory_lock($1)', [SCHEMA_DROP_LOCK]);
       await client.query(`drop schema ${schema} cascade`);
+      // Ending the session releases the lock.
       await client.end();
     };
   } else {
@@ -88,11 +101,13 @@ export async function startTestApp(engine: Engine, options: TestAppOptions = {})
     });
   } catch (err) {
     // A failed start leaves no schema behind in the shared test database.
+    await releaseStartLock();
     await database.db.destroy();
     await dropSchema();
     await removeDataDir();
     throw err;
   }
+  await releaseStartLock();
   return {
     app,
     sms,
