@@ -18,6 +18,7 @@ const envSchema = z.object({
   ALIYUN_SMS_ENDPOINT: z.string().url().default('https://dysmsapi.aliyuncs.com/'),
   SMS_DAILY_LIMIT_PER_MOBILE: z.coerce.number().int().positive().default(10),
   SMS_DAILY_LIMIT_PER_IP: z.coerce.number().int().positive().default(50),
+  CAPTCHA_PER_IP_PER_MINUTE: z.coerce.number().int().positive().default(30),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST: z.string().optional(),
   TRUST_PROXY: z.stringbool().default(false),
@@ -56,6 +57,8 @@ export interface Config {
       };
   smsDailyLimitPerMobile: number;
   smsDailyLimitPerIp: number;
+  /** Image codes (password login) one address may ask for a minute. */
+  captchaPerIpPerMinute: number;
   logLevel: Env['LOG_LEVEL'];
   /** The built web app; served from the same port when it exists. */
   webDist: string;
@@ -96,6 +99,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     sms: e.SMS_PROVIDER === 'aliyun' ? aliyunSms(e) : { provider: 'console' },
     smsDailyLimitPerMobile: e.SMS_DAILY_LIMIT_PER_MOBILE,
     smsDailyLimitPerIp: e.SMS_DAILY_LIMIT_PER_IP,
+    captchaPerIpPerMinute: e.CAPTCHA_PER_IP_PER_MINUTE,
     logLevel: e.LOG_LEVEL,
     webDist: path.resolve(e.WEB_DIST ?? path.join(import.meta.dirname, '../../web/dist')),
     trustProxy: e.TRUST_PROXY,

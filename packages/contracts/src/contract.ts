@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { actionDetail, actionInput, actionListQuery, actionPage, modifyInput, uploadQuery, uploadResult } from './action.ts';
 import { dictionaryChildren, getAllChildrenBody } from './dictionary.ts';
 import { healthResult } from './health.ts';
-import { loginResult, sendSmsQuery, sendSmsResult, smsLoginBody } from './login.ts';
+import { captchaResult, loginResult, passwordLoginBody, sendSmsQuery, sendSmsResult, smsLoginBody } from './login.ts';
 import { ROUTES, type RouteAddress, type RouteName } from './routes.ts';
 import { idQuery, shareQuery } from './schema-kit.ts';
 import { copyQuery, deletedResult, idsQuery, markUsedResult, qrcodeResult, templateInput, templateListQuery, templateOutput, templatePage } from './series.ts';
@@ -26,6 +26,8 @@ const SCHEMAS = {
   'login.sendSms': { tags: ['login'], summary: 'Send a 6-digit login code to a phone number', query: sendSmsQuery, data: sendSmsResult },
   'login.sms': { tags: ['login'], summary: 'Log in with a phone number and its SMS code', body: smsLoginBody, data: loginResult },
   'login.univerify': { tags: ['login'], summary: 'Log in with a phone number and its SMS code (one-tap form)', body: smsLoginBody, data: loginResult },
+  'login.captcha': { tags: ['login'], summary: 'A new image code (SVG) for the password login: one use, valid 5 minutes', data: captchaResult },
+  'login.password': { tags: ['login'], summary: 'Log in with a phone number, the md5 of the password and an image code (`<key>@<answer>`)', body: passwordLoginBody, data: loginResult },
 
   'dictionary.getAllChildren': { tags: ['dictionary'], summary: 'Entries of server dictionaries by parent key (name Chinese, aliasName English)', body: getAllChildrenBody, data: dictionaryChildren },
 

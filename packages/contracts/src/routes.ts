@@ -9,6 +9,8 @@ export const ROUTES = {
   'login.sendSms': { method: 'GET', path: '/api-training/login/sendSms', auth: 'public' },
   'login.sms': { method: 'POST', path: '/api-training/login/sms', auth: 'public' },
   'login.univerify': { method: 'POST', path: '/api-training/login/univerify', auth: 'public' },
+  'login.captcha': { method: 'GET', path: '/api-training/login/captcha', auth: 'public' },
+  'login.password': { method: 'POST', path: '/api-training/login/password', auth: 'public' },
 
   'dictionary.getAllChildren': { method: 'POST', path: '/api-user-acl/open/dictionary/getAllChildren', auth: 'public' },
 

@@ -39,6 +39,11 @@ const MESSAGES = {
   unknownExercise: { en: 'The template uses an exercise that does not exist or is not yours', 'zh-Hans': '模板中包含不存在或不属于你的动作' },
   requestInProgress: { en: 'The same request is still being processed, please try again in a moment', 'zh-Hans': '相同的请求正在处理中，请稍后重试' },
   idempotencyKeyReused: { en: 'This request key was already used for another action', 'zh-Hans': '该请求标识已用于其他操作' },
+  captchaRequired: { en: 'Image code required', 'zh-Hans': '请输入图形验证码' },
+  captchaIncorrect: { en: 'The image code is incorrect, please try the new one', 'zh-Hans': '图形验证码错误，请输入新的验证码' },
+  captchaExpired: { en: 'The image code has expired, please refresh it', 'zh-Hans': '图形验证码已失效，请刷新' },
+  passwordIncorrect: { en: 'Wrong mobile number or password', 'zh-Hans': '手机号或密码错误' },
+  passwordLocked: { en: 'Too many wrong passwords: password login is locked until {until}', 'zh-Hans': '密码错误次数过多，密码登录已锁定至 {until}' },
   avatarNotUploaded: { en: 'Please upload the avatar picture first', 'zh-Hans': '请先上传头像图片' },
 } as const satisfies Record<string, Record<Language, string>>;
 

@@ -68,6 +68,8 @@ export const routes: RouteObject[] = [
       { path: PATHS.redirect, lazy: entry },
       { path: PATHS.index, lazy: entry },
       { path: PATHS.loginByMobileCode, Component: LoginByMobileCodePage },
+      // The password way in is its own chunk: the login route's budget carries only the SMS one.
+      { path: PATHS.loginByAccountPassword, lazy: () => import('../pages/login/login-by-account-password.tsx').then((m) => ({ Component: m.LoginByAccountPasswordPage })) },
       // A shared exercise opens for anyone with the link, signed in or not.
       { path: PATHS.shareAction, lazy: () => import('../pages/action/share-action.tsx').then((m) => ({ Component: m.ShareActionPage })) },
       // A shared template (?code=) opens without an account; the owner's ?id= view checks the token itself.

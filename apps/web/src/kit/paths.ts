@@ -6,6 +6,7 @@ export const PATHS = {
   redirect: '/pages/redirect',
   index: '/pages/index/index',
   loginByMobileCode: '/pages/login/loginByMobileCode',
+  loginByAccountPassword: '/pages/login/loginByAccountPassword',
   settingPassword: '/pages/login/settingPassword',
   settingCoachCode: '/pages/login/settingCoachCode',
   selectRole: '/pages/SelectPreference/SelectRole',

@@ -1,0 +1,129 @@
+import { createHash } from 'node:crypto';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { createTrainee, shot } from './support.ts';
+
+const md5 = (text: string) => createHash('md5').update(text).digest('hex');
+
+interface Envelope<T> {
+  status: number;
+  msg: string;
+  data: T;
+}
+
+const TEXTS = {
+  en: {
+    mobile: 'Phone number', password: 'Password', imageCode: 'Image code', submit: 'Log in', refresh: 'Show a new image code',
+    wrong: 'Wrong mobile number or password', required: 'Image code required', service: 'service error, try later', locked: /Password login is locked until .+/,
+    toSms: 'Log in with SMS code', toPassword: 'Log in with password',
+  },
+  'zh-Hans': {
+    mobile: '手机号', password: '密码', imageCode: '图形验证码', submit: '登录', refresh: '换一张图形验证码',
+    wrong: '手机号或密码错误', required: '请输入图形验证码', service: '服务异常，请稍后再试', locked: /密码登录已锁定至 .+/,
+    toSms: '验证码登录', toPassword: '密码登录',
+  },
+} as const;
+
+async function envelope<T>(response: Awaited<ReturnType<APIRequestContext['get']>>): Promise<T> {
+  const body = (await response.json()) as Envelope<T>;
+  expect(body.status, body.msg).toBeLessThan(300);
+  return body.data;
+}
+
+/** A trainee with a password, set through the API right after their SMS login. */
+async function traineeWithPassword(request: APIRequestContext, name: string, password: string): Promise<string> {
+  const { mobile, token } = await createTrainee(request, name);
+  await envelope(await request.post('/api-training/mp/training/user/addPassword', { headers: { token }, data: { mobile, password: md5(password) } }));
+  return mobile;
+}
+
+/** The answer of the image code the page shows now, from the server's test outbox. */
+async function answerOf(request: APIRequestContext, key: string): Promise<string> {
+  const { answer } = await envelope<{ answer: string | null }>(await request.get('/__test__/captcha-answer', { params: { key } }));
+  expect(answer).toBeTruthy();
+  return answer ?? '';
+}
+
+/** Waits for the next image code the page fetches and answers its key. */
+function nextCaptcha(page: Page): Promise<string> {
+  return page
+    .waitForResponse((r) => r.url().includes('/api-training/login/captcha') && r.status() === 200)
+    .then(async (r) => ((await r.json()) as Envelope<{ key: string }>).data.key);
+}
+
+async function openPasswordLogin(page: Page, language: 'en' | 'zh-Hans'): Promise<string> {
+  await page.goto('/');
+  await page.evaluate((lng) => {
+    localStorage.setItem('repwise.agreementAccepted', 'true');
+    localStorage.setItem('repwise.language', lng);
+  }, language);
+  await page.goto('about:blank');
+  await page.goto('/');
+  await expect(page).toHaveURL(/loginByMobileCode$/);
+  const captcha = nextCaptcha(page);
+  await page.getByRole('link', { name: TEXTS[language].toPassword }).click();
+  await expect(page).toHaveURL(/loginByAccountPassword$/);
+  return captcha;
+}
+
+for (const language of ['en', 'zh-Hans'] as const) {
+  const x = TEXTS[language];
+
+  test(`password login with an image code (${language})`, async ({ page, request }) => {
+    const mobile = await traineeWithPassword(request, `Pw ${language}`, 'lift heavy 42');
+    let key = await openPasswordLogin(page, language);
+    await expect(page.getByRole('img', { name: x.imageCode })).toBeVisible();
+    await shot(page, `acc-${language}-1-password-login`);
+
+    // A new picture on request.
+    const refreshed = nextCaptcha(page);
+    await page.getByRole('button', { name: x.refresh }).click();
+    key = await refreshed;
+
+    await page.getByLabel(x.mobile).fill(mobile);
+    await page.getByLabel(x.password, { exact: true }).fill('not my password');
+    // No image code: refused on the phone.
+    await page.getByRole('button', { name: x.submit, exact: true }).click();
+    await expect(page.getByText(x.required)).toBeVisible();
+
+    // A wrong password with the right code: the server's message, and a new picture.
+    await page.getByLabel(x.imageCode, { exact: true }).fill(await answerOf(request, key));
+    let next = nextCaptcha(page);
+    await page.getByRole('button', { name: x.submit, exact: true }).click();
+    await expect(page.getByText(x.wrong)).toBeVisible();
+    key = await next;
+    await expect(page.getByLabel(x.imageCode, { exact: true })).toHaveValue('');
+    await shot(page, `acc-${language}-2-wrong-password`);
+
+    // The network fails: 'service error, try later'.
+    await page.route('**/api-training/login/password', (route) => route.abort());
+    await page.getByLabel(x.imageCode, { exact: true }).fill(await answerOf(request, key));
+    next = nextCaptcha(page);
+    await page.getByRole('button', { name: x.submit, exact: true }).click();
+    await expect(page.getByText(x.service)).toBeVisible();
+    key = await next;
+    await page.unroute('**/api-training/login/password');
+
+    // Right password, the code typed in upper case: home.
+    await page.getByLabel(x.password, { exact: true }).fill('lift heavy 42');
+    await page.getByLabel(x.imageCode, { exact: true }).fill((await answerOf(request, key)).toUpperCase());
+    await page.getByRole('button', { name: x.submit, exact: true }).click();
+    await expect(page).toHaveURL(/#\/pages\/Home\/UserClient\/index$/);
+  });
+
+  test(`repeated wrong passwords lock the password login and the screen says until when (${language})`, async ({ page, request }) => {
+    const mobile = await traineeWithPassword(request, `Lock ${language}`, 'right one');
+    let key = await openPasswordLogin(page, language);
+    await page.getByLabel(x.mobile).fill(mobile);
+    for (let i = 0; i < 5; i++) {
+      await page.getByLabel(x.password, { exact: true }).fill(`guess ${i}`);
+      await page.getByLabel(x.imageCode, { exact: true }).fill(await answerOf(request, key));
+      const next = nextCaptcha(page);
+      await page.getByRole('button', { name: x.submit, exact: true }).click();
+      key = await next;
+    }
+    await expect(page.getByRole('alert').filter({ hasText: x.locked })).toBeVisible();
+    await shot(page, `acc-${language}-3-locked`);
+    await page.getByRole('link', { name: x.toSms }).click();
+    await expect(page).toHaveURL(/loginByMobileCode$/);
+  });
+}
