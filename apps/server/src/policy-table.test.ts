@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { EXERCISE_INPUT, call, makeCoachWithTrainee, makeExercise, makeTemplate, makeUser, officialTemplateId, sampleTemplate, uniqueMobile, type Made } from './test/factories.ts';
+import { EXERCISE_INPUT, call, makeCoachWithTrainee, smsCode, makeExercise, makeTemplate, makeUser, officialTemplateId, sampleTemplate, uniqueMobile, type Made } from './test/factories.ts';
 import { ENGINES, useTestApp, type TestApp } from './test/harness.ts';
 import { POLICY_TABLE, RESOURCES, type Resource, type Who } from './platform/access/policy-table.ts';
 
@@ -99,7 +99,19 @@ const ATTEMPTS: Record<string, Attempt> = {
   'custom template/read by share link': (t, w, token) => outcomeOf(t, 'GET', '/api-training/open/series/share', token, { query: { code: w.customTemplate.shareCode } }),
   'custom template/copy by share link': (t, w, token) => outcomeOf(t, 'POST', `${SERIES}/copy`, token, { query: { code: w.customTemplate.shareCode } }),
   'profile/read': (t, w, token) => outcomeOf(t, 'GET', '/api-training/mp/training/user/getInfo', token, { query: { id: String(w.owner.id) } }),
+  // Each caller sends the owner's own SMS code: allowed means the owner's account ended.
+  'account/deactivate': async (t, w, token) => {
+    let code = ownerCodes.get(w);
+    if (!code) ownerCodes.set(w, (code = await smsCode(t, w.owner.mobile)));
+    const res = await call(t, 'POST', '/api-training/mp/training/user/unsubscribe', { ...(token ? { token } : {}), body: { code } });
+    if (res.httpStatus === 401 && !token) return 'needs login';
+    const { deactivated_at } = await t.app.ctx.db.selectFrom('users').select('deactivated_at').where('id', '=', w.owner.id).executeTakeFirstOrThrow();
+    return deactivated_at === null ? 'not found' : 'allowed';
+  },
 };
+
+/** The SMS code of each world's owner, sent once (a second send within a minute is refused). */
+const ownerCodes = new WeakMap<World, string>();
 
 /** What a refused change must have left as it was. */
 async function snapshot(t: TestApp, w: World) {

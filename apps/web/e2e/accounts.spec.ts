@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { createTrainee, shot } from './support.ts';
+import { createTrainee, readSmsCode, shot, signInWithToken } from './support.ts';
 
 const md5 = (text: string) => createHash('md5').update(text).digest('hex');
 
@@ -125,5 +125,47 @@ for (const language of ['en', 'zh-Hans'] as const) {
     await shot(page, `acc-${language}-3-locked`);
     await page.getByRole('link', { name: x.toSms }).click();
     await expect(page).toHaveURL(/loginByMobileCode$/);
+  });
+}
+
+const DEACTIVATE = {
+  en: { my: 'My', item: 'Deactivate account', heading: 'What happens when you deactivate', getCode: 'Get code', code: 'Verification code', done: 'Account deactivated', dialog: 'Deactivate this account?' },
+  'zh-Hans': { my: '我的', item: '注销账号', heading: '注销后会发生什么', getCode: '获取验证码', code: '验证码', done: '账号已注销', dialog: '确定注销该账号？' },
+} as const;
+
+/** The SMS login of the account made a code a moment ago; the next one may go a minute later. */
+const SMS_COOLDOWN_MS = 61_000;
+
+for (const language of ['en', 'zh-Hans'] as const) {
+  const x = DEACTIVATE[language];
+
+  test(`deactivation says what happens, takes an SMS code and ends every session (${language})`, async ({ page, request }) => {
+    const { token } = await createTrainee(request, `Leaving ${language}`);
+    const codeAllowedAt = Date.now() + SMS_COOLDOWN_MS;
+    await signInWithToken(page, token, language);
+    await expect(page).toHaveURL(/Home\/UserClient\/index$/);
+    await page.getByText(x.my, { exact: true }).click();
+    await page.getByText(x.item, { exact: true }).click();
+    await expect(page).toHaveURL(/userInfo\/unsubscribe$/);
+    await expect(page.getByRole('heading', { name: x.heading })).toBeVisible();
+    await shot(page, `acc-${language}-4-deactivate`);
+
+    const { mobile } = (await (await request.get('/api-training/mp/training/user/getInfo', { headers: { token } })).json()).data as { mobile: string };
+    const loginCode = await readSmsCode(request, mobile);
+    await page.waitForTimeout(Math.max(0, codeAllowedAt - Date.now()));
+    await page.getByRole('button', { name: x.getCode }).click();
+    let code = loginCode;
+    await expect.poll(async () => (code = await readSmsCode(request, mobile))).not.toBe(loginCode);
+    await page.getByLabel(x.code, { exact: true }).fill(code);
+    await page.getByRole('button', { name: x.item }).click();
+    const dialog = page.getByRole('dialog', { name: x.dialog });
+    await expect(dialog).toBeVisible();
+    await shot(page, `acc-${language}-5-deactivate-confirm`);
+    await dialog.getByRole('button', { name: x.item }).click();
+    await expect(page.getByText(x.done)).toBeVisible();
+    await expect(page).toHaveURL(/loginByMobileCode$/);
+
+    const old = await request.get('/api-training/mp/training/user/getInfo', { headers: { token } });
+    expect(old.status()).toBe(401);
   });
 }

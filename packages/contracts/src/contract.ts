@@ -7,7 +7,7 @@ import { ROUTES, type RouteAddress, type RouteName } from './routes.ts';
 import { idQuery, shareQuery } from './schema-kit.ts';
 import { copyQuery, deletedResult, idsQuery, markUsedResult, qrcodeResult, templateInput, templateListQuery, templateOutput, templatePage } from './series.ts';
 import { recordActiveQuery, recordActiveResult } from './statistics.ts';
-import { addPasswordBody, getInfoQuery, updateInfoBody, userSchema } from './user.ts';
+import { addPasswordBody, getInfoQuery, unsubscribeBody, updateInfoBody, userSchema } from './user.ts';
 
 /** What a route takes and gives, besides its address: the envelope's `data` is `data`. */
 export interface RouteSchemas {
@@ -35,6 +35,7 @@ const SCHEMAS = {
   'user.updateInfo': { tags: ['user'], summary: 'Set the role, the coach invitation code or base info', body: updateInfoBody, data: userSchema },
   'user.addPassword': { tags: ['user'], summary: 'Set a password (md5 from the client)', body: addPasswordBody, data: userSchema },
   'user.logout': { tags: ['user'], summary: 'End this session: the token stops working', data: z.null() },
+  'user.unsubscribe': { tags: ['user'], summary: 'Deactivate the account (SMS code of its number): every session ends, personal data are deleted, the number is free again', body: unsubscribeBody, data: z.null() },
 
   'statistics.recordActive': { tags: ['statistics'], summary: 'Record that the person was active today (sent after login)', query: recordActiveQuery, data: recordActiveResult },
 

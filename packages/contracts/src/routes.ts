@@ -18,6 +18,7 @@ export const ROUTES = {
   'user.updateInfo': { method: 'POST', path: '/api-training/mp/training/user/updateInfo', auth: 'token' },
   'user.addPassword': { method: 'POST', path: '/api-training/mp/training/user/addPassword', auth: 'token' },
   'user.logout': { method: 'POST', path: '/api-training/mp/training/user/logout', auth: 'token' },
+  'user.unsubscribe': { method: 'POST', path: '/api-training/mp/training/user/unsubscribe', auth: 'token' },
 
   'statistics.recordActive': { method: 'GET', path: '/api-training/mp/statistics/user/active/recordActive', auth: 'token' },
 

@@ -33,6 +33,11 @@ export const addPasswordBody = z.object({
   code: z.string().trim().regex(/^\d{6}$/).optional(),
 });
 
+/** Deactivation needs an SMS code sent to the account's number, however fresh the session. */
+export const unsubscribeBody = z.object({
+  code: z.string().trim().regex(/^\d{6}$/),
+});
+
 export const userSchema = z.object({
   id: z.number().int(),
   mobile: z.string(),

@@ -26,6 +26,8 @@ export const PATHS = {
   userData: '/pages/userCenter/userInfo/userData',
   about: '/pages/userCenter/userInfo/about',
   privacy: '/pages/userCenter/userInfo/yinsi',
+  /** The spec names a "deactivate account" screen without its path; this one sits with the other account pages. */
+  unsubscribe: '/pages/userCenter/userInfo/unsubscribe',
 } as const;
 
 /** Redirect helper of spec §2: the coach home for a coach, the user home otherwise. */

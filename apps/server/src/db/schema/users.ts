@@ -22,6 +22,8 @@ export interface UsersTable {
   /** A coach's own code to hand to trainees. */
   my_invite_code: string | null;
   base_info_at: string | null;
+  /** Set by user/unsubscribe: the row is anonymised and its number free to register again. */
+  deactivated_at: string | null;
   created_at: string;
   updated_at: string;
 }

@@ -2,10 +2,11 @@ import type { AppContext } from '../../app-context.ts';
 import { tokenOf } from '../../platform/access/authenticate.ts';
 import { revokeSession } from '../../platform/auth/sessions.ts';
 import type { Serve } from '../../platform/serve.ts';
+import { deactivateAccount } from './deactivation.ts';
 import { addPassword, getInfo, updateInfo } from './service.ts';
 
 /** The signed-in person's account, under /api-training/mp/training/user. */
-export function userRoutes(serve: Serve, { db, smsCodes }: AppContext): void {
+export function userRoutes(serve: Serve, { db, smsCodes, storage }: AppContext): void {
   serve('user.getInfo', async ({ actor, view, query }) => getInfo(db, actor, view, query.id));
   serve('user.updateInfo', async ({ actor, view, body }) => updateInfo(db, actor, view, body));
   serve('user.addPassword', async ({ actor, view, body }) => addPassword(db, actor, view, body, smsCodes.verify));
@@ -14,4 +15,6 @@ export function userRoutes(serve: Serve, { db, smsCodes }: AppContext): void {
     if (token) await revokeSession(db, token);
     return null;
   });
+  serve('user.unsubscribe', async ({ actor, body, request }) =>
+    deactivateAccount({ db, storage, verifyCode: smsCodes.verify, onAvatarNotDeleted: (err) => request.log.warn({ err }, 'the avatar of a deactivated account was not deleted') }, actor, body.code));
 }

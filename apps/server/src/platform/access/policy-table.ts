@@ -35,6 +35,7 @@ export const RESOURCES = {
   'official template': ['anonymous', 'stranger', 'operator'],
   'custom template': ['anonymous', 'stranger', 'owner', 'operator'],
   'profile': ['anonymous', 'stranger', 'owner', 'operator', 'coach-of-owner'],
+  'account': ['anonymous', 'stranger', 'owner', 'operator', 'coach-of-owner'],
 } as const satisfies Record<string, readonly Who[]>;
 
 export type Resource = keyof typeof RESOURCES;
@@ -74,4 +75,6 @@ export const POLICY_TABLE = [
   { resource: 'custom template', action: 'copy by share link', allowed: SIGNED_IN },
   // Profiles: one's own, and a trainee's for their coach.
   { resource: 'profile', action: 'read', allowed: ['owner', 'coach-of-owner'] },
+  // An account is deactivated only by its owner (with an SMS code of its number), never by its coach or an operator.
+  { resource: 'account', action: 'deactivate', allowed: ['owner'] },
 ] as const satisfies readonly (PolicyRow & { resource: Resource })[];

@@ -2,7 +2,7 @@ import type { BodyInput, UserDto } from '@repwise/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../api/request.ts';
 import { USER_QUERY_KEY } from '../../session/current-user.ts';
-import { setUserInfo } from '../../session/session-store.ts';
+import { clearSession, setUserInfo } from '../../session/session-store.ts';
 
 /** Every successful change answers with the whole user: it replaces the cached one. */
 function useStoreUser() {
@@ -26,5 +26,17 @@ export function useAddPassword() {
   return useMutation({
     mutationFn: (body: BodyInput<'user.addPassword'>) => api('user.addPassword', { body }),
     onSuccess: storeUser,
+  });
+}
+
+/** Deactivation: the server ends every session, so the app forgets its own at once. */
+export function useUnsubscribe() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (code: string) => api('user.unsubscribe', { body: { code } }),
+    onSuccess: () => {
+      clearSession();
+      queryClient.clear();
+    },
   });
 }

@@ -51,6 +51,9 @@ export function UserCenterPage() {
         <List.Item className="user-center-logout" arrowIcon={false} onClick={() => void confirmLogout()}>
           {t('my.logout')}
         </List.Item>
+        <List.Item className="user-center-unsubscribe" onClick={() => void navigate(PATHS.unsubscribe)}>
+          {t('my.unsubscribe')}
+        </List.Item>
       </List>
       <LanguageSheet visible={languageOpen} onClose={() => setLanguageOpen(false)} />
     </PageLayout>
