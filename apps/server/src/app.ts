@@ -9,6 +9,7 @@ import type { Config } from './config.ts';
 import { openDatabase, type DatabaseHandle } from './db/dialect.ts';
 import { actionRoutes } from './modules/action/routes.ts';
 import { dictionaryRoutes } from './modules/dictionary/routes.ts';
+import { feedbackRoutes } from './modules/feedback/routes.ts';
 import { healthRoutes } from './modules/health/routes.ts';
 import { loginRoutes } from './modules/login/routes.ts';
 import { seriesRoutes } from './modules/series/routes.ts';
@@ -141,6 +142,7 @@ export async function buildApp(config: Config, parts: AppParts = {}): Promise<Fa
   dictionaryRoutes(routes.serve);
   userRoutes(routes.serve, ctx);
   statisticsRoutes(routes.serve, ctx);
+  feedbackRoutes(routes.serve, ctx);
   await actionRoutes(app, routes.serve, ctx);
   seriesRoutes(routes.serve, ctx);
   routes.ready();

@@ -108,6 +108,14 @@ const ATTEMPTS: Record<string, Attempt> = {
     const { deactivated_at } = await t.app.ctx.db.selectFrom('users').select('deactivated_at').where('id', '=', w.owner.id).executeTakeFirstOrThrow();
     return deactivated_at === null ? 'not found' : 'allowed';
   },
+  'feedback/submit': (t, _w, token) => outcomeOf(t, 'POST', '/api-training/mp/feedback/submit', token, { body: { content: 'From the policy table' } }),
+  'feedback/read in the inbox': async (t, w, token) => {
+    await t.app.ctx.db.insertInto('feedback').values({ user_id: w.owner.id, content: 'The owner wrote this', contact: null, images: '[]', created_at: new Date().toISOString() }).execute();
+    const res = await call<{ list: { userId: number }[] }>(t, 'GET', '/api-training/mp/feedback/list', { ...(token ? { token } : {}) });
+    if (res.httpStatus === 401 && !token) return 'needs login';
+    if (res.httpStatus === 404) return 'not found';
+    return res.data.list.some((f) => f.userId === w.owner.id) ? 'allowed' : 'not listed';
+  },
 };
 
 /** The SMS code of each world's owner, sent once (a second send within a minute is refused). */

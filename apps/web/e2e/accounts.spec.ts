@@ -169,3 +169,33 @@ for (const language of ['en', 'zh-Hans'] as const) {
     expect(old.status()).toBe(401);
   });
 }
+
+const FEEDBACK = {
+  en: { my: 'My', item: 'Feedback', content: 'Your feedback', contact: 'Contact (optional)', required: 'Please write your feedback', submit: 'Send feedback', thanks: 'Thank you!' },
+  'zh-Hans': { my: '我的', item: '意见反馈', content: '反馈内容', contact: '联系方式（选填）', required: '请填写反馈内容', submit: '提交反馈', thanks: '感谢反馈！' },
+} as const;
+
+for (const language of ['en', 'zh-Hans'] as const) {
+  const x = FEEDBACK[language];
+
+  test(`feedback is sent and confirmed on screen (${language})`, async ({ page, request }) => {
+    const { token } = await createTrainee(request, `Says ${language}`);
+    await signInWithToken(page, token, language);
+    await expect(page).toHaveURL(/Home\/UserClient\/index$/);
+    await page.getByText(x.my, { exact: true }).click();
+    await page.getByText(x.item, { exact: true }).click();
+    await expect(page).toHaveURL(/userInfo\/feedback$/);
+
+    await page.getByRole('button', { name: x.submit }).click();
+    await expect(page.getByRole('alert').filter({ hasText: x.required })).toBeVisible();
+    // The field stops at 140 characters (spec §9).
+    await page.getByLabel(x.content).fill('长'.repeat(150));
+    await expect(page.getByLabel(x.content)).toHaveValue('长'.repeat(140));
+    await page.getByLabel(x.content).fill(language === 'en' ? 'The rest timer could vibrate louder.' : '组间休息计时器的震动可以再强一些。');
+    await page.getByLabel(x.contact).fill('me@example.com');
+    await shot(page, `acc-${language}-6-feedback`);
+    await page.getByRole('button', { name: x.submit }).click();
+    await expect(page.getByRole('heading', { name: x.thanks })).toBeVisible();
+    await shot(page, `acc-${language}-7-feedback-sent`);
+  });
+}

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { actionDetail, actionInput, actionListQuery, actionPage, modifyInput, uploadQuery, uploadResult } from './action.ts';
 import { dictionaryChildren, getAllChildrenBody } from './dictionary.ts';
+import { feedbackListQuery, feedbackPage, feedbackSubmitBody, feedbackSubmitResult } from './feedback.ts';
 import { healthResult } from './health.ts';
 import { captchaResult, loginResult, passwordLoginBody, sendSmsQuery, sendSmsResult, smsLoginBody } from './login.ts';
 import { ROUTES, type RouteAddress, type RouteName } from './routes.ts';
@@ -36,6 +37,9 @@ const SCHEMAS = {
   'user.addPassword': { tags: ['user'], summary: 'Set a password (md5 from the client)', body: addPasswordBody, data: userSchema },
   'user.logout': { tags: ['user'], summary: 'End this session: the token stops working', data: z.null() },
   'user.unsubscribe': { tags: ['user'], summary: 'Deactivate the account (SMS code of its number): every session ends, personal data are deleted, the number is free again', body: unsubscribeBody, data: z.null() },
+
+  'feedback.submit': { tags: ['feedback'], summary: 'Send feedback: content (at most 140 characters), contact, own uploaded pictures', body: feedbackSubmitBody, data: feedbackSubmitResult },
+  'feedback.list': { tags: ['feedback'], summary: 'Feedback received, newest first (operators only)', query: feedbackListQuery, data: feedbackPage },
 
   'statistics.recordActive': { tags: ['statistics'], summary: 'Record that the person was active today (sent after login)', query: recordActiveQuery, data: recordActiveResult },
 

@@ -20,6 +20,9 @@ export const ROUTES = {
   'user.logout': { method: 'POST', path: '/api-training/mp/training/user/logout', auth: 'token' },
   'user.unsubscribe': { method: 'POST', path: '/api-training/mp/training/user/unsubscribe', auth: 'token' },
 
+  'feedback.submit': { method: 'POST', path: '/api-training/mp/feedback/submit', auth: 'token' },
+  'feedback.list': { method: 'GET', path: '/api-training/mp/feedback/list', auth: 'token' },
+
   'statistics.recordActive': { method: 'GET', path: '/api-training/mp/statistics/user/active/recordActive', auth: 'token' },
 
   'action.list': { method: 'GET', path: '/api-training/mp/training/action/list', auth: 'token' },

@@ -26,6 +26,7 @@ const guardedScreens: RouteObject[] = [
   { path: PATHS.selectNeed, handle: { step: 'baseInfo' } satisfies ScreenAudience, lazy: () => import('../pages/select-preference/select-need.tsx').then((m) => ({ Component: m.SelectNeedPage })) },
   { path: PATHS.userData, lazy: () => import('../pages/user-center/user-data.tsx').then((m) => ({ Component: m.UserDataPage })) },
   { path: PATHS.about, lazy: () => import('../pages/user-center/about.tsx').then((m) => ({ Component: m.AboutPage })) },
+  { path: PATHS.feedback, lazy: () => import('../pages/user-center/feedback.tsx').then((m) => ({ Component: m.FeedbackPage })) },
   { path: PATHS.unsubscribe, lazy: () => import('../pages/user-center/unsubscribe.tsx').then((m) => ({ Component: m.UnsubscribePage })) },
   { path: PATHS.privacy, lazy: () => import('../pages/user-center/yinsi.tsx').then((m) => ({ Component: m.YinsiPage })) },
   { path: PATHS.actionInfo, lazy: () => import('../pages/action/action-info.tsx').then((m) => ({ Component: m.ActionInfoPage })) },

@@ -28,6 +28,8 @@ export const PATHS = {
   privacy: '/pages/userCenter/userInfo/yinsi',
   /** The spec names a "deactivate account" screen without its path; this one sits with the other account pages. */
   unsubscribe: '/pages/userCenter/userInfo/unsubscribe',
+  /** Feedback has no path in the spec either. */
+  feedback: '/pages/userCenter/userInfo/feedback',
 } as const;
 
 /** Redirect helper of spec §2: the coach home for a coach, the user home otherwise. */

@@ -7,6 +7,7 @@ import * as idempotencyAnswers from './005-idempotency-answers.ts';
 import * as indexedSearch from './006-indexed-search.ts';
 import * as templateNumbering from './007-template-numbering.ts';
 import * as accountDeactivation from './008-account-deactivation.ts';
+import * as feedback from './009-feedback.ts';
 
 /** Every migration, listed by hand in order; names never change once released. */
 export const migrations: Record<string, Migration> = {
@@ -18,4 +19,5 @@ export const migrations: Record<string, Migration> = {
   '006-indexed-search': indexedSearch,
   '007-template-numbering': templateNumbering,
   '008-account-deactivation': accountDeactivation,
+  '009-feedback': feedback,
 };

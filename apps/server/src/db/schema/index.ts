@@ -1,4 +1,5 @@
 import type { ExerciseMuscleGroupsTable, ExercisePatternsTable, ExercisePinsTable, ExercisesTable } from './exercises.ts';
+import type { FeedbackTable } from './feedback.ts';
 import type { IdempotencyKeysTable } from './idempotency.ts';
 import type { SeedStateTable } from './seed-state.ts';
 import type { SessionsTable } from './sessions.ts';
@@ -24,4 +25,5 @@ export interface Database {
   template_texts: TemplateTextsTable;
   idempotency_keys: IdempotencyKeysTable;
   seed_state: SeedStateTable;
+  feedback: FeedbackTable;
 }

@@ -29,3 +29,6 @@ export const canEditTemplate = (actor: Actor, template: Owned): boolean => (temp
 
 /** A person's profile: their own, or a trainee's for the coach whose invitation code they entered. */
 export const canReadProfile = (actor: Actor, person: { id: number; coach_id: number | null }): boolean => person.id === actor.id || person.coach_id === actor.id;
+
+/** Feedback is read by operators only; its sender does not get it back. */
+export const canReadFeedback = (actor: Actor): boolean => actor.isOperator;

@@ -36,6 +36,7 @@ export const RESOURCES = {
   'custom template': ['anonymous', 'stranger', 'owner', 'operator'],
   'profile': ['anonymous', 'stranger', 'owner', 'operator', 'coach-of-owner'],
   'account': ['anonymous', 'stranger', 'owner', 'operator', 'coach-of-owner'],
+  'feedback': ['anonymous', 'stranger', 'owner', 'operator', 'coach-of-owner'],
 } as const satisfies Record<string, readonly Who[]>;
 
 export type Resource = keyof typeof RESOURCES;
@@ -77,4 +78,7 @@ export const POLICY_TABLE = [
   { resource: 'profile', action: 'read', allowed: ['owner', 'coach-of-owner'] },
   // An account is deactivated only by its owner (with an SMS code of its number), never by its coach or an operator.
   { resource: 'account', action: 'deactivate', allowed: ['owner'] },
+  // Anyone signed in writes feedback; only operators read it, its sender included.
+  { resource: 'feedback', action: 'submit', allowed: SIGNED_IN },
+  { resource: 'feedback', action: 'read in the inbox', allowed: ['operator'] },
 ] as const satisfies readonly (PolicyRow & { resource: Resource })[];

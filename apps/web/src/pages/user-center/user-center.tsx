@@ -1,5 +1,5 @@
 import { Dialog, List } from 'antd-mobile';
-import { GlobalOutline, InformationCircleOutline, LockOutline, UserContactOutline } from 'antd-mobile-icons';
+import { ChatAddOutline, GlobalOutline, InformationCircleOutline, LockOutline, UserContactOutline } from 'antd-mobile-icons';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { PageLayout } from '../../app/page-layout.tsx';
@@ -42,6 +42,9 @@ export function UserCenterPage() {
         </List.Item>
         <List.Item prefix={<LockOutline />} onClick={() => void navigate(PATHS.privacy)}>
           {t('my.privacy')}
+        </List.Item>
+        <List.Item prefix={<ChatAddOutline />} onClick={() => void navigate(PATHS.feedback)}>
+          {t('my.feedback')}
         </List.Item>
         <List.Item prefix={<InformationCircleOutline />} onClick={() => void navigate(PATHS.about)}>
           {t('my.about')}
