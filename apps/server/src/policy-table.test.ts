@@ -108,6 +108,13 @@ const ATTEMPTS: Record<string, Attempt> = {
     const { deactivated_at } = await t.app.ctx.db.selectFrom('users').select('deactivated_at').where('id', '=', w.owner.id).executeTakeFirstOrThrow();
     return deactivated_at === null ? 'not found' : 'allowed';
   },
+  'body data/read history': async (t, w, token) => {
+    await t.app.ctx.db.insertInto('body_measurements').values({ user_id: w.owner.id, measured_on: '2026-01-02', weight: 71.5, updated_at: new Date().toISOString() })
+      .onConflict((oc) => oc.columns(['user_id', 'measured_on']).doNothing()).execute();
+    const res = await call<{ list: { measuredOn: string; weight: number | null }[] }>(t, 'GET', '/api-training/mp/training/user/bodyData/history', { ...(token ? { token } : {}) });
+    if (res.httpStatus === 401 && !token) return 'needs login';
+    return res.data.list.some((e) => e.measuredOn === '2026-01-02' && e.weight === 71.5) ? 'allowed' : 'not listed';
+  },
   'feedback/submit': (t, _w, token) => outcomeOf(t, 'POST', '/api-training/mp/feedback/submit', token, { body: { content: 'From the policy table' } }),
   'feedback/read in the inbox': async (t, w, token) => {
     await t.app.ctx.db.insertInto('feedback').values({ user_id: w.owner.id, content: 'The owner wrote this', contact: null, images: '[]', created_at: new Date().toISOString() }).execute();

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { createTrainee, readSmsCode, shot, signInWithToken } from './support.ts';
+import { createTrainee, readSmsCode, shot, signInWithToken, tapExpectingToast } from './support.ts';
 
 const md5 = (text: string) => createHash('md5').update(text).digest('hex');
 
@@ -197,5 +197,59 @@ for (const language of ['en', 'zh-Hans'] as const) {
     await page.getByRole('button', { name: x.submit }).click();
     await expect(page.getByRole('heading', { name: x.thanks })).toBeVisible();
     await shot(page, `acc-${language}-7-feedback-sent`);
+  });
+}
+
+const BODY = {
+  en: {
+    my: 'My', body: 'Body data', common: 'General settings', date: 'Date', weightKg: 'Weight (kg)', weightLbs: 'Weight (lbs)', waist: 'Waist (cm)', save: 'Save this day',
+    saved: 'Saved', units: 'Weight units', lbs: 'Pounds (lbs)', chart: /Weight over time/, clear: 'Clear cache', freed: /freed/, ok: 'Confirm',
+  },
+  'zh-Hans': {
+    my: '我的', body: '身体数据', common: '通用设置', date: '日期', weightKg: '体重 (kg)', weightLbs: '体重 (lbs)', waist: '腰围 (cm)', save: '保存这一天',
+    saved: '已保存', units: '重量单位', lbs: '磅 (lbs)', chart: /体重变化/, clear: '清除缓存', freed: /已释放/, ok: '确定',
+  },
+} as const;
+
+for (const language of ['en', 'zh-Hans'] as const) {
+  const x = BODY[language];
+
+  test(`body data with a dated history and a chart, then weights in pounds (${language})`, async ({ page, request }) => {
+    const { token } = await createTrainee(request, `Body ${language}`);
+    await signInWithToken(page, token, language);
+    await expect(page).toHaveURL(/Home\/UserClient\/index$/);
+    await page.getByText(x.my, { exact: true }).click();
+    await page.getByText(x.body, { exact: true }).click();
+    await expect(page).toHaveURL(/userInfo\/bodyDataInfo$/);
+
+    for (const [day, weight, waist] of [['2026-09-01', '82', '90'], ['2026-10-01', '80', '88'], ['2026-11-01', '78.5', '86']] as const) {
+      await page.getByLabel(x.date, { exact: true }).fill(day);
+      await page.getByLabel(x.weightKg, { exact: true }).fill(weight);
+      await page.getByLabel(x.waist, { exact: true }).fill(waist);
+      await tapExpectingToast(page, page.getByRole('button', { name: x.save }), x.saved);
+      await expect(page.getByText(day, { exact: true })).toBeVisible();
+    }
+    await expect(page.getByRole('img', { name: x.chart })).toBeVisible();
+    await shot(page, `acc-${language}-8-body-data`);
+
+    await page.goBack();
+    await page.getByText(x.common, { exact: true }).click();
+    await expect(page).toHaveURL(/userInfo\/common$/);
+    await page.getByText(x.units, { exact: true }).click();
+    await tapExpectingToast(page, page.getByRole('button', { name: x.lbs }), x.saved);
+    await expect(page.getByText(x.lbs, { exact: true })).toBeVisible();
+    await page.getByText(x.clear, { exact: true }).click();
+    const dialog = page.getByRole('dialog');
+    await expect(dialog.getByText(x.freed)).toBeVisible();
+    await shot(page, `acc-${language}-9-cache-cleared`);
+    await dialog.getByRole('button', { name: x.ok }).click();
+    await shot(page, `acc-${language}-10-settings-lbs`);
+
+    await page.goBack();
+    await page.getByText(x.body, { exact: true }).click();
+    // 78.5 kg shows as 173.1 lb; the stored value did not change.
+    await expect(page.getByLabel(x.weightLbs, { exact: true })).toBeVisible();
+    await expect(page.getByText(/173\.1 lbs/)).toBeVisible();
+    await shot(page, `acc-${language}-11-body-data-lbs`);
   });
 }

@@ -8,7 +8,7 @@ import { ROUTES, type RouteAddress, type RouteName } from './routes.ts';
 import { idQuery, shareQuery } from './schema-kit.ts';
 import { copyQuery, deletedResult, idsQuery, markUsedResult, qrcodeResult, templateInput, templateListQuery, templateOutput, templatePage } from './series.ts';
 import { recordActiveQuery, recordActiveResult } from './statistics.ts';
-import { addPasswordBody, getInfoQuery, unsubscribeBody, updateInfoBody, userSchema } from './user.ts';
+import { addPasswordBody, bodyDataEntry, bodyDataHistoryQuery, bodyDataPage, bodyDataRecordBody, getInfoQuery, unsubscribeBody, updateInfoBody, userSchema } from './user.ts';
 
 /** What a route takes and gives, besides its address: the envelope's `data` is `data`. */
 export interface RouteSchemas {
@@ -36,6 +36,8 @@ const SCHEMAS = {
   'user.updateInfo': { tags: ['user'], summary: 'Set the role, the coach invitation code or base info', body: updateInfoBody, data: userSchema },
   'user.addPassword': { tags: ['user'], summary: 'Set a password (md5 from the client)', body: addPasswordBody, data: userSchema },
   'user.logout': { tags: ['user'], summary: 'End this session: the token stops working', data: z.null() },
+  'user.bodyData.record': { tags: ['user'], summary: 'Record one day of own body data (chest, waist, hip, height, weight); the latest day is also the profile', body: bodyDataRecordBody, data: bodyDataEntry },
+  'user.bodyData.history': { tags: ['user'], summary: 'Own body data by day, newest first', query: bodyDataHistoryQuery, data: bodyDataPage },
   'user.unsubscribe': { tags: ['user'], summary: 'Deactivate the account (SMS code of its number): every session ends, personal data are deleted, the number is free again', body: unsubscribeBody, data: z.null() },
 
   'feedback.submit': { tags: ['feedback'], summary: 'Send feedback: content (at most 140 characters), contact, own uploaded pictures', body: feedbackSubmitBody, data: feedbackSubmitResult },

@@ -18,6 +18,8 @@ export const ROUTES = {
   'user.updateInfo': { method: 'POST', path: '/api-training/mp/training/user/updateInfo', auth: 'token' },
   'user.addPassword': { method: 'POST', path: '/api-training/mp/training/user/addPassword', auth: 'token' },
   'user.logout': { method: 'POST', path: '/api-training/mp/training/user/logout', auth: 'token' },
+  'user.bodyData.record': { method: 'POST', path: '/api-training/mp/training/user/bodyData/record', auth: 'token' },
+  'user.bodyData.history': { method: 'GET', path: '/api-training/mp/training/user/bodyData/history', auth: 'token' },
   'user.unsubscribe': { method: 'POST', path: '/api-training/mp/training/user/unsubscribe', auth: 'token' },
 
   'feedback.submit': { method: 'POST', path: '/api-training/mp/feedback/submit', auth: 'token' },

@@ -45,6 +45,8 @@ const MESSAGES = {
   passwordIncorrect: { en: 'Wrong mobile number or password', 'zh-Hans': '手机号或密码错误' },
   passwordLocked: { en: 'Too many wrong passwords: password login is locked until {until}', 'zh-Hans': '密码错误次数过多，密码登录已锁定至 {until}' },
   feedbackImageNotUploaded: { en: 'Please upload the pictures first', 'zh-Hans': '请先上传图片' },
+  bodyDataEmpty: { en: 'Please enter at least one measurement', 'zh-Hans': '请至少填写一项身体数据' },
+  bodyDataFuture: { en: 'The date cannot be in the future', 'zh-Hans': '日期不能晚于今天' },
   avatarNotUploaded: { en: 'Please upload the avatar picture first', 'zh-Hans': '请先上传头像图片' },
 } as const satisfies Record<string, Record<Language, string>>;
 

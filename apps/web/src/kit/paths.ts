@@ -25,6 +25,8 @@ export const PATHS = {
   userCenter: '/pages/userCenter/index',
   userData: '/pages/userCenter/userInfo/userData',
   about: '/pages/userCenter/userInfo/about',
+  bodyDataInfo: '/pages/userCenter/userInfo/bodyDataInfo',
+  common: '/pages/userCenter/userInfo/common',
   privacy: '/pages/userCenter/userInfo/yinsi',
   /** The spec names a "deactivate account" screen without its path; this one sits with the other account pages. */
   unsubscribe: '/pages/userCenter/userInfo/unsubscribe',

@@ -8,6 +8,7 @@ import * as indexedSearch from './006-indexed-search.ts';
 import * as templateNumbering from './007-template-numbering.ts';
 import * as accountDeactivation from './008-account-deactivation.ts';
 import * as feedback from './009-feedback.ts';
+import * as bodyData from './010-body-data.ts';
 
 /** Every migration, listed by hand in order; names never change once released. */
 export const migrations: Record<string, Migration> = {
@@ -20,4 +21,5 @@ export const migrations: Record<string, Migration> = {
   '007-template-numbering': templateNumbering,
   '008-account-deactivation': accountDeactivation,
   '009-feedback': feedback,
+  '010-body-data': bodyData,
 };

@@ -1,4 +1,5 @@
 import type { ExerciseMuscleGroupsTable, ExercisePatternsTable, ExercisePinsTable, ExercisesTable } from './exercises.ts';
+import type { BodyMeasurementsTable } from './body-measurements.ts';
 import type { FeedbackTable } from './feedback.ts';
 import type { IdempotencyKeysTable } from './idempotency.ts';
 import type { SeedStateTable } from './seed-state.ts';
@@ -26,4 +27,5 @@ export interface Database {
   idempotency_keys: IdempotencyKeysTable;
   seed_state: SeedStateTable;
   feedback: FeedbackTable;
+  body_measurements: BodyMeasurementsTable;
 }

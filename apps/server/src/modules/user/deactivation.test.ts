@@ -33,7 +33,12 @@ describe.each(ENGINES)('deactivation (user/unsubscribe) on %s', (engine) => {
   it('deletes the personal data and keeps the row anonymised', async () => {
     const me = await onboarded(t, 1, { chest: 96, waist: 80, hip: 95, email: 'me@example.com' });
     await call(t, 'POST', '/api-training/mp/training/user/addPassword', { token: me.token, body: { mobile: me.mobile, password: 'e10adc3949ba59abbe56e057f20f883e' } });
+    await call(t, 'POST', '/api-training/mp/training/user/bodyData/record', { token: me.token, body: { measuredOn: '2026-01-01', weight: 80 } });
+    await call(t, 'POST', '/api-training/mp/feedback/submit', { token: me.token, body: { content: 'Bye', contact: 'me@example.com' } });
     await call(t, 'POST', UNSUBSCRIBE, { token: me.token, body: { code: await freshCode(me.mobile) } });
+    const db = t.app.ctx.db;
+    expect(await db.selectFrom('body_measurements').select('id').where('user_id', '=', me.id).execute()).toEqual([]);
+    expect(await db.selectFrom('feedback').select(['content', 'contact']).where('user_id', '=', me.id).execute()).toEqual([{ content: 'Bye', contact: null }]);
     const row = await userRow(me.id);
     expect(row).toMatchObject({
       mobile: `deactivated:${me.id}`, password_hash: null, nick_name: null, avatar: null, sex: null, age: null, height: null, weight: null,

@@ -28,7 +28,7 @@ export interface DeactivationDeps {
 /**
  * user/unsubscribe: the person proves the number with an SMS code, then in one transaction
  * every session of the account is revoked (old tokens answer 401), the personal data are
- * deleted (number, password, names, avatar, email, body data, codes, coach link, the contact given with feedback), the row is
+ * deleted (number, password, names, avatar, email, body data and its history, codes, coach link, the contact given with feedback), the row is
  * kept anonymised for what refers to it (activity, later recorded training), their trainees'
  * coach links end, and the share links of what they made stop working. The number can
  * register again as a new account.
@@ -50,6 +50,7 @@ export async function deactivateAccount(deps: DeactivationDeps, actor: Actor, co
       .where('id', '=', user.id)
       .execute();
     await trx.updateTable('users').set({ coach_id: null, invite_code: null, updated_at: at }).where('coach_id', '=', user.id).execute();
+    await trx.deleteFrom('body_measurements').where('user_id', '=', user.id).execute();
     // What they wrote to the team stays for the operators, without the way to reach them.
     await trx.updateTable('feedback').set({ contact: null }).where('user_id', '=', user.id).execute();
     for (const table of ['exercises', 'templates'] as const) {

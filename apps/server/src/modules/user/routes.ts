@@ -2,6 +2,7 @@ import type { AppContext } from '../../app-context.ts';
 import { tokenOf } from '../../platform/access/authenticate.ts';
 import { revokeSession } from '../../platform/auth/sessions.ts';
 import type { Serve } from '../../platform/serve.ts';
+import { bodyDataHistory, recordBodyData } from './body-data.ts';
 import { deactivateAccount } from './deactivation.ts';
 import { addPassword, getInfo, updateInfo } from './service.ts';
 
@@ -15,6 +16,8 @@ export function userRoutes(serve: Serve, { db, smsCodes, storage }: AppContext):
     if (token) await revokeSession(db, token);
     return null;
   });
+  serve('user.bodyData.record', async ({ actor, body }) => recordBodyData(db, actor, body));
+  serve('user.bodyData.history', async ({ actor, query }) => bodyDataHistory(db, actor, query));
   serve('user.unsubscribe', async ({ actor, body, request }) =>
     deactivateAccount({ db, storage, verifyCode: smsCodes.verify, onAvatarNotDeleted: (err) => request.log.warn({ err }, 'the avatar of a deactivated account was not deleted') }, actor, body.code));
 }

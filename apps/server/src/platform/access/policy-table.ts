@@ -36,6 +36,7 @@ export const RESOURCES = {
   'custom template': ['anonymous', 'stranger', 'owner', 'operator'],
   'profile': ['anonymous', 'stranger', 'owner', 'operator', 'coach-of-owner'],
   'account': ['anonymous', 'stranger', 'owner', 'operator', 'coach-of-owner'],
+  'body data': ['anonymous', 'stranger', 'owner', 'operator', 'coach-of-owner'],
   'feedback': ['anonymous', 'stranger', 'owner', 'operator', 'coach-of-owner'],
 } as const satisfies Record<string, readonly Who[]>;
 
@@ -78,6 +79,8 @@ export const POLICY_TABLE = [
   { resource: 'profile', action: 'read', allowed: ['owner', 'coach-of-owner'] },
   // An account is deactivated only by its owner (with an SMS code of its number), never by its coach or an operator.
   { resource: 'account', action: 'deactivate', allowed: ['owner'] },
+  // Body data and their history are their owner's alone, not even their coach's.
+  { resource: 'body data', action: 'read history', allowed: ['owner'] },
   // Anyone signed in writes feedback; only operators read it, its sender included.
   { resource: 'feedback', action: 'submit', allowed: SIGNED_IN },
   { resource: 'feedback', action: 'read in the inbox', allowed: ['operator'] },

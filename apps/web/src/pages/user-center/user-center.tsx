@@ -1,5 +1,5 @@
 import { Dialog, List } from 'antd-mobile';
-import { ChatAddOutline, GlobalOutline, InformationCircleOutline, LockOutline, UserContactOutline } from 'antd-mobile-icons';
+import { ChatAddOutline, FileOutline, GlobalOutline, SetOutline, InformationCircleOutline, LockOutline, UserContactOutline } from 'antd-mobile-icons';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { PageLayout } from '../../app/page-layout.tsx';
@@ -37,8 +37,14 @@ export function UserCenterPage() {
         <List.Item prefix={<UserContactOutline />} onClick={() => void navigate(PATHS.userData)}>
           {t('my.profile')}
         </List.Item>
+        <List.Item prefix={<FileOutline />} onClick={() => void navigate(PATHS.bodyDataInfo)}>
+          {t('my.bodyData')}
+        </List.Item>
         <List.Item prefix={<GlobalOutline />} extra={t(`languages.${language}`)} onClick={() => setLanguageOpen(true)}>
           {t('my.language')}
+        </List.Item>
+        <List.Item prefix={<SetOutline />} onClick={() => void navigate(PATHS.common)}>
+          {t('my.common')}
         </List.Item>
         <List.Item prefix={<LockOutline />} onClick={() => void navigate(PATHS.privacy)}>
           {t('my.privacy')}
