@@ -9,3 +9,4 @@ export * from './media.ts';
 export * from './exercise-taxonomy.ts';
 export * from './template/index.ts';
 export * from './search.ts';
+export * from './sign-code.ts';
