@@ -3,6 +3,7 @@ import type { Config } from './config.ts';
 import type { Engine } from './db/dialect.ts';
 import type { Database } from './db/schema/index.ts';
 import type { CodeAttempts } from './platform/code-attempts.ts';
+import type { Captchas } from './platform/captcha/index.ts';
 import type { KeyValueStore } from './platform/kv/index.ts';
 import type { SmsSender } from './platform/sms/index.ts';
 import type { ObjectStorage } from './platform/storage/index.ts';
@@ -17,5 +18,6 @@ export interface AppContext {
   smsSender: SmsSender;
   smsCodes: SmsCodes;
   codeAttempts: CodeAttempts;
+  captchas: Captchas;
   storage: ObjectStorage;
 }

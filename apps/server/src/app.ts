@@ -9,6 +9,7 @@ import type { Config } from './config.ts';
 import { openDatabase, type DatabaseHandle } from './db/dialect.ts';
 import { actionRoutes } from './modules/action/routes.ts';
 import { dictionaryRoutes } from './modules/dictionary/routes.ts';
+import { feedbackRoutes } from './modules/feedback/routes.ts';
 import { healthRoutes } from './modules/health/routes.ts';
 import { loginRoutes } from './modules/login/routes.ts';
 import { seriesRoutes } from './modules/series/routes.ts';
@@ -16,6 +17,7 @@ import { squadRoutes } from './modules/squad/routes.ts';
 import { statisticsRoutes } from './modules/statistics/routes.ts';
 import { userRoutes } from './modules/user/routes.ts';
 import { authenticate } from './platform/access/authenticate.ts';
+import { CaptchaOutbox, captchas, svgCaptchaImages, type CaptchaImages } from './platform/captcha/index.ts';
 import { installApiDocs } from './platform/api-docs.ts';
 import { envelopeOf, ok } from './platform/envelope.ts';
 import { answerClientError, installErrorHandling } from './platform/error-handler.ts';
@@ -47,6 +49,10 @@ export interface AppParts {
   kv?: KeyValueStore;
   smsSender?: SmsSender;
   storage?: ObjectStorage;
+  /** Draws the image codes of the password login (svg-captcha by default). */
+  captchaImages?: CaptchaImages;
+  /** Records each image code's answer for the tests (made by itself with TEST_OUTBOX). */
+  captchaOutbox?: CaptchaOutbox;
   /** Keys SMS-code hashes; share one between instances that share Redis. */
   secret?: string;
   /** Where log lines go: main.ts gives a sink that cannot stall the process; tests read them. */
@@ -90,6 +96,8 @@ export async function buildApp(config: Config, parts: AppParts = {}): Promise<Fa
   const database = parts.database ?? openDatabase({ databaseUrl: config.databaseUrl, sqliteFile: path.join(config.dataDir, 'repwise.db'), onPoolError: onConnectionError });
   const kv = parts.kv ?? openKeyValueStore(config.redisUrl, onConnectionError);
   const smsSender = parts.smsSender ?? createSmsSender(config.sms, (line) => app.log.info(line));
+  const captchaOutbox = parts.captchaOutbox ?? (config.testOutbox ? new CaptchaOutbox() : undefined);
+  const secret = parts.secret ?? config.appSecret;
   const ctx: AppContext = {
     config,
     db: database.db,
@@ -100,10 +108,13 @@ export async function buildApp(config: Config, parts: AppParts = {}): Promise<Fa
     smsCodes: smsCodes({
       store: kv,
       sender: smsSender,
-      secret: parts.secret ?? config.appSecret,
+      secret,
       limits: { dailyPerMobile: config.smsDailyLimitPerMobile, dailyPerIp: config.smsDailyLimitPerIp },
     }),
     codeAttempts: codeAttempts(kv, config.codeAttemptLimits),
+    captchas: captchas({
+      store: kv, images: parts.captchaImages ?? svgCaptchaImages, secret, perIpPerMinute: config.captchaPerIpPerMinute, ...(captchaOutbox ? { outbox: captchaOutbox } : {}),
+    }),
   };
   app.decorate('ctx', ctx);
   // Keep-alive sockets of requests that were in flight at close become idle only after
@@ -134,6 +145,7 @@ export async function buildApp(config: Config, parts: AppParts = {}): Promise<Fa
   dictionaryRoutes(routes.serve);
   userRoutes(routes.serve, ctx);
   statisticsRoutes(routes.serve, ctx);
+  feedbackRoutes(routes.serve, ctx);
   await actionRoutes(app, routes.serve, ctx);
   seriesRoutes(routes.serve, ctx);
   squadRoutes(routes.serve, ctx);
@@ -142,6 +154,8 @@ export async function buildApp(config: Config, parts: AppParts = {}): Promise<Fa
   if (config.testOutbox && smsSender instanceof ConsoleSmsSender) {
     app.withTypeProvider<ZodTypeProvider>().get('/__test__/sms-outbox', { schema: { hide: true, querystring: z.object({ mobile: z.string() }), response: { 200: envelopeOf(z.object({ code: z.string().nullable() })) } } },
       async (req) => ok({ code: smsSender.lastCodeFor(req.query.mobile) ?? null }));
+    app.withTypeProvider<ZodTypeProvider>().get('/__test__/captcha-answer', { schema: { hide: true, querystring: z.object({ key: z.string() }), response: { 200: envelopeOf(z.object({ answer: z.string().nullable() })) } } },
+      async (req) => ok({ answer: captchaOutbox?.answerOf(req.query.key) ?? null }));
   }
 
   if (ctx.storage instanceof LocalStorage) await installLocalFiles(app, ctx.storage);

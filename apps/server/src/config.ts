@@ -20,6 +20,7 @@ const envSchema = z.object({
   SMS_DAILY_LIMIT_PER_IP: z.coerce.number().int().positive().default(50),
   CODE_ATTEMPTS_PER_HOUR_PER_ACCOUNT: z.coerce.number().int().positive().default(30),
   CODE_ATTEMPTS_PER_HOUR_PER_IP: z.coerce.number().int().positive().default(300),
+  CAPTCHA_PER_IP_PER_MINUTE: z.coerce.number().int().positive().default(30),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST: z.string().optional(),
   TRUST_PROXY: z.stringbool().default(false),
@@ -60,6 +61,8 @@ export interface Config {
   smsDailyLimitPerIp: number;
   /** Tries with team, member and coach codes (preview, join, add by code) per hour. */
   codeAttemptLimits: { perAccountPerHour: number; perIpPerHour: number };
+  /** Image codes (password login) one address may ask for a minute. */
+  captchaPerIpPerMinute: number;
   logLevel: Env['LOG_LEVEL'];
   /** The built web app; served from the same port when it exists. */
   webDist: string;
@@ -101,6 +104,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     smsDailyLimitPerMobile: e.SMS_DAILY_LIMIT_PER_MOBILE,
     smsDailyLimitPerIp: e.SMS_DAILY_LIMIT_PER_IP,
     codeAttemptLimits: { perAccountPerHour: e.CODE_ATTEMPTS_PER_HOUR_PER_ACCOUNT, perIpPerHour: e.CODE_ATTEMPTS_PER_HOUR_PER_IP },
+    captchaPerIpPerMinute: e.CAPTCHA_PER_IP_PER_MINUTE,
     logLevel: e.LOG_LEVEL,
     webDist: path.resolve(e.WEB_DIST ?? path.join(import.meta.dirname, '../../web/dist')),
     trustProxy: e.TRUST_PROXY,

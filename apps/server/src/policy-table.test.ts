@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   EXERCISE_INPUT, addTeamCoachRow, call, joinTeam, makeCoach, makeCoachWithTrainee, makeExercise, makeTeam, makeTemplate, makeTrainee, makeUser, officialTemplateId, sampleTemplate,
-  uniqueMobile, type Made,
+  smsCode, uniqueMobile, type Made,
 } from './test/factories.ts';
 import { ENGINES, useTestApp, type TestApp } from './test/harness.ts';
 import { POLICY_TABLE, RESOURCES, type Resource, type Who } from './platform/access/policy-table.ts';
@@ -154,7 +154,34 @@ const ATTEMPTS: Record<string, Attempt> = {
   'team/regenerate its code': (t, w, token) => outcomeOf(t, 'POST', `${SQUAD}/regenerateCode`, token, { query: { id: String(w.team.id) } }),
   'team/add a coach': (t, w, token) => outcomeOf(t, 'POST', `${SQUAD}/addCoach`, token, { body: { id: w.team.id, inviteCode: w.recruits.coachInviteCode } }),
   'team/disband': (t, w, token) => outcomeOf(t, 'POST', `${SQUAD}/disband`, token, { query: { id: String(w.team.id) } }),
+  // Each caller sends the owner's own SMS code: allowed means the owner's account ended.
+  'account/deactivate': async (t, w, token) => {
+    let code = ownerCodes.get(w);
+    if (!code) ownerCodes.set(w, (code = await smsCode(t, w.owner.mobile)));
+    const res = await call(t, 'POST', '/api-training/mp/training/user/unsubscribe', { ...(token ? { token } : {}), body: { code } });
+    if (res.httpStatus === 401 && !token) return 'needs login';
+    const { deactivated_at } = await t.app.ctx.db.selectFrom('users').select('deactivated_at').where('id', '=', w.owner.id).executeTakeFirstOrThrow();
+    return deactivated_at === null ? 'not found' : 'allowed';
+  },
+  'body data/read history': async (t, w, token) => {
+    await t.app.ctx.db.insertInto('body_measurements').values({ user_id: w.owner.id, measured_on: '2026-01-02', weight: 71.5, updated_at: new Date().toISOString() })
+      .onConflict((oc) => oc.columns(['user_id', 'measured_on']).doNothing()).execute();
+    const res = await call<{ list: { measuredOn: string; weight: number | null }[] }>(t, 'GET', '/api-training/mp/training/user/bodyData/history', { ...(token ? { token } : {}) });
+    if (res.httpStatus === 401 && !token) return 'needs login';
+    return res.data.list.some((e) => e.measuredOn === '2026-01-02' && e.weight === 71.5) ? 'allowed' : 'not listed';
+  },
+  'feedback/submit': (t, _w, token) => outcomeOf(t, 'POST', '/api-training/mp/feedback/submit', token, { body: { content: 'From the policy table' } }),
+  'feedback/read in the inbox': async (t, w, token) => {
+    await t.app.ctx.db.insertInto('feedback').values({ user_id: w.owner.id, content: 'The owner wrote this', contact: null, images: '[]', created_at: new Date().toISOString() }).execute();
+    const res = await call<{ list: { userId: number }[] }>(t, 'GET', '/api-training/mp/feedback/list', { ...(token ? { token } : {}) });
+    if (res.httpStatus === 401 && !token) return 'needs login';
+    if (res.httpStatus === 404) return 'not found';
+    return res.data.list.some((f) => f.userId === w.owner.id) ? 'allowed' : 'not listed';
+  },
 };
+
+/** The SMS code of each world's owner, sent once (a second send within a minute is refused). */
+const ownerCodes = new WeakMap<World, string>();
 
 /** What a refused change must have left as it was. */
 async function snapshot(t: TestApp, w: World) {

@@ -1,8 +1,9 @@
 import { z } from 'zod';
 import { actionDetail, actionInput, actionListQuery, actionPage, modifyInput, uploadQuery, uploadResult } from './action.ts';
 import { dictionaryChildren, getAllChildrenBody } from './dictionary.ts';
+import { feedbackListQuery, feedbackPage, feedbackSubmitBody, feedbackSubmitResult } from './feedback.ts';
 import { healthResult } from './health.ts';
-import { loginResult, sendSmsQuery, sendSmsResult, smsLoginBody } from './login.ts';
+import { captchaResult, loginResult, passwordLoginBody, sendSmsQuery, sendSmsResult, smsLoginBody } from './login.ts';
 import { ROUTES, type RouteAddress, type RouteName } from './routes.ts';
 import { idQuery, shareQuery } from './schema-kit.ts';
 import { copyQuery, deletedResult, idsQuery, markUsedResult, qrcodeResult, templateInput, templateListQuery, templateOutput, templatePage } from './series.ts';
@@ -11,7 +12,7 @@ import {
   squadMemberPage, squadMemberQuery, squadMembersQuery, squadMember, squadPreview, transferBody, updateMemberBody, userQrcode,
 } from './squad.ts';
 import { recordActiveQuery, recordActiveResult } from './statistics.ts';
-import { addPasswordBody, getInfoQuery, updateInfoBody, userSchema } from './user.ts';
+import { addPasswordBody, bodyDataEntry, bodyDataHistoryQuery, bodyDataPage, bodyDataRecordBody, getInfoQuery, unsubscribeBody, updateInfoBody, userSchema } from './user.ts';
 
 /** What a route takes and gives, besides its address: the envelope's `data` is `data`. */
 export interface RouteSchemas {
@@ -30,6 +31,8 @@ const SCHEMAS = {
   'login.sendSms': { tags: ['login'], summary: 'Send a 6-digit login code to a phone number', query: sendSmsQuery, data: sendSmsResult },
   'login.sms': { tags: ['login'], summary: 'Log in with a phone number and its SMS code', body: smsLoginBody, data: loginResult },
   'login.univerify': { tags: ['login'], summary: 'Log in with a phone number and its SMS code (one-tap form)', body: smsLoginBody, data: loginResult },
+  'login.captcha': { tags: ['login'], summary: 'A new image code (SVG) for the password login: one use, valid 5 minutes', data: captchaResult },
+  'login.password': { tags: ['login'], summary: 'Log in with a phone number, the md5 of the password and an image code (`<key>@<answer>`)', body: passwordLoginBody, data: loginResult },
 
   'dictionary.getAllChildren': { tags: ['dictionary'], summary: 'Entries of server dictionaries by parent key (name Chinese, aliasName English)', body: getAllChildrenBody, data: dictionaryChildren },
 
@@ -38,6 +41,12 @@ const SCHEMAS = {
   'user.addPassword': { tags: ['user'], summary: 'Set a password (md5 from the client)', body: addPasswordBody, data: userSchema },
   'user.logout': { tags: ['user'], summary: 'End this session: the token stops working', data: z.null() },
   'user.getQrcode': { tags: ['user'], summary: "My own QR code: a coach's invitation code or a trainee's member code, with the URL it carries", data: userQrcode },
+  'user.bodyData.record': { tags: ['user'], summary: 'Record one day of own body data (chest, waist, hip, height, weight); the latest day is also the profile', body: bodyDataRecordBody, data: bodyDataEntry },
+  'user.bodyData.history': { tags: ['user'], summary: 'Own body data by day, newest first', query: bodyDataHistoryQuery, data: bodyDataPage },
+  'user.unsubscribe': { tags: ['user'], summary: 'Deactivate the account (SMS code of its number): every session ends, personal data are deleted, the number is free again', body: unsubscribeBody, data: z.null() },
+
+  'feedback.submit': { tags: ['feedback'], summary: 'Send feedback: content (at most 140 characters), contact, own uploaded pictures', body: feedbackSubmitBody, data: feedbackSubmitResult },
+  'feedback.list': { tags: ['feedback'], summary: 'Feedback received, newest first (operators only)', query: feedbackListQuery, data: feedbackPage },
 
   'statistics.recordActive': { tags: ['statistics'], summary: 'Record that the person was active today (sent after login)', query: recordActiveQuery, data: recordActiveResult },
 

@@ -8,6 +8,7 @@ export { ROUTES, type RouteAddress, type RouteName } from './routes.ts';
 export * from './schema-kit.ts';
 export * from './action.ts';
 export * from './dictionary.ts';
+export * from './feedback.ts';
 export * from './health.ts';
 export * from './login.ts';
 export * from './series.ts';

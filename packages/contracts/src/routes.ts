@@ -9,6 +9,8 @@ export const ROUTES = {
   'login.sendSms': { method: 'GET', path: '/api-training/login/sendSms', auth: 'public' },
   'login.sms': { method: 'POST', path: '/api-training/login/sms', auth: 'public' },
   'login.univerify': { method: 'POST', path: '/api-training/login/univerify', auth: 'public' },
+  'login.captcha': { method: 'GET', path: '/api-training/login/captcha', auth: 'public' },
+  'login.password': { method: 'POST', path: '/api-training/login/password', auth: 'public' },
 
   'dictionary.getAllChildren': { method: 'POST', path: '/api-user-acl/open/dictionary/getAllChildren', auth: 'public' },
 
@@ -17,6 +19,12 @@ export const ROUTES = {
   'user.addPassword': { method: 'POST', path: '/api-training/mp/training/user/addPassword', auth: 'token' },
   'user.logout': { method: 'POST', path: '/api-training/mp/training/user/logout', auth: 'token' },
   'user.getQrcode': { method: 'GET', path: '/api-training/mp/training/user/getQrcode', auth: 'token' },
+  'user.bodyData.record': { method: 'POST', path: '/api-training/mp/training/user/bodyData/record', auth: 'token' },
+  'user.bodyData.history': { method: 'GET', path: '/api-training/mp/training/user/bodyData/history', auth: 'token' },
+  'user.unsubscribe': { method: 'POST', path: '/api-training/mp/training/user/unsubscribe', auth: 'token' },
+
+  'feedback.submit': { method: 'POST', path: '/api-training/mp/feedback/submit', auth: 'token' },
+  'feedback.list': { method: 'GET', path: '/api-training/mp/feedback/list', auth: 'token' },
 
   'statistics.recordActive': { method: 'GET', path: '/api-training/mp/statistics/user/active/recordActive', auth: 'token' },
 

@@ -1,6 +1,6 @@
 import { BASE_INFO_RANGES, CIRCUMFERENCE_RANGE, INPUT_MAX_LENGTH } from '@repwise/domain';
 import { z } from 'zod';
-import { entityId, integerInRange, numberInRange } from './schema-kit.ts';
+import { entityId, integerInRange, numberInRange, pageOf, pageQuery } from './schema-kit.ts';
 
 const { age, height, weight } = BASE_INFO_RANGES;
 
@@ -23,6 +23,8 @@ export const updateInfoBody = z.object({
   waist: numberInRange(CIRCUMFERENCE_RANGE.min, CIRCUMFERENCE_RANGE.max).nullable().optional(),
   hip: numberInRange(CIRCUMFERENCE_RANGE.min, CIRCUMFERENCE_RANGE.max).nullable().optional(),
   email: z.email().max(254).nullable().optional(),
+  /** How weights are shown (stored weights stay kg). */
+  units: z.enum(['kg', 'lbs']).optional(),
 });
 export type UpdateInfoInput = z.infer<typeof updateInfoBody>;
 
@@ -31,6 +33,11 @@ export const addPasswordBody = z.object({
   /** md5 of the password, as the spec's client sends it. */
   password: z.string().regex(/^[a-fA-F0-9]{32}$/),
   code: z.string().trim().regex(/^\d{6}$/).optional(),
+});
+
+/** Deactivation needs an SMS code sent to the account's number, however fresh the session. */
+export const unsubscribeBody = z.object({
+  code: z.string().trim().regex(/^\d{6}$/),
 });
 
 export const userSchema = z.object({
@@ -54,6 +61,32 @@ export const userSchema = z.object({
   myInviteCode: z.string().nullable(),
   passwordConfirmed: z.boolean(),
   baseInfoComplete: z.boolean(),
+  units: z.enum(['kg', 'lbs']),
   vipInfo: z.object({ groupVipInfos: z.array(z.object({ groupId: z.string(), name: z.string() })) }),
 });
 export type UserDto = z.infer<typeof userSchema>;
+
+const circumference = numberInRange(CIRCUMFERENCE_RANGE.min, CIRCUMFERENCE_RANGE.max);
+
+/** One day's body data: at least one value (cm, kg); the day defaults to today (UTC). */
+export const bodyDataRecordBody = z.object({
+  measuredOn: z.iso.date().optional(),
+  chest: circumference.optional(),
+  waist: circumference.optional(),
+  hip: circumference.optional(),
+  height: numberInRange(height.min, height.max).optional(),
+  weight: numberInRange(weight.min, weight.max).optional(),
+});
+
+export const bodyDataEntry = z.object({
+  measuredOn: z.string(),
+  chest: z.number().nullable(),
+  waist: z.number().nullable(),
+  hip: z.number().nullable(),
+  height: z.number().nullable(),
+  weight: z.number().nullable(),
+});
+export type BodyDataEntry = z.infer<typeof bodyDataEntry>;
+
+export const bodyDataHistoryQuery = pageQuery;
+export const bodyDataPage = pageOf(bodyDataEntry);

@@ -5,9 +5,9 @@ import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { AppError } from './errors.ts';
 import { languageOf, message, type MessageKey } from './messages.ts';
 
-function send(request: FastifyRequest, reply: FastifyReply, status: number, key: MessageKey, params?: Record<string, string>) {
+function send(request: FastifyRequest, reply: FastifyReply, status: number, key: MessageKey, params?: Record<string, string>, data: unknown = null) {
   const msg = message(key, languageOf(request.headers['accept-language']), params);
-  return reply.code(status).send({ status, msg, data: null });
+  return reply.code(status).send({ status, msg, data });
 }
 
 /** The field a validation failure is about: `mobile`, `0.parentId`, or the part of the request. */
@@ -40,7 +40,7 @@ export function installErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof AppError) {
       if (error.status >= 500) request.log.error({ err: error.cause ?? error }, error.messageKey);
-      return send(request, reply, error.status, error.messageKey, error.params);
+      return send(request, reply, error.status, error.messageKey, error.params, error.data);
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
       const first = error.validation[0];

@@ -9,6 +9,8 @@ export class AppError extends Error {
     readonly status: 400 | 401 | 403 | 404 | 409 | 413 | 429 | 500 | 502 | 503,
     readonly messageKey: MessageKey,
     readonly params: Record<string, string> = {},
+    /** What the envelope's `data` carries besides the message (e.g. when a lock ends); null mostly. */
+    readonly data: Record<string, unknown> | null = null,
   ) {
     super(messageKey);
   }

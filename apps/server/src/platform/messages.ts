@@ -26,6 +26,7 @@ const MESSAGES = {
   tooManyRequests: { en: 'Too many requests, please slow down', 'zh-Hans': '请求过于频繁，请稍后再试' },
   invitationCodeError: { en: 'Invitation code error', 'zh-Hans': '邀请码错误' },
   codeAttemptsTooMany: { en: 'Too many code attempts, please try again in an hour', 'zh-Hans': '邀请码尝试次数过多，请一小时后再试' },
+  deactivationTeamsManaged: { en: 'You still manage a team: hand it over to another coach or disband it first', 'zh-Hans': '你仍在管理团队，请先移交给其他教练或解散团队' },
   squadFieldsRequired: { en: 'A group needs name, type, tag', 'zh-Hans': '团队需要填写名称、类型和标签' },
   squadCoachesOnly: { en: 'Only coaches can create teams and add people to them', 'zh-Hans': '只有教练可以创建团队和添加成员' },
   squadJoinTraineesOnly: { en: 'Only trainees join a team by its code; the managing coach adds other coaches', 'zh-Hans': '只有学员可以通过团队码加入团队，其他教练由管理教练添加' },
@@ -45,6 +46,14 @@ const MESSAGES = {
   unknownExercise: { en: 'The template uses an exercise that does not exist or is not yours', 'zh-Hans': '模板中包含不存在或不属于你的动作' },
   requestInProgress: { en: 'The same request is still being processed, please try again in a moment', 'zh-Hans': '相同的请求正在处理中，请稍后重试' },
   idempotencyKeyReused: { en: 'This request key was already used for another action', 'zh-Hans': '该请求标识已用于其他操作' },
+  captchaRequired: { en: 'Image code required', 'zh-Hans': '请输入图形验证码' },
+  captchaIncorrect: { en: 'The image code is incorrect, please try the new one', 'zh-Hans': '图形验证码错误，请输入新的验证码' },
+  captchaExpired: { en: 'The image code has expired, please refresh it', 'zh-Hans': '图形验证码已失效，请刷新' },
+  passwordIncorrect: { en: 'Wrong mobile number or password', 'zh-Hans': '手机号或密码错误' },
+  passwordLocked: { en: 'Too many wrong passwords: password login is locked until {until}', 'zh-Hans': '密码错误次数过多，密码登录已锁定至 {until}' },
+  feedbackImageNotUploaded: { en: 'Please upload the pictures first', 'zh-Hans': '请先上传图片' },
+  bodyDataEmpty: { en: 'Please enter at least one measurement', 'zh-Hans': '请至少填写一项身体数据' },
+  bodyDataFuture: { en: 'The date cannot be in the future', 'zh-Hans': '日期不能晚于今天' },
   avatarNotUploaded: { en: 'Please upload the avatar picture first', 'zh-Hans': '请先上传头像图片' },
 } as const satisfies Record<string, Record<Language, string>>;
 

@@ -9,6 +9,7 @@ import { afterEach, beforeEach } from 'vitest';
 import { buildApp } from '../app.ts';
 import { loadConfig, type Config } from '../config.ts';
 import { openDatabase, type Engine } from '../db/dialect.ts';
+import { CaptchaOutbox } from '../platform/captcha/index.ts';
 import { MemoryStore, type KeyValueStore } from '../platform/kv/index.ts';
 import { ConsoleSmsSender } from '../platform/sms/index.ts';
 import { prepareDatabase } from '../seed/index.ts';
@@ -24,6 +25,8 @@ export const ENGINES: Engine[] = pgUrl ? ['sqlite', 'postgres'] : ['sqlite'];
 export interface TestApp {
   app: FastifyInstance;
   sms: ConsoleSmsSender;
+  /** The answers of the image codes the app drew. */
+  captchas: CaptchaOutbox;
   /** Everything the app logged, when started with `captureLogs`. */
   logs(): string;
   close(): Promise<void>;
@@ -77,6 +80,7 @@ export async function startTestApp(engine: Engine, options: TestAppOptions = {})
     database = openDatabase({ sqliteFile: ':memory:' });
   }
   const sms = new ConsoleSmsSender(() => {});
+  const captchaOutbox = new CaptchaOutbox();
   let logged = '';
   const logStream = options.captureLogs
     ? new Writable({
@@ -95,6 +99,7 @@ export async function startTestApp(engine: Engine, options: TestAppOptions = {})
     app = await buildApp(testConfig({ dataDir, ...(options.captureLogs ? { logLevel: 'info' } : {}), ...options.config }), {
       database,
       smsSender: sms,
+      captchaOutbox,
       kv: options.kv ?? new MemoryStore(),
       secret: 'test-secret',
       logStream,
@@ -111,6 +116,7 @@ export async function startTestApp(engine: Engine, options: TestAppOptions = {})
   return {
     app,
     sms,
+    captchas: captchaOutbox,
     logs: () => logged,
     async close() {
       await app.close();
@@ -143,6 +149,9 @@ export function useTestApp(engine: Engine, options: TestAppOptions | (() => Test
     },
     get sms() {
       return now().sms;
+    },
+    get captchas() {
+      return now().captchas;
     },
     logs: () => now().logs(),
     close: () => now().close(),

@@ -26,6 +26,10 @@ const guardedScreens: RouteObject[] = [
   { path: PATHS.selectNeed, handle: { step: 'baseInfo' } satisfies ScreenAudience, lazy: () => import('../pages/select-preference/select-need.tsx').then((m) => ({ Component: m.SelectNeedPage })) },
   { path: PATHS.userData, lazy: () => import('../pages/user-center/user-data.tsx').then((m) => ({ Component: m.UserDataPage })) },
   { path: PATHS.about, lazy: () => import('../pages/user-center/about.tsx').then((m) => ({ Component: m.AboutPage })) },
+  { path: PATHS.bodyDataInfo, lazy: () => import('../pages/user-center/body-data-info.tsx').then((m) => ({ Component: m.BodyDataInfoPage })) },
+  { path: PATHS.common, lazy: () => import('../pages/user-center/common.tsx').then((m) => ({ Component: m.CommonPage })) },
+  { path: PATHS.feedback, lazy: () => import('../pages/user-center/feedback.tsx').then((m) => ({ Component: m.FeedbackPage })) },
+  { path: PATHS.unsubscribe, lazy: () => import('../pages/user-center/unsubscribe.tsx').then((m) => ({ Component: m.UnsubscribePage })) },
   { path: PATHS.privacy, lazy: () => import('../pages/user-center/yinsi.tsx').then((m) => ({ Component: m.YinsiPage })) },
   { path: PATHS.actionInfo, lazy: () => import('../pages/action/action-info.tsx').then((m) => ({ Component: m.ActionInfoPage })) },
   { path: PATHS.createNewAction, lazy: () => import('../pages/action/create-new-action.tsx').then((m) => ({ Component: m.CreateNewActionPage })) },
@@ -68,6 +72,8 @@ export const routes: RouteObject[] = [
       { path: PATHS.redirect, lazy: entry },
       { path: PATHS.index, lazy: entry },
       { path: PATHS.loginByMobileCode, Component: LoginByMobileCodePage },
+      // The password way in is its own chunk: the login route's budget carries only the SMS one.
+      { path: PATHS.loginByAccountPassword, lazy: () => import('../pages/login/login-by-account-password.tsx').then((m) => ({ Component: m.LoginByAccountPasswordPage })) },
       // A shared exercise opens for anyone with the link, signed in or not.
       { path: PATHS.shareAction, lazy: () => import('../pages/action/share-action.tsx').then((m) => ({ Component: m.ShareActionPage })) },
       // A shared template (?code=) opens without an account; the owner's ?id= view checks the token itself.

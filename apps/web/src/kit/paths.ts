@@ -6,6 +6,7 @@ export const PATHS = {
   redirect: '/pages/redirect',
   index: '/pages/index/index',
   loginByMobileCode: '/pages/login/loginByMobileCode',
+  loginByAccountPassword: '/pages/login/loginByAccountPassword',
   settingPassword: '/pages/login/settingPassword',
   settingCoachCode: '/pages/login/settingCoachCode',
   selectRole: '/pages/SelectPreference/SelectRole',
@@ -24,7 +25,13 @@ export const PATHS = {
   userCenter: '/pages/userCenter/index',
   userData: '/pages/userCenter/userInfo/userData',
   about: '/pages/userCenter/userInfo/about',
+  bodyDataInfo: '/pages/userCenter/userInfo/bodyDataInfo',
+  common: '/pages/userCenter/userInfo/common',
   privacy: '/pages/userCenter/userInfo/yinsi',
+  /** The spec names a "deactivate account" screen without its path; this one sits with the other account pages. */
+  unsubscribe: '/pages/userCenter/userInfo/unsubscribe',
+  /** Feedback has no path in the spec either. */
+  feedback: '/pages/userCenter/userInfo/feedback',
 } as const;
 
 /** Redirect helper of spec §2: the coach home for a coach, the user home otherwise. */

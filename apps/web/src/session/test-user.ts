@@ -22,6 +22,7 @@ export function testUser(patch: Partial<UserDto> = {}): UserDto {
     myInviteCode: null,
     passwordConfirmed: false,
     baseInfoComplete: false,
+    units: 'kg',
     vipInfo: { groupVipInfos: [] },
     ...patch,
   };

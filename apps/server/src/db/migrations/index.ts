@@ -7,6 +7,9 @@ import * as idempotencyAnswers from './005-idempotency-answers.ts';
 import * as indexedSearch from './006-indexed-search.ts';
 import * as templateNumbering from './007-template-numbering.ts';
 import * as teams from './008-teams.ts';
+import * as accountDeactivation from './009-account-deactivation.ts';
+import * as feedback from './010-feedback.ts';
+import * as bodyData from './011-body-data.ts';
 
 /** Every migration, listed by hand in order; names never change once released. */
 export const migrations: Record<string, Migration> = {
@@ -18,4 +21,7 @@ export const migrations: Record<string, Migration> = {
   '006-indexed-search': indexedSearch,
   '007-template-numbering': templateNumbering,
   '008-teams': teams,
+  '009-account-deactivation': accountDeactivation,
+  '010-feedback': feedback,
+  '011-body-data': bodyData,
 };

@@ -1,4 +1,6 @@
 import type { ExerciseMuscleGroupsTable, ExercisePatternsTable, ExercisePinsTable, ExercisesTable } from './exercises.ts';
+import type { BodyMeasurementsTable } from './body-measurements.ts';
+import type { FeedbackTable } from './feedback.ts';
 import type { IdempotencyKeysTable } from './idempotency.ts';
 import type { SeedStateTable } from './seed-state.ts';
 import type { SessionsTable } from './sessions.ts';
@@ -32,4 +34,6 @@ export interface Database {
   team_coaches: TeamCoachesTable;
   team_members: TeamMembersTable;
   team_member_tags: TeamMemberTagsTable;
+  feedback: FeedbackTable;
+  body_measurements: BodyMeasurementsTable;
 }

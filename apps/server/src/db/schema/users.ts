@@ -24,6 +24,10 @@ export interface UsersTable {
   /** A trainee's own code (their QR code): a coach who has it can add them to a team. */
   member_code: string | null;
   base_info_at: string | null;
+  /** Set by user/unsubscribe: the row is anonymised and its number free to register again. */
+  deactivated_at: string | null;
+  /** How weights are shown to the person: 'kg' or 'lbs' (stored weights are always kg). */
+  units: Generated<string>;
   created_at: string;
   updated_at: string;
 }

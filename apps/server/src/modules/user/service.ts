@@ -44,6 +44,7 @@ export async function presentUser(db: Kysely<Database>, user: UserRow, viewerId:
     myInviteCode: user.my_invite_code,
     passwordConfirmed: user.password_hash !== null,
     baseInfoComplete: isBaseInfoComplete(user),
+    units: user.units === 'lbs' ? 'lbs' : 'kg',
     vipInfo: { groupVipInfos: [] },
   };
 }
@@ -58,7 +59,7 @@ const newInviteCode = (db: Kysely<Database>) => uniqueCode(INVITE_CODE_LENGTH, (
 
 const PROFILE_COLUMNS = {
   nickName: 'nick_name', sex: 'sex', age: 'age', height: 'height', weight: 'weight',
-  chest: 'chest', waist: 'waist', hip: 'hip', email: 'email',
+  chest: 'chest', waist: 'waist', hip: 'hip', email: 'email', units: 'units',
 } as const satisfies Partial<Record<keyof UpdateInfoInput, keyof UsersTable>>;
 
 /** Role, coach code and base info; checked whole before anything is written. */

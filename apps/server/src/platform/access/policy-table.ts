@@ -46,6 +46,9 @@ export const RESOURCES = {
   'custom template': ['anonymous', 'stranger', 'owner', 'operator'],
   'profile': ['anonymous', 'stranger', 'owner', 'operator', 'coach-of-owner'],
   'team': ['anonymous', 'stranger', 'team manager', 'team coach', 'team member', 'removed member', 'other team coach'],
+  'account': ['anonymous', 'stranger', 'owner', 'operator', 'coach-of-owner'],
+  'body data': ['anonymous', 'stranger', 'owner', 'operator', 'coach-of-owner'],
+  'feedback': ['anonymous', 'stranger', 'owner', 'operator', 'coach-of-owner'],
 } as const satisfies Record<string, readonly Who[]>;
 
 export type Resource = keyof typeof RESOURCES;
@@ -103,4 +106,11 @@ export const POLICY_TABLE = [
   { resource: 'team', action: 'regenerate its code', allowed: ['team manager'] },
   { resource: 'team', action: 'add a coach', allowed: ['team manager'] },
   { resource: 'team', action: 'disband', allowed: ['team manager'] },
+  // An account is deactivated only by its owner (with an SMS code of its number), never by its coach or an operator.
+  { resource: 'account', action: 'deactivate', allowed: ['owner'] },
+  // Body data and their history are their owner's alone, not even their coach's.
+  { resource: 'body data', action: 'read history', allowed: ['owner'] },
+  // Anyone signed in writes feedback; only operators read it, its sender included.
+  { resource: 'feedback', action: 'submit', allowed: SIGNED_IN },
+  { resource: 'feedback', action: 'read in the inbox', allowed: ['operator'] },
 ] as const satisfies readonly (PolicyRow & { resource: Resource })[];

@@ -158,6 +158,7 @@ export async function freshData(world: World): Promise<void> {
     [`POST ${USER}/updateInfo`, [{ ...BASE_INFO }, { nickName: 'Fuzz 模糊', chest: 95.5, waist: null, email: 'fuzz@example.com' }]],
     [`POST ${USER}/addPassword`, [{ mobile: coach.mobile, password: 'e10adc3949ba59abbe56e057f20f883e' }]],
     [`POST ${ACTION}/create`, [exerciseBody]],
+    ['POST /api-training/mp/feedback/submit', [{ content: 'Fuzz 反馈', contact: 'fuzz@example.com', ...(gifPath ? { images: [gifPath] } : {}) }]],
     [`POST ${ACTION}/modify`, exercise ? [{ ...exerciseBody, id: exercise.id }] : []],
     [`POST ${SQUAD}/create`, [squadBody]],
     [`POST ${SQUAD}/updateMember`, squad ? [{ id: squad.id, userId: trainee.id, remark: 'Fuzz 备注', tags: ['strength'], memberType: '2' }] : []],

@@ -1,5 +1,5 @@
-import type { UserDto } from '@repwise/contracts';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { LoginResult, UserDto } from '@repwise/contracts';
+import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { api } from '../../api/request.ts';
 import { USER_QUERY_KEY, fetchUser } from '../../session/current-user.ts';
 import { logout } from '../../session/logout.ts';
@@ -24,24 +24,50 @@ export interface SmsLoginOutcome {
   areLoginFirstTime: boolean;
 }
 
-/** SMS login: keep the token, load the person, then tell where they go next. */
+/** After any login: keep the token, load the person, then tell where they go next. */
+async function finishLogin(queryClient: QueryClient, result: LoginResult): Promise<SmsLoginOutcome> {
+  startSession(result.token, result.areLoginFirstTime);
+  let user: UserDto;
+  try {
+    user = await queryClient.fetchQuery({ queryKey: USER_QUERY_KEY, queryFn: fetchUser, staleTime: 0 });
+  } catch (error) {
+    // Half a login is no login: without the person the app cannot route anywhere.
+    clearSession();
+    throw error;
+  }
+  recordActive(user);
+  return { user, areLoginFirstTime: result.areLoginFirstTime };
+}
+
+/** SMS login. */
 export function useSmsLogin() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async (input: { mobile: string; code: string }): Promise<SmsLoginOutcome> => {
-      const result = await api('login.sms', { body: input });
-      startSession(result.token, result.areLoginFirstTime);
-      let user: UserDto;
-      try {
-        user = await queryClient.fetchQuery({ queryKey: USER_QUERY_KEY, queryFn: fetchUser, staleTime: 0 });
-      } catch (error) {
-        // Half a login is no login: without the person the app cannot route anywhere.
-        clearSession();
-        throw error;
-      }
-      recordActive(user);
-      return { user, areLoginFirstTime: result.areLoginFirstTime };
-    },
+    mutationFn: async (input: { mobile: string; code: string }) => finishLogin(queryClient, await api('login.sms', { body: input })),
+  });
+}
+
+export const CAPTCHA_QUERY_KEY = ['login', 'captcha'] as const;
+
+/** The image code of the password login; refetch() draws a new one (each works once). */
+export function useCaptcha() {
+  return useQuery({
+    queryKey: CAPTCHA_QUERY_KEY,
+    queryFn: () => api('login.captcha', { token: null }),
+    staleTime: Infinity,
+    gcTime: 0,
+    retry: false,
+    refetchOnWindowFocus: false,
+    refetchOnReconnect: false,
+  });
+}
+
+/** Password login: `password` is the md5 of what was typed, `code` is `<captcha key>@<answer>`. */
+export function usePasswordLogin() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (input: { mobile: string; password: string; code: string }) =>
+      finishLogin(queryClient, await api('login.password', { body: input, token: null })),
   });
 }
 

@@ -1,8 +1,8 @@
 import type { BodyInput, UserDto } from '@repwise/contracts';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../api/request.ts';
 import { USER_QUERY_KEY } from '../../session/current-user.ts';
-import { setUserInfo } from '../../session/session-store.ts';
+import { clearSession, setUserInfo } from '../../session/session-store.ts';
 
 /** Every successful change answers with the whole user: it replaces the cached one. */
 function useStoreUser() {
@@ -26,5 +26,33 @@ export function useAddPassword() {
   return useMutation({
     mutationFn: (body: BodyInput<'user.addPassword'>) => api('user.addPassword', { body }),
     onSuccess: storeUser,
+  });
+}
+
+/** Deactivation: the server ends every session, so the app forgets its own at once. */
+export function useUnsubscribe() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (code: string) => api('user.unsubscribe', { body: { code } }),
+    onSuccess: () => {
+      clearSession();
+      queryClient.clear();
+    },
+  });
+}
+
+export const BODY_DATA_QUERY_KEY = ['user', 'bodyData'] as const;
+
+/** The latest 50 days of own body data, newest first. */
+export function useBodyDataHistory() {
+  return useQuery({ queryKey: BODY_DATA_QUERY_KEY, queryFn: () => api('user.bodyData.history', { query: { size: 50 } }) });
+}
+
+/** Records a day; the history and the person (whose latest values may change) are read again. */
+export function useRecordBodyData() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: BodyInput<'user.bodyData.record'>) => api('user.bodyData.record', { body }),
+    onSuccess: () => Promise.all([queryClient.invalidateQueries({ queryKey: BODY_DATA_QUERY_KEY }), queryClient.invalidateQueries({ queryKey: USER_QUERY_KEY })]),
   });
 }

@@ -1,16 +1,17 @@
-import { isValidMobile, normalizeMobile } from '@repwise/domain';
 import { Button, Input, List } from 'antd-mobile';
 import { useState } from 'react';
-import { useNavigate, useSearchParams } from 'react-router';
+import { Link, useNavigate, useSearchParams } from 'react-router';
 import { AgreementCheck } from '../../features/auth/agreement-check.tsx';
 import { AgreementPopup } from '../../features/auth/agreement-popup.tsx';
-import { readAgreementAccepted, writeAgreementAccepted } from '../../features/auth/agreement-storage.ts';
+import { readAgreementAccepted } from '../../features/auth/agreement-storage.ts';
 import { useSendSms, useSmsLogin } from '../../features/auth/queries.ts';
 import { SmsCodeButton } from '../../features/auth/sms-code-button.tsx';
+import { useLoginChecks } from '../../features/auth/use-login-checks.ts';
 import { onboardingPath } from '../../features/onboarding/onboarding-path.ts';
 import { useI18n } from '../../i18n/index.ts';
 import { BrandMark } from '../../kit/brand-mark.tsx';
 import { SMS_CODE } from '../../kit/constants.ts';
+import { PATHS } from '../../kit/paths.ts';
 import { showErrorToast, showToast } from '../../kit/notify.ts';
 import { rememberReturnTo } from '../../session/return-to.ts';
 import './login-by-mobile-code.css';
@@ -24,29 +25,12 @@ export function LoginByMobileCodePage() {
   const [query] = useSearchParams();
   const [mobileText, setMobileText] = useState('');
   const [code, setCode] = useState('');
-  const [agreed, setAgreed] = useState(readAgreementAccepted);
+  const { agreed, changeAgreement, checkedMobile: checked } = useLoginChecks();
   const [popupVisible, setPopupVisible] = useState(() => !readAgreementAccepted());
   const sendSms = useSendSms();
   const login = useSmsLogin();
 
-  const changeAgreement = (accepted: boolean) => {
-    writeAgreementAccepted(accepted);
-    setAgreed(accepted);
-  };
-
-  /** The checks every way in shares: agreement first, then a valid number. */
-  const checkedMobile = (): string | null => {
-    if (!agreed) {
-      showToast(t('validation.agreeFirst'));
-      return null;
-    }
-    const mobile = normalizeMobile(mobileText);
-    if (!mobile || !isValidMobile(mobile)) {
-      showToast(t('validation.mobileFormat'));
-      return null;
-    }
-    return mobile;
-  };
+  const checkedMobile = () => checked(mobileText);
 
   const onSend = async (): Promise<boolean> => {
     const mobile = checkedMobile();
@@ -132,6 +116,9 @@ export function LoginByMobileCodePage() {
             {t('login.submit')}
           </Button>
         </form>
+        <Link className="login-switch" to={{ pathname: PATHS.loginByAccountPassword, search: query.toString() }} replace>
+          {t('login.withPassword')}
+        </Link>
       </main>
 
       <AgreementPopup

@@ -1,5 +1,5 @@
 import { Dialog, List } from 'antd-mobile';
-import { GlobalOutline, InformationCircleOutline, LockOutline, UserContactOutline } from 'antd-mobile-icons';
+import { ChatAddOutline, FileOutline, GlobalOutline, SetOutline, InformationCircleOutline, LockOutline, UserContactOutline } from 'antd-mobile-icons';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { PageLayout } from '../../app/page-layout.tsx';
@@ -37,11 +37,20 @@ export function UserCenterPage() {
         <List.Item prefix={<UserContactOutline />} onClick={() => void navigate(PATHS.userData)}>
           {t('my.profile')}
         </List.Item>
+        <List.Item prefix={<FileOutline />} onClick={() => void navigate(PATHS.bodyDataInfo)}>
+          {t('my.bodyData')}
+        </List.Item>
         <List.Item prefix={<GlobalOutline />} extra={t(`languages.${language}`)} onClick={() => setLanguageOpen(true)}>
           {t('my.language')}
         </List.Item>
+        <List.Item prefix={<SetOutline />} onClick={() => void navigate(PATHS.common)}>
+          {t('my.common')}
+        </List.Item>
         <List.Item prefix={<LockOutline />} onClick={() => void navigate(PATHS.privacy)}>
           {t('my.privacy')}
+        </List.Item>
+        <List.Item prefix={<ChatAddOutline />} onClick={() => void navigate(PATHS.feedback)}>
+          {t('my.feedback')}
         </List.Item>
         <List.Item prefix={<InformationCircleOutline />} onClick={() => void navigate(PATHS.about)}>
           {t('my.about')}
@@ -50,6 +59,9 @@ export function UserCenterPage() {
       <List mode="card" className="user-center-list">
         <List.Item className="user-center-logout" arrowIcon={false} onClick={() => void confirmLogout()}>
           {t('my.logout')}
+        </List.Item>
+        <List.Item className="user-center-unsubscribe" onClick={() => void navigate(PATHS.unsubscribe)}>
+          {t('my.unsubscribe')}
         </List.Item>
       </List>
       <LanguageSheet visible={languageOpen} onClose={() => setLanguageOpen(false)} />

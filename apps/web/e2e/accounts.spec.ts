@@ -1,0 +1,255 @@
+import { createHash } from 'node:crypto';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { createTrainee, readSmsCode, shot, signInWithToken, tapExpectingToast } from './support.ts';
+
+const md5 = (text: string) => createHash('md5').update(text).digest('hex');
+
+interface Envelope<T> {
+  status: number;
+  msg: string;
+  data: T;
+}
+
+const TEXTS = {
+  en: {
+    mobile: 'Phone number', password: 'Password', imageCode: 'Image code', submit: 'Log in', refresh: 'Show a new image code',
+    wrong: 'Wrong mobile number or password', required: 'Image code required', service: 'service error, try later', locked: /Password login is locked until .+/,
+    toSms: 'Log in with SMS code', toPassword: 'Log in with password',
+  },
+  'zh-Hans': {
+    mobile: '手机号', password: '密码', imageCode: '图形验证码', submit: '登录', refresh: '换一张图形验证码',
+    wrong: '手机号或密码错误', required: '请输入图形验证码', service: '服务异常，请稍后再试', locked: /密码登录已锁定至 .+/,
+    toSms: '验证码登录', toPassword: '密码登录',
+  },
+} as const;
+
+async function envelope<T>(response: Awaited<ReturnType<APIRequestContext['get']>>): Promise<T> {
+  const body = (await response.json()) as Envelope<T>;
+  expect(body.status, body.msg).toBeLessThan(300);
+  return body.data;
+}
+
+/** A trainee with a password, set through the API right after their SMS login. */
+async function traineeWithPassword(request: APIRequestContext, name: string, password: string): Promise<string> {
+  const { mobile, token } = await createTrainee(request, name);
+  await envelope(await request.post('/api-training/mp/training/user/addPassword', { headers: { token }, data: { mobile, password: md5(password) } }));
+  return mobile;
+}
+
+/** The answer of the image code the page shows now, from the server's test outbox. */
+async function answerOf(request: APIRequestContext, key: string): Promise<string> {
+  const { answer } = await envelope<{ answer: string | null }>(await request.get('/__test__/captcha-answer', { params: { key } }));
+  expect(answer).toBeTruthy();
+  return answer ?? '';
+}
+
+/** Waits for the next image code the page fetches and answers its key. */
+function nextCaptcha(page: Page): Promise<string> {
+  return page
+    .waitForResponse((r) => r.url().includes('/api-training/login/captcha') && r.status() === 200)
+    .then(async (r) => ((await r.json()) as Envelope<{ key: string }>).data.key);
+}
+
+async function openPasswordLogin(page: Page, language: 'en' | 'zh-Hans'): Promise<string> {
+  await page.goto('/');
+  await page.evaluate((lng) => {
+    localStorage.setItem('repwise.agreementAccepted', 'true');
+    localStorage.setItem('repwise.language', lng);
+  }, language);
+  await page.goto('about:blank');
+  await page.goto('/');
+  await expect(page).toHaveURL(/loginByMobileCode$/);
+  const captcha = nextCaptcha(page);
+  await page.getByRole('link', { name: TEXTS[language].toPassword }).click();
+  await expect(page).toHaveURL(/loginByAccountPassword$/);
+  return captcha;
+}
+
+for (const language of ['en', 'zh-Hans'] as const) {
+  const x = TEXTS[language];
+
+  test(`password login with an image code (${language})`, async ({ page, request }) => {
+    const mobile = await traineeWithPassword(request, `Pw ${language}`, 'lift heavy 42');
+    let key = await openPasswordLogin(page, language);
+    await expect(page.getByRole('img', { name: x.imageCode })).toBeVisible();
+    await shot(page, `acc-${language}-1-password-login`);
+
+    // A new picture on request.
+    const refreshed = nextCaptcha(page);
+    await page.getByRole('button', { name: x.refresh }).click();
+    key = await refreshed;
+
+    await page.getByLabel(x.mobile).fill(mobile);
+    await page.getByLabel(x.password, { exact: true }).fill('not my password');
+    // No image code: refused on the phone.
+    await page.getByRole('button', { name: x.submit, exact: true }).click();
+    await expect(page.getByText(x.required)).toBeVisible();
+
+    // A wrong password with the right code: the server's message, and a new picture.
+    await page.getByLabel(x.imageCode, { exact: true }).fill(await answerOf(request, key));
+    let next = nextCaptcha(page);
+    await page.getByRole('button', { name: x.submit, exact: true }).click();
+    await expect(page.getByText(x.wrong)).toBeVisible();
+    key = await next;
+    await expect(page.getByLabel(x.imageCode, { exact: true })).toHaveValue('');
+    await shot(page, `acc-${language}-2-wrong-password`);
+
+    // The network fails: 'service error, try later'.
+    await page.route('**/api-training/login/password', (route) => route.abort());
+    await page.getByLabel(x.imageCode, { exact: true }).fill(await answerOf(request, key));
+    next = nextCaptcha(page);
+    await page.getByRole('button', { name: x.submit, exact: true }).click();
+    await expect(page.getByText(x.service)).toBeVisible();
+    key = await next;
+    await page.unroute('**/api-training/login/password');
+
+    // Right password, the code typed in upper case: home.
+    await page.getByLabel(x.password, { exact: true }).fill('lift heavy 42');
+    await page.getByLabel(x.imageCode, { exact: true }).fill((await answerOf(request, key)).toUpperCase());
+    await page.getByRole('button', { name: x.submit, exact: true }).click();
+    await expect(page).toHaveURL(/#\/pages\/Home\/UserClient\/index$/);
+  });
+
+  test(`repeated wrong passwords lock the password login and the screen says until when (${language})`, async ({ page, request }) => {
+    const mobile = await traineeWithPassword(request, `Lock ${language}`, 'right one');
+    let key = await openPasswordLogin(page, language);
+    await page.getByLabel(x.mobile).fill(mobile);
+    for (let i = 0; i < 5; i++) {
+      await page.getByLabel(x.password, { exact: true }).fill(`guess ${i}`);
+      await page.getByLabel(x.imageCode, { exact: true }).fill(await answerOf(request, key));
+      const next = nextCaptcha(page);
+      await page.getByRole('button', { name: x.submit, exact: true }).click();
+      key = await next;
+    }
+    await expect(page.getByRole('alert').filter({ hasText: x.locked })).toBeVisible();
+    await shot(page, `acc-${language}-3-locked`);
+    await page.getByRole('link', { name: x.toSms }).click();
+    await expect(page).toHaveURL(/loginByMobileCode$/);
+  });
+}
+
+const DEACTIVATE = {
+  en: { my: 'My', item: 'Deactivate account', heading: 'What happens when you deactivate', getCode: 'Get code', code: 'Verification code', done: 'Account deactivated', dialog: 'Deactivate this account?' },
+  'zh-Hans': { my: '我的', item: '注销账号', heading: '注销后会发生什么', getCode: '获取验证码', code: '验证码', done: '账号已注销', dialog: '确定注销该账号？' },
+} as const;
+
+/** The SMS login of the account made a code a moment ago; the next one may go a minute later. */
+const SMS_COOLDOWN_MS = 61_000;
+
+for (const language of ['en', 'zh-Hans'] as const) {
+  const x = DEACTIVATE[language];
+
+  test(`deactivation says what happens, takes an SMS code and ends every session (${language})`, async ({ page, request }) => {
+    const { token } = await createTrainee(request, `Leaving ${language}`);
+    const codeAllowedAt = Date.now() + SMS_COOLDOWN_MS;
+    await signInWithToken(page, token, language);
+    await expect(page).toHaveURL(/Home\/UserClient\/index$/);
+    await page.getByText(x.my, { exact: true }).click();
+    await page.getByText(x.item, { exact: true }).click();
+    await expect(page).toHaveURL(/userInfo\/unsubscribe$/);
+    await expect(page.getByRole('heading', { name: x.heading })).toBeVisible();
+    await shot(page, `acc-${language}-4-deactivate`);
+
+    const { mobile } = (await (await request.get('/api-training/mp/training/user/getInfo', { headers: { token } })).json()).data as { mobile: string };
+    const loginCode = await readSmsCode(request, mobile);
+    await page.waitForTimeout(Math.max(0, codeAllowedAt - Date.now()));
+    await page.getByRole('button', { name: x.getCode }).click();
+    let code = loginCode;
+    await expect.poll(async () => (code = await readSmsCode(request, mobile))).not.toBe(loginCode);
+    await page.getByLabel(x.code, { exact: true }).fill(code);
+    await page.getByRole('button', { name: x.item }).click();
+    const dialog = page.getByRole('dialog', { name: x.dialog });
+    await expect(dialog).toBeVisible();
+    await shot(page, `acc-${language}-5-deactivate-confirm`);
+    await dialog.getByRole('button', { name: x.item }).click();
+    await expect(page.getByText(x.done)).toBeVisible();
+    await expect(page).toHaveURL(/loginByMobileCode$/);
+
+    const old = await request.get('/api-training/mp/training/user/getInfo', { headers: { token } });
+    expect(old.status()).toBe(401);
+  });
+}
+
+const FEEDBACK = {
+  en: { my: 'My', item: 'Feedback', content: 'Your feedback', contact: 'Contact (optional)', required: 'Please write your feedback', submit: 'Send feedback', thanks: 'Thank you!' },
+  'zh-Hans': { my: '我的', item: '意见反馈', content: '反馈内容', contact: '联系方式（选填）', required: '请填写反馈内容', submit: '提交反馈', thanks: '感谢反馈！' },
+} as const;
+
+for (const language of ['en', 'zh-Hans'] as const) {
+  const x = FEEDBACK[language];
+
+  test(`feedback is sent and confirmed on screen (${language})`, async ({ page, request }) => {
+    const { token } = await createTrainee(request, `Says ${language}`);
+    await signInWithToken(page, token, language);
+    await expect(page).toHaveURL(/Home\/UserClient\/index$/);
+    await page.getByText(x.my, { exact: true }).click();
+    await page.getByText(x.item, { exact: true }).click();
+    await expect(page).toHaveURL(/userInfo\/feedback$/);
+
+    await page.getByRole('button', { name: x.submit }).click();
+    await expect(page.getByRole('alert').filter({ hasText: x.required })).toBeVisible();
+    // The field stops at 140 characters (spec §9).
+    await page.getByLabel(x.content).fill('长'.repeat(150));
+    await expect(page.getByLabel(x.content)).toHaveValue('长'.repeat(140));
+    await page.getByLabel(x.content).fill(language === 'en' ? 'The rest timer could vibrate louder.' : '组间休息计时器的震动可以再强一些。');
+    await page.getByLabel(x.contact).fill('me@example.com');
+    await shot(page, `acc-${language}-6-feedback`);
+    await page.getByRole('button', { name: x.submit }).click();
+    await expect(page.getByRole('heading', { name: x.thanks })).toBeVisible();
+    await shot(page, `acc-${language}-7-feedback-sent`);
+  });
+}
+
+const BODY = {
+  en: {
+    my: 'My', body: 'Body data', common: 'General settings', date: 'Date', weightKg: 'Weight (kg)', weightLbs: 'Weight (lbs)', waist: 'Waist (cm)', save: 'Save this day',
+    saved: 'Saved', units: 'Weight units', lbs: 'Pounds (lbs)', chart: /Weight over time/, clear: 'Clear cache', freed: /freed/, ok: 'Confirm',
+  },
+  'zh-Hans': {
+    my: '我的', body: '身体数据', common: '通用设置', date: '日期', weightKg: '体重 (kg)', weightLbs: '体重 (lbs)', waist: '腰围 (cm)', save: '保存这一天',
+    saved: '已保存', units: '重量单位', lbs: '磅 (lbs)', chart: /体重变化/, clear: '清除缓存', freed: /已释放/, ok: '确定',
+  },
+} as const;
+
+for (const language of ['en', 'zh-Hans'] as const) {
+  const x = BODY[language];
+
+  test(`body data with a dated history and a chart, then weights in pounds (${language})`, async ({ page, request }) => {
+    const { token } = await createTrainee(request, `Body ${language}`);
+    await signInWithToken(page, token, language);
+    await expect(page).toHaveURL(/Home\/UserClient\/index$/);
+    await page.getByText(x.my, { exact: true }).click();
+    await page.getByText(x.body, { exact: true }).click();
+    await expect(page).toHaveURL(/userInfo\/bodyDataInfo$/);
+
+    for (const [day, weight, waist] of [['2026-09-01', '82', '90'], ['2026-10-01', '80', '88'], ['2026-11-01', '78.5', '86']] as const) {
+      await page.getByLabel(x.date, { exact: true }).fill(day);
+      await page.getByLabel(x.weightKg, { exact: true }).fill(weight);
+      await page.getByLabel(x.waist, { exact: true }).fill(waist);
+      await tapExpectingToast(page, page.getByRole('button', { name: x.save }), x.saved);
+      await expect(page.getByText(day, { exact: true })).toBeVisible();
+    }
+    await expect(page.getByRole('img', { name: x.chart })).toBeVisible();
+    await shot(page, `acc-${language}-8-body-data`);
+
+    await page.goBack();
+    await page.getByText(x.common, { exact: true }).click();
+    await expect(page).toHaveURL(/userInfo\/common$/);
+    await page.getByText(x.units, { exact: true }).click();
+    await tapExpectingToast(page, page.getByRole('button', { name: x.lbs }), x.saved);
+    await expect(page.getByText(x.lbs, { exact: true })).toBeVisible();
+    await page.getByText(x.clear, { exact: true }).click();
+    const dialog = page.getByRole('dialog');
+    await expect(dialog.getByText(x.freed)).toBeVisible();
+    await shot(page, `acc-${language}-9-cache-cleared`);
+    await dialog.getByRole('button', { name: x.ok }).click();
+    await shot(page, `acc-${language}-10-settings-lbs`);
+
+    await page.goBack();
+    await page.getByText(x.body, { exact: true }).click();
+    // 78.5 kg shows as 173.1 lb; the stored value did not change.
+    await expect(page.getByLabel(x.weightLbs, { exact: true })).toBeVisible();
+    await expect(page.getByText(/173\.1 lbs/)).toBeVisible();
+    await shot(page, `acc-${language}-11-body-data-lbs`);
+  });
+}

@@ -1,0 +1,35 @@
+import type { QueryClient } from '@tanstack/react-query';
+import { USER_QUERY_KEY } from '../../session/current-user.ts';
+
+async function usedBytes(): Promise<number> {
+  const estimate = await navigator.storage?.estimate?.().catch(() => undefined);
+  return estimate?.usage ?? 0;
+}
+
+/**
+ * Clears what the app keeps to show screens faster: loaded answers (all but the signed-in
+ * person) and the service worker's runtime caches. The app's own files (the precache, which
+ * opens it offline), the session and, once training is recorded offline, its unsent sets
+ * stay. Answers the bytes freed as the browser counts them (0 where it does not say).
+ */
+export async function clearCache(queryClient: QueryClient): Promise<number> {
+  const before = await usedBytes();
+  queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== USER_QUERY_KEY[0] });
+  if ('caches' in globalThis) {
+    for (const name of await caches.keys()) if (!name.includes('precache')) await caches.delete(name);
+  }
+  return Math.max(0, before - (await usedBytes()));
+}
+
+export function formatBytes(bytes: number, language: string): string {
+  const [value, unit] = bytes >= 1024 * 1024 ? [bytes / (1024 * 1024), 'MB'] : [bytes / 1024, 'KB'];
+  return `${value.toLocaleString(language, { maximumFractionDigits: 1 })} ${unit}`;
+}
+
+/** Asks the service worker for a newer build; true when one is waiting (the update prompt then offers it). */
+export async function checkForUpdate(): Promise<boolean> {
+  const registration = await navigator.serviceWorker?.getRegistration().catch(() => undefined);
+  if (!registration) return false;
+  await registration.update().catch(() => undefined);
+  return registration.waiting !== null || registration.installing !== null;
+}

@@ -1,0 +1,106 @@
+import type { UserDto } from '@repwise/contracts';
+import { Button, Dialog, Input } from 'antd-mobile';
+import { useState } from 'react';
+import { useNavigate } from 'react-router';
+import { PageLayout } from '../../app/page-layout.tsx';
+import { useSendSms } from '../../features/auth/queries.ts';
+import { SmsCodeButton } from '../../features/auth/sms-code-button.tsx';
+import { useUnsubscribe } from '../../features/user/queries.ts';
+import { WithUser } from '../../features/user/with-user.tsx';
+import { useI18n } from '../../i18n/index.ts';
+import { SMS_CODE } from '../../kit/constants.ts';
+import { dialogName } from '../../kit/dialog-name.ts';
+import { showErrorToast, showToast } from '../../kit/notify.ts';
+import { PATHS } from '../../kit/paths.ts';
+import './unsubscribe.css';
+
+const CODE_PATTERN = new RegExp(`^\\d{${SMS_CODE.length}}$`);
+const CONSEQUENCES = ['sessions', 'personalData', 'training', 'number', 'trainees'] as const;
+
+function DeactivateForm({ user }: { user: UserDto }) {
+  const { t } = useI18n();
+  const navigate = useNavigate();
+  const [code, setCode] = useState('');
+  const sendSms = useSendSms();
+  const unsubscribe = useUnsubscribe();
+
+  const onSend = async (): Promise<boolean> => {
+    try {
+      await sendSms.mutateAsync(user.mobile);
+      showToast(t('login.codeSent'), 'success');
+      return true;
+    } catch (error) {
+      showErrorToast(error, t('errors.serviceError'));
+      return false;
+    }
+  };
+
+  const onDeactivate = async () => {
+    if (!CODE_PATTERN.test(code.trim())) {
+      showToast(t('validation.codeFormat'));
+      return;
+    }
+    const sure = await Dialog.confirm({
+      ...dialogName(t('unsubscribe.confirmTitle')),
+      content: t('unsubscribe.confirmText'),
+      confirmText: t('unsubscribe.submit'),
+      cancelText: t('common.cancel'),
+    });
+    if (!sure) return;
+    try {
+      await unsubscribe.mutateAsync(code.trim());
+      showToast(t('unsubscribe.done'), 'success');
+      void navigate(PATHS.loginByMobileCode, { replace: true });
+    } catch (error) {
+      showErrorToast(error, t('unsubscribe.failed'));
+    }
+  };
+
+  return (
+    <>
+      <section className="unsubscribe-card">
+        <h2 className="unsubscribe-heading">{t('unsubscribe.whatHappens')}</h2>
+        <ul className="unsubscribe-list">
+          {CONSEQUENCES.map((key) => (
+            <li key={key}>{t(`unsubscribe.consequences.${key}`)}</li>
+          ))}
+        </ul>
+      </section>
+      <section className="unsubscribe-card">
+        <p className="unsubscribe-prove">{t('unsubscribe.prove', { mobile: user.mobile })}</p>
+        <div className="unsubscribe-code">
+          <div className="unsubscribe-code-input">
+            <label htmlFor="unsubscribe-code" className="unsubscribe-label">
+              {t('login.codeLabel')}
+            </label>
+            <Input
+              id="unsubscribe-code"
+              inputMode="numeric"
+              autoComplete="one-time-code"
+              placeholder={t('login.codePlaceholder')}
+              maxLength={SMS_CODE.length}
+              value={code}
+              onChange={setCode}
+            />
+          </div>
+          <SmsCodeButton onSend={onSend} />
+        </div>
+      </section>
+      <div className="unsubscribe-actions">
+        <Button block color="danger" size="large" shape="rounded" loading={unsubscribe.isPending} onClick={() => void onDeactivate()}>
+          {t('unsubscribe.submit')}
+        </Button>
+      </div>
+    </>
+  );
+}
+
+/** Deactivate account: what happens, then an SMS code of the account's number and a last confirmation. */
+export function UnsubscribePage() {
+  const { t } = useI18n();
+  return (
+    <PageLayout title={t('unsubscribe.title')}>
+      <WithUser>{(user) => <DeactivateForm user={user} />}</WithUser>
+    </PageLayout>
+  );
+}
