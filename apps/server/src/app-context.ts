@@ -2,6 +2,7 @@ import type { Kysely } from 'kysely';
 import type { Config } from './config.ts';
 import type { Engine } from './db/dialect.ts';
 import type { Database } from './db/schema/index.ts';
+import type { CodeAttempts } from './platform/code-attempts.ts';
 import type { KeyValueStore } from './platform/kv/index.ts';
 import type { SmsSender } from './platform/sms/index.ts';
 import type { ObjectStorage } from './platform/storage/index.ts';
@@ -15,5 +16,6 @@ export interface AppContext {
   kv: KeyValueStore;
   smsSender: SmsSender;
   smsCodes: SmsCodes;
+  codeAttempts: CodeAttempts;
   storage: ObjectStorage;
 }

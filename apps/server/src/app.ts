@@ -12,12 +12,14 @@ import { dictionaryRoutes } from './modules/dictionary/routes.ts';
 import { healthRoutes } from './modules/health/routes.ts';
 import { loginRoutes } from './modules/login/routes.ts';
 import { seriesRoutes } from './modules/series/routes.ts';
+import { squadRoutes } from './modules/squad/routes.ts';
 import { statisticsRoutes } from './modules/statistics/routes.ts';
 import { userRoutes } from './modules/user/routes.ts';
 import { authenticate } from './platform/access/authenticate.ts';
 import { installApiDocs } from './platform/api-docs.ts';
 import { envelopeOf, ok } from './platform/envelope.ts';
 import { answerClientError, installErrorHandling } from './platform/error-handler.ts';
+import { codeAttempts } from './platform/code-attempts.ts';
 import { deleteExpiredKeys } from './platform/idempotency.ts';
 import { refuseUnstorableText } from './platform/input-text.ts';
 import { installResponseHeaders } from './platform/http-security.ts';
@@ -101,6 +103,7 @@ export async function buildApp(config: Config, parts: AppParts = {}): Promise<Fa
       secret: parts.secret ?? config.appSecret,
       limits: { dailyPerMobile: config.smsDailyLimitPerMobile, dailyPerIp: config.smsDailyLimitPerIp },
     }),
+    codeAttempts: codeAttempts(kv, config.codeAttemptLimits),
   };
   app.decorate('ctx', ctx);
   // Keep-alive sockets of requests that were in flight at close become idle only after
@@ -133,6 +136,7 @@ export async function buildApp(config: Config, parts: AppParts = {}): Promise<Fa
   statisticsRoutes(routes.serve, ctx);
   await actionRoutes(app, routes.serve, ctx);
   seriesRoutes(routes.serve, ctx);
+  squadRoutes(routes.serve, ctx);
   routes.ready();
 
   if (config.testOutbox && smsSender instanceof ConsoleSmsSender) {

@@ -18,6 +18,8 @@ const envSchema = z.object({
   ALIYUN_SMS_ENDPOINT: z.string().url().default('https://dysmsapi.aliyuncs.com/'),
   SMS_DAILY_LIMIT_PER_MOBILE: z.coerce.number().int().positive().default(10),
   SMS_DAILY_LIMIT_PER_IP: z.coerce.number().int().positive().default(50),
+  CODE_ATTEMPTS_PER_HOUR_PER_ACCOUNT: z.coerce.number().int().positive().default(30),
+  CODE_ATTEMPTS_PER_HOUR_PER_IP: z.coerce.number().int().positive().default(300),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST: z.string().optional(),
   TRUST_PROXY: z.stringbool().default(false),
@@ -56,6 +58,8 @@ export interface Config {
       };
   smsDailyLimitPerMobile: number;
   smsDailyLimitPerIp: number;
+  /** Tries with team, member and coach codes (preview, join, add by code) per hour. */
+  codeAttemptLimits: { perAccountPerHour: number; perIpPerHour: number };
   logLevel: Env['LOG_LEVEL'];
   /** The built web app; served from the same port when it exists. */
   webDist: string;
@@ -96,6 +100,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     sms: e.SMS_PROVIDER === 'aliyun' ? aliyunSms(e) : { provider: 'console' },
     smsDailyLimitPerMobile: e.SMS_DAILY_LIMIT_PER_MOBILE,
     smsDailyLimitPerIp: e.SMS_DAILY_LIMIT_PER_IP,
+    codeAttemptLimits: { perAccountPerHour: e.CODE_ATTEMPTS_PER_HOUR_PER_ACCOUNT, perIpPerHour: e.CODE_ATTEMPTS_PER_HOUR_PER_IP },
     logLevel: e.LOG_LEVEL,
     webDist: path.resolve(e.WEB_DIST ?? path.join(import.meta.dirname, '../../web/dist')),
     trustProxy: e.TRUST_PROXY,

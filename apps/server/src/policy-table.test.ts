@@ -1,5 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { EXERCISE_INPUT, call, makeCoachWithTrainee, makeExercise, makeTemplate, makeUser, officialTemplateId, sampleTemplate, uniqueMobile, type Made } from './test/factories.ts';
+import {
+  EXERCISE_INPUT, addTeamCoachRow, call, joinTeam, makeCoach, makeCoachWithTrainee, makeExercise, makeTeam, makeTemplate, makeTrainee, makeUser, officialTemplateId, sampleTemplate,
+  uniqueMobile, type Made,
+} from './test/factories.ts';
 import { ENGINES, useTestApp, type TestApp } from './test/harness.ts';
 import { POLICY_TABLE, RESOURCES, type Resource, type Who } from './platform/access/policy-table.ts';
 
@@ -18,20 +21,53 @@ interface World {
   customExercise: { id: number; shareCode: string };
   officialTemplate: number;
   customTemplate: { id: number; shareCode: string };
+  team: { id: number; code: string };
+  teamMember: Made;
+  teamCoach: Made;
+  /** A trainee outside the team with a member code, and a coach outside it with an invitation code. */
+  recruits: { memberCode: string; coachInviteCode: string };
 }
 
 async function makeWorld(t: TestApp): Promise<World> {
   const { coach, trainee: owner } = await makeCoachWithTrainee(t);
   const stranger = await makeUser(t, { position: 1 });
   const operator = await makeUser(t, { position: 1, mobile: OPERATOR_MOBILE });
+  const teamWorld = await makeTeamWorld(t);
   const official = await t.app.ctx.db.selectFrom('exercises').select(['id', 'share_code']).where('owner_id', 'is', null).orderBy('sort').executeTakeFirstOrThrow();
   return {
-    tokens: { stranger: stranger.token, owner: owner.token, operator: operator.token, 'coach-of-owner': coach.token },
+    tokens: { stranger: stranger.token, owner: owner.token, operator: operator.token, 'coach-of-owner': coach.token, ...teamWorld.tokens },
     owner,
+    team: teamWorld.team,
+    teamMember: teamWorld.member,
+    teamCoach: teamWorld.coach,
+    recruits: teamWorld.recruits,
     officialExercise: official.id,
     customExercise: await makeExercise(t, owner, { nameEn: 'Owner row' }),
     officialTemplate: await officialTemplateId(t),
     customTemplate: await makeTemplate(t, owner, 'Owner plan'),
+  };
+}
+
+/** A team with its managing coach, a further coach, a member and a removed member; another coach's team beside it. */
+async function makeTeamWorld(t: TestApp) {
+  const manager = await makeCoach(t);
+  const coach = await makeCoach(t);
+  const member = await makeTrainee(t);
+  const removed = await makeTrainee(t);
+  const otherCoach = await makeCoach(t);
+  const team = await makeTeam(t, manager);
+  await addTeamCoachRow(t, team, coach);
+  await joinTeam(t, team, member);
+  await joinTeam(t, team, removed);
+  const removal = await call(t, 'POST', `${SQUAD}/removeMembers`, { token: manager.token, body: { id: team.id, userIds: [removed.id] } });
+  if (removal.status !== 200) throw new Error(`removing a member failed: ${removal.msg}`);
+  const otherTeam = await makeTeam(t, otherCoach, { name: 'Team B' });
+  await joinTeam(t, otherTeam, await makeTrainee(t));
+  const qrOf = async (who: Made) => (await call<{ code: string }>(t, 'GET', '/api-training/mp/training/user/getQrcode', { token: who.token })).data.code;
+  return {
+    team, member, coach,
+    tokens: { 'team manager': manager.token, 'team coach': coach.token, 'team member': member.token, 'removed member': removed.token, 'other team coach': otherCoach.token },
+    recruits: { memberCode: await qrOf(await makeTrainee(t)), coachInviteCode: await qrOf(await makeCoach(t)) },
   };
 }
 
@@ -40,6 +76,7 @@ type Outcome = 'allowed' | 'not found' | 'needs login' | 'not listed';
 
 const ACTION_ROUTES = '/api-training/mp/training/action';
 const SERIES = '/api-training/mp/training/actions/series';
+const SQUAD = '/api-training/mp/squad';
 
 async function outcomeOf(t: TestApp, method: 'GET' | 'POST', url: string, token: string | undefined, options: { query?: Record<string, string>; body?: unknown } = {}): Promise<Outcome> {
   const res = await call(t, method, url, { ...(token ? { token } : {}), ...options });
@@ -99,6 +136,24 @@ const ATTEMPTS: Record<string, Attempt> = {
   'custom template/read by share link': (t, w, token) => outcomeOf(t, 'GET', '/api-training/open/series/share', token, { query: { code: w.customTemplate.shareCode } }),
   'custom template/copy by share link': (t, w, token) => outcomeOf(t, 'POST', `${SERIES}/copy`, token, { query: { code: w.customTemplate.shareCode } }),
   'profile/read': (t, w, token) => outcomeOf(t, 'GET', '/api-training/mp/training/user/getInfo', token, { query: { id: String(w.owner.id) } }),
+  'team/read': (t, w, token) => outcomeOf(t, 'GET', `${SQUAD}/get`, token, { query: { id: String(w.team.id) } }),
+  'team/list among mine': (t, w, token) => listed(t, `${SQUAD}/listMine`, token, w.team.id),
+  'team/see its code': async (t, w, token) => {
+    const res = await call<{ code: string | null } | null>(t, 'GET', `${SQUAD}/get`, { ...(token ? { token } : {}), query: { id: String(w.team.id) } });
+    if (res.httpStatus === 200) return res.data?.code === w.team.code ? 'allowed' : 'not listed';
+    return outcomeOf(t, 'GET', `${SQUAD}/get`, token, { query: { id: String(w.team.id) } });
+  },
+  'team/list members': (t, w, token) => outcomeOf(t, 'GET', `${SQUAD}/members`, token, { query: { id: String(w.team.id) } }),
+  'team/read a member': (t, w, token) => outcomeOf(t, 'GET', `${SQUAD}/member`, token, { query: { id: String(w.team.id), userId: String(w.teamMember.id) } }),
+  'team/change a member': (t, w, token) =>
+    outcomeOf(t, 'POST', `${SQUAD}/updateMember`, token, { body: { id: w.team.id, userId: w.teamMember.id, remark: 'Set by the test', tags: ['tested'], memberType: '2' } }),
+  'team/add a trainee by member code': (t, w, token) => outcomeOf(t, 'POST', `${SQUAD}/addMember`, token, { body: { id: w.team.id, memberCode: w.recruits.memberCode } }),
+  'team/remove members': (t, w, token) => outcomeOf(t, 'POST', `${SQUAD}/removeMembers`, token, { body: { id: w.team.id, userIds: [w.teamMember.id] } }),
+  'team/quit': (t, w, token) => outcomeOf(t, 'POST', `${SQUAD}/quit`, token, { query: { id: String(w.team.id) } }),
+  'team/hand over management': (t, w, token) => outcomeOf(t, 'POST', `${SQUAD}/transfer`, token, { body: { id: w.team.id, userId: w.teamCoach.id } }),
+  'team/regenerate its code': (t, w, token) => outcomeOf(t, 'POST', `${SQUAD}/regenerateCode`, token, { query: { id: String(w.team.id) } }),
+  'team/add a coach': (t, w, token) => outcomeOf(t, 'POST', `${SQUAD}/addCoach`, token, { body: { id: w.team.id, inviteCode: w.recruits.coachInviteCode } }),
+  'team/disband': (t, w, token) => outcomeOf(t, 'POST', `${SQUAD}/disband`, token, { query: { id: String(w.team.id) } }),
 };
 
 /** What a refused change must have left as it was. */
@@ -108,6 +163,11 @@ async function snapshot(t: TestApp, w: World) {
     exercises: await db.selectFrom('exercises').select(['id', 'name_en', 'archived_at']).where('id', 'in', [w.officialExercise, w.customExercise.id]).orderBy('id').execute(),
     templates: await db.selectFrom('templates').select(['id', 'name', 'updated_at']).where('id', 'in', [w.officialTemplate, w.customTemplate.id]).orderBy('id').execute(),
     texts: await db.selectFrom('template_texts').selectAll().where('template_id', '=', w.officialTemplate).orderBy('language').execute(),
+    team: await db.selectFrom('teams').selectAll().where('id', '=', w.team.id).execute(),
+    teamCodes: await db.selectFrom('team_codes').selectAll().where('team_id', '=', w.team.id).orderBy('code').execute(),
+    teamCoaches: await db.selectFrom('team_coaches').select('user_id').where('team_id', '=', w.team.id).orderBy('user_id').execute(),
+    teamMembers: await db.selectFrom('team_members').select(['user_id', 'remark', 'member_type', 'search_shelf']).where('team_id', '=', w.team.id).orderBy('user_id').execute(),
+    teamTags: await db.selectFrom('team_tags').select('tag').where('team_id', '=', w.team.id).orderBy('tag').execute(),
   };
 }
 

@@ -120,3 +120,18 @@ export function shelfToken(shelf: { ownerId: number | null; archived?: boolean }
 export function facetTokens(facets: Facets): string[] {
   return Object.entries(facets).flatMap(([kind, values]) => values.map((value) => `s${encodeToken(`${kind}${value}`)}`));
 }
+
+/** The facet tokens of a team member row: its team and its tags (`q` and `k` facets). */
+export function memberShelfTokens(teamId: number, tags: readonly string[]): string {
+  return facetTokens({ q: [String(teamId)], k: tags }).join(' ');
+}
+
+/** The token every member row of a team holds. */
+export function teamShelfToken(teamId: number): string {
+  return facetTokens({ q: [String(teamId)] })[0]!;
+}
+
+/** The token of a member tag within the index (to filter by tag). */
+export function memberTagToken(tag: string): string {
+  return facetTokens({ k: [tag] })[0]!;
+}

@@ -12,7 +12,7 @@ import { engineOf } from './dialect.ts';
  * a stored generated column `search_vector` with a GIN index, so checking one row never
  * re-parses its text. A query is a plain AND of tokens.
  */
-export type SearchableTable = 'exercises' | 'templates';
+export type SearchableTable = 'exercises' | 'templates' | 'team_members';
 
 export interface SearchQuery {
   /** Text the rows must contain; absent when a list only filters. */

@@ -1,11 +1,14 @@
 import { randomInt } from 'node:crypto';
-import type { ActionInput, UserDto } from '@repwise/contracts';
+import type { ActionInput, CreateSquadInput, UserDto } from '@repwise/contracts';
 import { SERVER_DICTIONARY_KEYS, addActions, newTemplate, sequentialIdGen, unitRef, type NewAction, type Template } from '@repwise/domain';
 import { insertExercise } from '../modules/action/repo.ts';
 import { exerciseRecord } from '../modules/action/service.ts';
 import { findTemplateRow } from '../modules/series/repo.ts';
 import { saveTemplate } from '../modules/series/service.ts';
+import { addTeamCoach } from '../modules/squad/repo.ts';
+import { createSquad, joinSquad } from '../modules/squad/service.ts';
 import type { Actor } from '../platform/access/actor.ts';
+import { makeActor } from '../platform/access/authenticate.ts';
 import { createSession } from '../platform/auth/sessions.ts';
 import { newShareCode } from '../platform/share-code.ts';
 import type { TestApp } from './harness.ts';
@@ -182,7 +185,7 @@ export async function makeCoachWithTrainee(t: TestApp): Promise<{ coach: Made; t
 /** The Actor a request of `person` would have. */
 export async function actorOf(t: TestApp, person: Pick<Made, 'id'>, isOperator = false): Promise<Actor> {
   const user = await t.app.ctx.db.selectFrom('users').selectAll().where('id', '=', person.id).executeTakeFirstOrThrow();
-  return { id: user.id, position: user.position, isOperator, user, sessionCreatedAt: new Date().toISOString() };
+  return makeActor(t.app.ctx.db, user, isOperator, new Date().toISOString());
 }
 
 export const EXERCISE_INPUT: ActionInput = {
@@ -230,4 +233,22 @@ export async function makeTemplate(t: TestApp, owner: Pick<Made, 'id'>, name = '
 /** The id of an official template. */
 export async function officialTemplateId(t: TestApp): Promise<number> {
   return (await t.app.ctx.db.selectFrom('templates').select('id').where('owner_id', 'is', null).orderBy('sort').executeTakeFirstOrThrow()).id;
+}
+
+const TEST_SQUAD_VIEW = { language: 'en', storageBase: '/files/', publicUrl: 'http://localhost' } as const;
+
+/** A team managed by `manager` (a coach), with its tags; `code` is its current code. */
+export async function makeTeam(t: TestApp, manager: Pick<Made, 'id'>, input: Partial<CreateSquadInput> = {}): Promise<{ id: number; code: string }> {
+  const team = await createSquad(t.app.ctx.db, await actorOf(t, manager), TEST_SQUAD_VIEW, { name: 'Morning Squad', type: '1', tags: ['strength'], ...input });
+  return { id: team.id, code: team.code! };
+}
+
+/** `trainee` joins the team by its code, as the join route does. */
+export async function joinTeam(t: TestApp, team: { id: number; code: string }, trainee: Pick<Made, 'id'>): Promise<void> {
+  await joinSquad(t.app.ctx.db, await actorOf(t, trainee), TEST_SQUAD_VIEW, team.code, team.id);
+}
+
+/** `coach` becomes a further coach of the team. */
+export async function addTeamCoachRow(t: TestApp, team: { id: number }, coach: Pick<Made, 'id'>): Promise<void> {
+  await addTeamCoach(t.app.ctx.db, team.id, coach.id, new Date().toISOString());
 }

@@ -6,6 +6,7 @@ import * as idempotencyKeys from './004-idempotency-keys.ts';
 import * as idempotencyAnswers from './005-idempotency-answers.ts';
 import * as indexedSearch from './006-indexed-search.ts';
 import * as templateNumbering from './007-template-numbering.ts';
+import * as teams from './008-teams.ts';
 
 /** Every migration, listed by hand in order; names never change once released. */
 export const migrations: Record<string, Migration> = {
@@ -16,4 +17,5 @@ export const migrations: Record<string, Migration> = {
   '005-idempotency-answers': idempotencyAnswers,
   '006-indexed-search': indexedSearch,
   '007-template-numbering': templateNumbering,
+  '008-teams': teams,
 };

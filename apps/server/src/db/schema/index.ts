@@ -5,6 +5,7 @@ import type { SessionsTable } from './sessions.ts';
 import type {
   TemplateBlockActionsTable, TemplateBlocksTable, TemplateSetGroupsTable, TemplateSetsTable, TemplatesTable, TemplateTextsTable,
 } from './templates.ts';
+import type { OrganisationsTable, TeamCoachesTable, TeamCodesTable, TeamMemberTagsTable, TeamMembersTable, TeamTagsTable, TeamsTable } from './teams.ts';
 import type { UserActivityTable } from './user-activity.ts';
 import type { UsersTable } from './users.ts';
 
@@ -24,4 +25,11 @@ export interface Database {
   template_texts: TemplateTextsTable;
   idempotency_keys: IdempotencyKeysTable;
   seed_state: SeedStateTable;
+  organisations: OrganisationsTable;
+  teams: TeamsTable;
+  team_codes: TeamCodesTable;
+  team_tags: TeamTagsTable;
+  team_coaches: TeamCoachesTable;
+  team_members: TeamMembersTable;
+  team_member_tags: TeamMemberTagsTable;
 }

@@ -21,6 +21,8 @@ export interface UsersTable {
   coach_id: number | null;
   /** A coach's own code to hand to trainees. */
   my_invite_code: string | null;
+  /** A trainee's own code (their QR code): a coach who has it can add them to a team. */
+  member_code: string | null;
   base_info_at: string | null;
   created_at: string;
   updated_at: string;

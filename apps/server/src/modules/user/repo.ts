@@ -21,6 +21,11 @@ export async function inviteCodeTaken(db: Kysely<Database>, code: string): Promi
   return row !== undefined;
 }
 
+export async function memberCodeTaken(db: Kysely<Database>, code: string): Promise<boolean> {
+  const row = await db.selectFrom('users').select('id').where('member_code', '=', code).executeTakeFirst();
+  return row !== undefined;
+}
+
 /** Creates the account of a number on its first login; concurrent first logins create one. */
 export async function findOrCreateUserByMobile(db: Kysely<Database>, mobile: string, now: Date): Promise<UserRow> {
   const at = now.toISOString();

@@ -1,20 +1,19 @@
-import { randomInt } from 'node:crypto';
-import { POSITION, hasCustomAvatar, maskMobile, mediaUrl, normalizeMobile } from '@repwise/domain';
+import { INVITE_CODE_LENGTH, MEMBER_CODE_LENGTH, POSITION, coachQrUrl, hasCustomAvatar, maskMobile, mediaUrl, memberQrUrl, normalizeCode, normalizeMobile } from '@repwise/domain';
+import QRCode from 'qrcode';
 import type { Kysely, Updateable } from 'kysely';
 import type { Database } from '../../db/schema/index.ts';
 import type { UsersTable } from '../../db/schema/users.ts';
 import { AppError, badRequest, notFound } from '../../platform/errors.ts';
+import { uniqueCode } from '../../platform/codes.ts';
 import { hashPassword } from '../../platform/passwords.ts';
+import { refreshMemberSearch } from '../squad/repo.ts';
 import type { Actor } from '../../platform/access/actor.ts';
 import { canReadProfile } from '../../platform/access/policies.ts';
 import type { View } from '../../platform/view.ts';
 import { ownImageKey } from '../../platform/storage/media-paths.ts';
-import { findCoachByInviteCode, findUserById, inviteCodeTaken, updateUser, type UserRow } from './repo.ts';
-import type { UpdateInfoInput, UserDto } from '@repwise/contracts';
+import { findCoachByInviteCode, findUserById, inviteCodeTaken, memberCodeTaken, updateUser, type UserRow } from './repo.ts';
+import type { UpdateInfoInput, UserDto, UserQrcode } from '@repwise/contracts';
 
-/** Unambiguous when read aloud or copied by hand: no 0/O, 1/I/L. */
-const INVITE_ALPHABET = 'ABCDEFGHJKMNPQRSTUVWXYZ23456789';
-const INVITE_LENGTH = 6;
 /** An SMS login this recent may set a password without a second code. */
 const FRESH_LOGIN_MS = 10 * 60_000;
 
@@ -55,13 +54,7 @@ export async function getInfo(db: Kysely<Database>, actor: Actor, view: View, id
   return presentUser(db, user, actor.id, view.storageBase);
 }
 
-async function newInviteCode(db: Kysely<Database>): Promise<string> {
-  for (let attempt = 0; attempt < 10; attempt++) {
-    const code = Array.from({ length: INVITE_LENGTH }, () => INVITE_ALPHABET[randomInt(INVITE_ALPHABET.length)]).join('');
-    if (!(await inviteCodeTaken(db, code))) return code;
-  }
-  throw new Error('no free invite code after 10 attempts');
-}
+const newInviteCode = (db: Kysely<Database>) => uniqueCode(INVITE_CODE_LENGTH, (code) => inviteCodeTaken(db, code));
 
 const PROFILE_COLUMNS = {
   nickName: 'nick_name', sex: 'sex', age: 'age', height: 'height', weight: 'weight',
@@ -89,7 +82,7 @@ export async function updateInfo(db: Kysely<Database>, actor: Actor, view: View,
     if (input.inviteCode !== undefined) {
       const position = patch.position ?? user.position;
       if (position !== POSITION.player) throw badRequest('inviteCodeTraineesOnly');
-      const coach = await findCoachByInviteCode(trx, input.inviteCode.toUpperCase());
+      const coach = await findCoachByInviteCode(trx, normalizeCode(input.inviteCode));
       if (!coach || coach.id === user.id) throw badRequest('invitationCodeError');
       patch.invite_code = coach.my_invite_code;
       patch.coach_id = coach.id;
@@ -105,6 +98,8 @@ export async function updateInfo(db: Kysely<Database>, actor: Actor, view: View,
 
     const applied = await updateUser(trx, userId, patch, choosingRole ? input.position : undefined);
     if (!applied) throw badRequest('roleAlreadyChosen');
+    // Coaches find their members by name: the members' search rows follow a new nickname.
+    if (patch.nick_name !== undefined && patch.nick_name !== user.nick_name) await refreshMemberSearch(trx, userId);
     return (await findUserById(trx, userId))!;
   });
   return presentUser(db, updated, userId, storageBase);
@@ -149,4 +144,34 @@ export async function addPassword(
   }
   await updateUser(db, user.id, { password_hash: await hashPassword(input.password), updated_at: now.toISOString() });
   return presentUser(db, (await findUserById(db, user.id))!, user.id, view.storageBase);
+}
+
+/**
+ * The person's own QR code: a coach's invitation code (made when the role was chosen), or a
+ * trainee's member code, made the first time it is asked for.
+ */
+export async function userQrcode(db: Kysely<Database>, actor: Actor, publicUrl: string, now = new Date()): Promise<UserQrcode> {
+  const user = await findUserById(db, actor.id);
+  if (!user) throw notFound();
+  let kind: UserQrcode['kind'];
+  let code: string | null;
+  if (user.position === POSITION.coach) {
+    kind = 'coach';
+    code = user.my_invite_code ?? (await giveCode(db, user.id, 'my_invite_code', () => newInviteCode(db), now));
+  } else if (user.position === POSITION.player) {
+    kind = 'member';
+    code = user.member_code ?? (await giveCode(db, user.id, 'member_code', () => uniqueCode(MEMBER_CODE_LENGTH, (c) => memberCodeTaken(db, c)), now));
+  } else {
+    throw badRequest('qrcodeNeedsRole');
+  }
+  const url = kind === 'coach' ? coachQrUrl(publicUrl, code) : memberQrUrl(publicUrl, code);
+  const svg = await QRCode.toString(url, { type: 'svg', margin: 1, errorCorrectionLevel: 'M' });
+  return { kind, code, url, svg };
+}
+
+/** Sets a missing code; of two concurrent first requests the first one's code stays. */
+async function giveCode(db: Kysely<Database>, userId: number, column: 'my_invite_code' | 'member_code', make: () => Promise<string>, now: Date): Promise<string> {
+  await db.updateTable('users').set({ [column]: await make(), updated_at: now.toISOString() }).where('id', '=', userId).where(column, 'is', null).execute();
+  const user = await findUserById(db, userId);
+  return user![column]!;
 }

@@ -1,10 +1,11 @@
 import type { Selectable } from 'kysely';
 import type { UsersTable } from '../../db/schema/users.ts';
+import type { TeamRoles } from './team-roles.ts';
 
 /**
  * Who is calling, made once per request by authenticate(): every policy and every scope
- * of a list reads this, nothing else. Teams and organisations add the ids the person
- * belongs to or coaches here, loaded with the session in the same query.
+ * of a list reads this, nothing else. The teams the person coaches or belongs to are read
+ * when a request first asks for them, once per request.
  */
 export interface Actor {
   id: number;
@@ -16,4 +17,6 @@ export interface Actor {
   user: Selectable<UsersTable>;
   /** When the session's SMS login happened (a fresh login may set a password without a code). */
   sessionCreatedAt: string;
+  /** The teams the person coaches, manages and belongs to, read from the database at the first call. */
+  teams(): Promise<TeamRoles>;
 }

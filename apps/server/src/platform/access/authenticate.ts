@@ -4,6 +4,7 @@ import type { Database } from '../../db/schema/index.ts';
 import { findSession } from '../auth/sessions.ts';
 import { unauthorized } from '../errors.ts';
 import type { Actor } from './actor.ts';
+import { loadTeamRoles, type TeamRoles } from './team-roles.ts';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -26,7 +27,15 @@ export function authenticate(db: Kysely<Database>, operatorMobiles: ReadonlySet<
     const token = tokenOf(request);
     const session = token ? await findSession(db, token) : undefined;
     if (!session) throw unauthorized();
-    const { user } = session;
-    request.actor = { id: user.id, position: user.position, isOperator: operatorMobiles.has(user.mobile), user, sessionCreatedAt: session.createdAt };
+    request.actor = makeActor(db, session.user, operatorMobiles.has(session.user.mobile), session.createdAt);
+  };
+}
+
+/** The Actor of a person; their teams are read at most once, when first asked for. */
+export function makeActor(db: Kysely<Database>, user: Actor['user'], isOperator: boolean, sessionCreatedAt: string): Actor {
+  let teams: Promise<TeamRoles> | undefined;
+  return {
+    id: user.id, position: user.position, isOperator, user, sessionCreatedAt,
+    teams: () => (teams ??= loadTeamRoles(db, user.id)),
   };
 }

@@ -1,4 +1,5 @@
 import type { Actor } from './actor.ts';
+import type { TeamRoles } from './team-roles.ts';
 
 /**
  * Who may do what with one object, by name. Every change goes through one of these; a read
@@ -29,3 +30,17 @@ export const canEditTemplate = (actor: Actor, template: Owned): boolean => (temp
 
 /** A person's profile: their own, or a trainee's for the coach whose invitation code they entered. */
 export const canReadProfile = (actor: Actor, person: { id: number; coach_id: number | null }): boolean => person.id === actor.id || person.coach_id === actor.id;
+
+type Team = { id: number; manager_id: number; disbanded_at: string | null };
+
+/** A team is seen by its coaches and members, a disbanded one too (it shows that it is gone). */
+export const canReadTeam = (roles: TeamRoles, team: Team): boolean => roles.coaching.has(team.id) || roles.belonging.has(team.id);
+
+/** Only a team's coaches see and change its members and see its code, while it exists. */
+export const canCoachTeam = (roles: TeamRoles, team: Team): boolean => team.disbanded_at === null && roles.coaching.has(team.id);
+
+/** Only the managing coach hands the team over, disbands it, renews its code and adds coaches. */
+export const canManageTeam = (actor: Actor, team: Team): boolean => team.disbanded_at === null && team.manager_id === actor.id;
+
+/** A member leaves a team that still exists. */
+export const canQuitTeam = (roles: TeamRoles, team: Team): boolean => team.disbanded_at === null && roles.belonging.has(team.id);

@@ -17,7 +17,17 @@ export type Who =
   /** An operator (OPERATOR_MOBILES), otherwise a stranger. */
   | 'operator'
   /** The coach whose invitation code the person entered (profiles). */
-  | 'coach-of-owner';
+  | 'coach-of-owner'
+  /** The managing coach of the team acted on. */
+  | 'team manager'
+  /** A further coach of the team. */
+  | 'team coach'
+  /** A member (trainee) of the team. */
+  | 'team member'
+  /** A trainee who was a member until a coach removed them. */
+  | 'removed member'
+  /** The managing coach of another team (team A's coach acting on team B). */
+  | 'other team coach';
 
 export const EVERYONE: readonly Who[] = ['anonymous', 'stranger', 'owner', 'operator', 'coach-of-owner'];
 
@@ -35,11 +45,14 @@ export const RESOURCES = {
   'official template': ['anonymous', 'stranger', 'operator'],
   'custom template': ['anonymous', 'stranger', 'owner', 'operator'],
   'profile': ['anonymous', 'stranger', 'owner', 'operator', 'coach-of-owner'],
+  'team': ['anonymous', 'stranger', 'team manager', 'team coach', 'team member', 'removed member', 'other team coach'],
 } as const satisfies Record<string, readonly Who[]>;
 
 export type Resource = keyof typeof RESOURCES;
 
 const SIGNED_IN: readonly Who[] = ['stranger', 'owner', 'operator', 'coach-of-owner'];
+const TEAM_COACHES: readonly Who[] = ['team manager', 'team coach'];
+const TEAM_PEOPLE: readonly Who[] = [...TEAM_COACHES, 'team member'];
 
 export const POLICY_TABLE = [
   // The library: official exercises are everyone's to read and pin, nobody's to change.
@@ -74,4 +87,20 @@ export const POLICY_TABLE = [
   { resource: 'custom template', action: 'copy by share link', allowed: SIGNED_IN },
   // Profiles: one's own, and a trainee's for their coach.
   { resource: 'profile', action: 'read', allowed: ['owner', 'coach-of-owner'] },
+  // Teams: its people read it; only its coaches see and change its members and see its code;
+  // only the managing coach hands it over, disbands it, renews its code and adds coaches.
+  // A removed member is a stranger at once; one team's coach is a stranger to another team.
+  { resource: 'team', action: 'read', allowed: TEAM_PEOPLE },
+  { resource: 'team', action: 'list among mine', allowed: TEAM_PEOPLE },
+  { resource: 'team', action: 'see its code', allowed: TEAM_COACHES },
+  { resource: 'team', action: 'list members', allowed: TEAM_COACHES },
+  { resource: 'team', action: 'read a member', allowed: TEAM_COACHES },
+  { resource: 'team', action: 'change a member', allowed: TEAM_COACHES },
+  { resource: 'team', action: 'add a trainee by member code', allowed: TEAM_COACHES },
+  { resource: 'team', action: 'remove members', allowed: TEAM_COACHES },
+  { resource: 'team', action: 'quit', allowed: ['team member'] },
+  { resource: 'team', action: 'hand over management', allowed: ['team manager'] },
+  { resource: 'team', action: 'regenerate its code', allowed: ['team manager'] },
+  { resource: 'team', action: 'add a coach', allowed: ['team manager'] },
+  { resource: 'team', action: 'disband', allowed: ['team manager'] },
 ] as const satisfies readonly (PolicyRow & { resource: Resource })[];

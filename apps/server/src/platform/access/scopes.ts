@@ -1,7 +1,8 @@
-import { shelfTokens } from '@repwise/domain';
+import { shelfTokens, teamShelfToken } from '@repwise/domain';
 import type { Expression, ExpressionBuilder, SqlBool } from 'kysely';
 import type { Database } from '../../db/schema/index.ts';
 import type { Actor } from './actor.ts';
+import type { TeamRoles } from './team-roles.ts';
 
 /**
  * The rows of a list the actor may see: a WHERE condition for its query, and the same
@@ -35,4 +36,21 @@ export function visibleTemplates(actor: Actor, shelf: 'official' | 'mine'): Scop
 /** Templates the actor may delete: their own. */
 export function ownTemplates(actor: Actor) {
   return (eb: ExpressionBuilder<Database, 'templates'>): Expression<SqlBool> => eb('templates.owner_id', '=', actor.id);
+}
+
+/**
+ * The members of one team, for its coaches (canCoachTeam decides who gets this scope): the
+ * team's facet token in the members' search index is the same shelf.
+ */
+export function membersOfTeam(teamId: number): Scope<'team_members'> {
+  return {
+    where: (eb) => eb('team_members.team_id', '=', teamId),
+    searchShelf: teamShelfToken(teamId),
+  };
+}
+
+/** The teams of listMine: those the actor coaches or belongs to. */
+export function teamsOf(roles: TeamRoles) {
+  const ids = [...new Set([...roles.coaching, ...roles.belonging])];
+  return (eb: ExpressionBuilder<Database, 'teams'>): Expression<SqlBool> => (ids.length === 0 ? eb.lit(false) : eb('teams.id', 'in', ids));
 }

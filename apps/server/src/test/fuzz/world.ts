@@ -50,14 +50,20 @@ interface TemplateOutput {
   id: number;
   shareCode: string | null;
 }
+interface Squad {
+  id: number;
+  code: string | null;
+}
 
 const ACTION = '/api-training/mp/training/action';
 const SERIES = '/api-training/mp/training/actions/series';
+const SQUAD = '/api-training/mp/squad';
 
 export async function setUp(engine: Engine): Promise<World> {
   const log = new ServerLog();
   // Production logs every request (info, which captureLogs turns on); its serializers see the raw URL, so they are fuzzed too.
-  const t = await startTestApp(engine, { captureLogs: true });
+  // Code attempts are limited per account and IP (429): the fuzzer's thousands of tries must reach the handlers.
+  const t = await startTestApp(engine, { captureLogs: true, config: { codeAttemptLimits: { perAccountPerHour: 1e9, perIpPerHour: 1e9 } } });
   log.listen(t.app.log);
   const { coach, trainee } = await makeCoachWithTrainee(t);
   const { my_invite_code: inviteCode } = await t.app.ctx.db.selectFrom('users').select('my_invite_code').where('id', '=', coach.id).executeTakeFirstOrThrow();
@@ -119,15 +125,25 @@ export async function freshData(world: World): Promise<void> {
   const template = templateBody === undefined ? undefined : await made<TemplateOutput>('saving a template', tokens.coach, 'POST', `${SERIES}/modify`, { body: templateBody });
   const officialTemplates = (await made<{ list: { id: number }[] }>('listing templates', tokens.coach, 'GET', `${SERIES}/listZt`, { query: { size: '1' } }))?.list ?? [];
 
+  // A team of the coach with the trainee in it: the earlier routes may have disbanded or emptied the last one.
+  const squadBody: Json = { name: 'Fuzz team', type: '1', tags: ['strength', '力量'] };
+  const squad = await made<Squad>('creating a team', tokens.coach, 'POST', `${SQUAD}/create`, { body: squadBody });
+  if (squad?.code) await made('joining the team', tokens.trainee, 'POST', `${SQUAD}/join`, { body: { code: squad.code } });
+  const memberCode = (await made<{ code: string }>('the trainee\'s QR code', tokens.trainee, 'GET', '/api-training/mp/training/user/getQrcode', {}))?.code;
+
   const ids = [...new Set([
-    coach.id, trainee.id, ...[exercise, theirs, template, ...official, ...officialTemplates].flatMap((row) => (row ? [row.id] : [])),
+    coach.id, trainee.id, ...[exercise, theirs, template, squad, ...official, ...officialTemplates].flatMap((row) => (row ? [row.id] : [])),
   ])];
-  const codes = [exercise?.shareCode, theirs?.shareCode, template?.shareCode, inviteCode].filter((c): c is string => typeof c === 'string' && c.length > 0);
+  const codes = [exercise?.shareCode, theirs?.shareCode, template?.shareCode, inviteCode, squad?.code, memberCode].filter((c): c is string => typeof c === 'string' && c.length > 0);
   world.hints = (name, schema) => {
     if (/^(id|\w+Id)$/.test(name) && acceptsNumber(schema)) return fc.oneof(fc.constantFrom(...ids), fc.constantFrom(...ids).map(String));
     if (name === 'ids') return fc.subarray(ids, { minLength: 1 }).map((list) => list.join(','));
+    if (name === 'userIds') return fc.subarray(ids, { minLength: 1 });
+    if (name === 'tags') return fc.subarray(['strength', '力量', 'new tag']);
+    if (name === 'tag') return fc.constantFrom('strength', '力量');
+    if (name === 'memberType' || (name === 'type' && !acceptsNumber(schema) && !schema.enum)) return fc.constantFrom('1', '2');
     if (name === 'parentId') return fc.constantFrom(...Object.values(SERVER_DICTIONARY_KEYS));
-    if ((name === 'code' || name === 'inviteCode') && codes.length > 0) return fc.constantFrom(...codes);
+    if ((name === 'code' || name === 'inviteCode' || name === 'memberCode') && codes.length > 0) return fc.constantFrom(...codes);
     if (name === 'mobile') return fc.constantFrom(coach.mobile, trainee.mobile);
     if (/Path$/.test(name) && !acceptsNumber(schema) && gifPath) return fc.constantFrom(gifPath);
     return undefined;
@@ -138,6 +154,9 @@ export async function freshData(world: World): Promise<void> {
     [`POST ${USER}/addPassword`, [{ mobile: coach.mobile, password: 'e10adc3949ba59abbe56e057f20f883e' }]],
     [`POST ${ACTION}/create`, [exerciseBody]],
     [`POST ${ACTION}/modify`, exercise ? [{ ...exerciseBody, id: exercise.id }] : []],
+    [`POST ${SQUAD}/create`, [squadBody]],
+    [`POST ${SQUAD}/updateMember`, squad ? [{ id: squad.id, userId: trainee.id, remark: 'Fuzz 备注', tags: ['strength'], memberType: '2' }] : []],
+    [`POST ${SQUAD}/join`, squad?.code ? [{ code: squad.code, squadId: squad.id }] : []],
     [`POST ${SERIES}/modify`, templateBody !== undefined ? [templateBody, ...(template ? [{ ...(templateBody as Record<string, Json>), id: template.id }] : [])] : []],
   ]);
   world.baseline = await world.snapshot();

@@ -1,0 +1,65 @@
+import type { Generated } from 'kysely';
+
+/** The spec's group: teams belong to one. One default organisation ("1") exists. */
+export interface OrganisationsTable {
+  id: Generated<number>;
+  name: string;
+  created_at: string;
+}
+
+/** A team (spec §3 Team): its coaches are in team_coaches, the managing one included. */
+export interface TeamsTable {
+  id: Generated<number>;
+  organisation_id: number;
+  name: string;
+  /** A value of the team-type dictionary. */
+  type: string;
+  manager_id: number;
+  created_at: string;
+  updated_at: string;
+  /** Set once, for good: a disbanded team only shows that it is gone. */
+  disbanded_at: string | null;
+}
+
+/** Every code a team ever had; the one with retired_at null is the current one. */
+export interface TeamCodesTable {
+  code: string;
+  team_id: number;
+  created_at: string;
+  retired_at: string | null;
+}
+
+export interface TeamTagsTable {
+  team_id: number;
+  tag: string;
+  position: number;
+}
+
+export interface TeamCoachesTable {
+  team_id: number;
+  user_id: number;
+  added_at: string;
+}
+
+export interface TeamMembersTable {
+  id: Generated<number>;
+  team_id: number;
+  user_id: number;
+  /** A value of the member-type dictionary. */
+  member_type: string;
+  /** The coaches' name for the member; '' when none. */
+  remark: string;
+  joined_at: string;
+  /** Nickname and remark, normalised: the exact-substring check of a search. */
+  search_text: string;
+  /** domain searchTokens of search_text. */
+  search_tokens: string;
+  /** The team and the member's tags as facet tokens. */
+  search_shelf: string;
+}
+
+export interface TeamMemberTagsTable {
+  member_id: number;
+  team_id: number;
+  tag: string;
+}
