@@ -51,7 +51,7 @@ test('a 6-exercise, 24-set template with every weight and rep takes at most 60 t
   await shot(page, 'tpl-e1-filled', { fullPage: false });
 
   // The "Saved" toast lasts 1.5 s: watched for from before the tap, so a slow machine cannot miss it.
-  const saved = page.getByText('Saved', { exact: true }).waitFor();
+  const saved = page.getByText('Saved', { exact: true }).first().waitFor();
   await taps.tap(page.getByRole('button', { name: 'Save' }));
   await saved;
   await expect(page).toHaveURL(/templateInfo\?id=\d+$/);

@@ -1,4 +1,4 @@
-import { StrictMode, startTransition } from 'react';
+import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
 import { afterLoad, registerServiceWorker } from './app/app-update.ts';
@@ -21,17 +21,13 @@ async function start(): Promise<void> {
   if (getSession().token) void queryClient.prefetchQuery(userQuery);
   const container = document.getElementById('root');
   if (!container) throw new Error('index.html has no #root element');
-  const root = createRoot(container);
-  // A transition renders in slices that yield to the browser, not in one long task on a slow phone.
-  startTransition(() => {
-    root.render(
-      <StrictMode>
-        <Providers>
-          <RouterProvider router={router} />
-        </Providers>
-      </StrictMode>,
-    );
-  });
+  createRoot(container).render(
+    <StrictMode>
+      <Providers>
+        <RouterProvider router={router} />
+      </Providers>
+    </StrictMode>,
+  );
   // The service worker is not needed for the first screen: it waits until the page has loaded.
   afterLoad(() => void registerServiceWorker());
 }
