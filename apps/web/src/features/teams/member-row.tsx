@@ -1,7 +1,7 @@
 import type { SquadMember } from '@repwise/contracts';
 import { displayName } from '@repwise/domain';
-import { Avatar, Checkbox } from 'antd-mobile';
-import { RightOutline } from 'antd-mobile-icons';
+import { Avatar } from 'antd-mobile';
+import { CheckOutline, RightOutline } from 'antd-mobile-icons';
 import { useI18n } from '../../i18n/index.ts';
 import { useTeamLabels } from './labels.ts';
 import './member-row.css';
@@ -46,9 +46,13 @@ export function MemberRow({ member, selected, onTap }: MemberRowProps) {
   );
   if (selecting) {
     return (
-      <Checkbox className="member-row is-selecting" checked={selected} onChange={onTap}>
-        <span className="member-row-inner">{body}</span>
-      </Checkbox>
+      <label className={selected ? 'member-row is-checked' : 'member-row'}>
+        <input type="checkbox" className="visually-hidden" checked={selected} onChange={onTap} />
+        {body}
+        <span className="member-row-check" aria-hidden>
+          {selected && <CheckOutline />}
+        </span>
+      </label>
     );
   }
   return (

@@ -52,19 +52,17 @@ function AddToTeam({ memberCode, squadId }: { memberCode: string; squadId: numbe
   return (
     <>
       <p className="team-page-intro">{t('teams.scanStudent.chooseTeam', { code: memberCode })}</p>
-      <ul className="team-choice-list" role="radiogroup" aria-label={t('teams.scanStudent.teams')}>
+      <div className="team-choice-list" role="radiogroup" aria-label={t('teams.scanStudent.teams')}>
         {coached.map((squad) => (
-          <li key={squad.id}>
-            <button type="button" role="radio" aria-checked={chosen === squad.id} className="team-choice" onClick={() => setChosen(squad.id)}>
-              <span className="team-choice-text">
-                {squad.name}
-                <span className="team-choice-hint">{t('teams.list.members', { count: squad.memberCount })}</span>
-              </span>
-              <span className="team-choice-mark" aria-hidden />
-            </button>
-          </li>
+          <button key={squad.id} type="button" role="radio" aria-checked={chosen === squad.id} className="team-choice" onClick={() => setChosen(squad.id)}>
+            <span className="team-choice-text">
+              {squad.name}
+              <span className="team-choice-hint">{t('teams.list.members', { count: squad.memberCount })}</span>
+            </span>
+            <span className="team-choice-mark" aria-hidden />
+          </button>
         ))}
-      </ul>
+      </div>
       <BottomBar>
         <Button block color="primary" shape="rounded" size="large" disabled={chosen === null} loading={add.isPending} onClick={() => void onAdd()}>
           {t('teams.scanStudent.add')}

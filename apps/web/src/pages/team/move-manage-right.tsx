@@ -48,17 +48,15 @@ function Transfer({ squad }: { squad: SquadDetail }) {
   return (
     <>
       <p className="team-page-intro">{t('teams.transfer.intro', { team: squad.name })}</p>
-      <ul className="team-choice-list" role="radiogroup" aria-label={t('teams.transfer.choose')}>
+      <div className="team-choice-list" role="radiogroup" aria-label={t('teams.transfer.choose')}>
         {others.map((coach) => (
-          <li key={coach.id}>
-            <button type="button" role="radio" aria-checked={chosen === coach.id} className="team-choice" onClick={() => setChosen(coach.id)}>
-              <Avatar src={coach.avatarUrl} className="team-choice-avatar" aria-hidden />
-              <span className="team-choice-text">{displayName(coach.nickName, t('app.name'))}</span>
-              <span className="team-choice-mark" aria-hidden />
-            </button>
-          </li>
+          <button key={coach.id} type="button" role="radio" aria-checked={chosen === coach.id} className="team-choice" onClick={() => setChosen(coach.id)}>
+            <Avatar src={coach.avatarUrl} className="team-choice-avatar" aria-hidden />
+            <span className="team-choice-text">{displayName(coach.nickName, t('app.name'))}</span>
+            <span className="team-choice-mark" aria-hidden />
+          </button>
         ))}
-      </ul>
+      </div>
       <BottomBar>
         <Button block color="primary" shape="rounded" size="large" disabled={chosen === null} loading={transfer.isPending} onClick={confirm}>
           {t('teams.transfer.action')}
