@@ -26,6 +26,8 @@ async function apiQrUrl(page: Page, token: string): Promise<string> {
 }
 
 test('teams in English: create and share, join by code and by the QR code logged out, add by scanning, tag, hand over, quit, disband', async ({ page, request, browser }) => {
+  // A long journey across four phones, every screen checked by axe and for tap targets.
+  test.setTimeout(480_000);
   const lin = await createCoach(request, 'Coach Lin');
   const zhao = await createCoach(request, 'Coach Zhao');
   const mei = await createTrainee(request, 'Xiao Mei');
@@ -156,14 +158,14 @@ test('teams in English: create and share, join by code and by the QR code logged
   await page.getByRole('button', { name: 'Back' }).click();
 
   // Another coach joins by their invitation code; management goes to them.
-  await page.getByRole('button', { name: 'Manage' }).click();
+  await page.getByRole('button', { name: 'Manage', exact: true }).click();
   await page.getByRole('button', { name: 'Invite a coach' }).click();
   const invite = page.getByRole('dialog', { name: 'Invite a coach' });
   await invite.getByLabel("Coach's invitation code").fill(zhao.myInviteCode ?? '');
   await shot(page, 'team-14-invite-coach');
   await tapExpectingToast(page, invite.getByRole('button', { name: 'Invite' }), 'Coach added to the team');
   await expect(page.getByText(/Coaches: Coach Lin \(Manager\), Coach Zhao/)).toBeVisible();
-  await page.getByRole('button', { name: 'Manage' }).click();
+  await page.getByRole('button', { name: 'Manage', exact: true }).click();
   await page.getByRole('button', { name: 'Hand over management' }).click();
   await expect(page).toHaveURL(/moveManageRight\?id=\d+$/);
   await page.getByRole('radio', { name: 'Coach Zhao' }).click();
@@ -174,7 +176,7 @@ test('teams in English: create and share, join by code and by the QR code logged
   await tapExpectingToast(page, confirmTransfer.getByRole('button', { name: 'Hand over' }), 'Coach Zhao now manages the team');
   await expect(page.getByText(/Coaches: .*Coach Zhao \(Manager\)/)).toBeVisible();
   await expect(page.getByText(/Coach Lin \(Manager\)/)).toHaveCount(0);
-  await page.getByRole('button', { name: 'Manage' }).click();
+  await page.getByRole('button', { name: 'Manage', exact: true }).click();
   await expect(page.getByRole('button', { name: 'Disband team' })).toHaveCount(0);
   await page.getByRole('button', { name: 'Cancel' }).click();
 
@@ -191,7 +193,8 @@ test('teams in English: create and share, join by code and by the QR code logged
   const zhaoPage = await signedIn(browser, zhao.token, 'en');
   await zhaoPage.getByRole('link', { name: 'My teams' }).click();
   await zhaoPage.getByRole('button', { name: /Morning Strength/ }).click();
-  await zhaoPage.getByRole('button', { name: 'Manage' }).click();
+  await expect(zhaoPage).toHaveURL(/TeamMember\/TeamMember\?id=\d+$/);
+  await zhaoPage.getByRole('button', { name: 'Manage', exact: true }).click();
   await zhaoPage.getByRole('button', { name: 'Disband team' }).click();
   const disband = zhaoPage.getByRole('dialog', { name: 'Disband team' });
   await expect(disband.getByRole('button', { name: 'Disband' })).toBeDisabled();
@@ -208,4 +211,68 @@ test('teams in English: create and share, join by code and by the QR code logged
   await expect(guest.getByText('This team was disbanded by its coach. Your training history is kept.')).toBeVisible();
   await shot(guest, 'team-18-member-sees-disbanded');
   await fresh.close();
+});
+
+test('teams in Chinese: create, share, join by code, tag filter, disband; the member sees the team is gone', async ({ page, request, browser }) => {
+  test.setTimeout(300_000);
+  const coach = await createCoach(request, 'Coach Wu');
+  const trainee = await createTrainee(request, 'Xiao Li');
+
+  await signInWithToken(page, coach.token, 'zh-Hans');
+  await page.getByRole('link', { name: '创建团队' }).click();
+  await page.getByLabel('团队名称').fill('晨练力量班');
+  await page.getByRole('button', { name: /^团队类型/ }).click();
+  const wheel = page.locator('.adm-picker').last();
+  await wheel.getByText('健身房', { exact: true }).dispatchEvent('click');
+  await expect(wheel.locator('.adm-picker-view-column-item-active')).toHaveText('健身房');
+  await wheel.getByText('确定', { exact: true }).click();
+  await expect(wheel).toBeHidden();
+  await page.getByRole('textbox', { name: '标签' }).fill('新手');
+  await page.getByRole('button', { name: '添加', exact: true }).click();
+  await shot(page, 'team-zh-01-create');
+  await page.getByRole('button', { name: '创建团队' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: '晨练力量班' })).toBeVisible();
+  await expect(page.getByRole('img', { name: '加入晨练力量班的二维码' })).toBeVisible();
+  const code = ((await page.locator('.team-code').textContent()) ?? '').trim();
+  await shot(page, 'team-zh-02-code-share');
+
+  const traineePage = await signedIn(browser, trainee.token, 'zh-Hans');
+  await traineePage.getByRole('link', { name: '我的团队' }).click();
+  await expect(traineePage.getByText('用教练给你的团队码或二维码加入团队。')).toBeVisible();
+  await traineePage.getByLabel('团队码').fill(code);
+  await traineePage.getByRole('button', { name: '下一步' }).click();
+  await expect(traineePage.getByText('邀请你加入')).toBeVisible();
+  await shot(traineePage, 'team-zh-03-join-preview');
+  await tapExpectingToast(traineePage, traineePage.getByRole('button', { name: '加入团队' }), '你已加入“晨练力量班”');
+  await expect(traineePage.getByRole('button', { name: /晨练力量班/ })).toContainText('1 名成员');
+  await shot(traineePage, 'team-zh-04-my-teams');
+
+  await page.getByRole('button', { name: '返回' }).click();
+  await page.getByRole('link', { name: '我的团队' }).click();
+  await shot(page, 'team-zh-05-coach-teams');
+  await page.getByRole('button', { name: /晨练力量班/ }).click();
+  await expect(page).toHaveURL(/TeamMember\/TeamMember\?id=\d+$/);
+  await page.getByRole('group', { name: '按标签筛选' }).getByRole('button', { name: '新手' }).click();
+  await expect(page.getByText('没有匹配的成员，换个名字或标签试试。')).toBeVisible();
+  await page.getByRole('group', { name: '按标签筛选' }).getByRole('button', { name: '全部' }).click();
+  await expect(page.getByRole('button', { name: /Xiao Li/ })).toBeVisible();
+  await shot(page, 'team-zh-06-members');
+  await page.getByRole('button', { name: '管理', exact: true }).click();
+  await page.getByRole('button', { name: '解散团队' }).click();
+  const disband = page.getByRole('dialog', { name: '解散团队' });
+  await disband.getByLabel('输入团队名称以确认').fill('晨练力量班');
+  await shot(page, 'team-zh-07-disband');
+  await tapExpectingToast(page, disband.getByRole('button', { name: '解散' }), '“晨练力量班”已解散');
+  await expect(page.getByText('已解散', { exact: true })).toBeVisible();
+
+  await traineePage.reload();
+  await expect(traineePage.getByRole('button', { name: /晨练力量班/ })).toContainText('已解散');
+  await expect(traineePage.getByText('该团队已被教练解散，你的训练记录仍然保留。')).toBeVisible();
+  await shot(traineePage, 'team-zh-08-disbanded');
+
+  // The trainee's own QR code, and the coach's, in Chinese.
+  await traineePage.goto('/#/pages/scanQr/myQrCode/myCoachQrCode');
+  await expect(traineePage.getByRole('heading', { level: 1, name: '我的学员码' })).toBeVisible();
+  await expect(traineePage.getByRole('img', { name: '我的学员码' })).toBeVisible();
+  await shot(traineePage, 'team-zh-09-my-qr');
 });
