@@ -21,7 +21,7 @@ const TRAINEES: ScreenAudience = { role: 'trainee' };
 
 const guardedScreens: RouteObject[] = [
   { path: PATHS.settingPassword, handle: { step: 'password' } satisfies ScreenAudience, lazy: () => import('../pages/login/setting-password.tsx').then((m) => ({ Component: m.SettingPasswordPage })) },
-  { path: PATHS.settingCoachCode, handle: { step: 'coachCode' } satisfies ScreenAudience, lazy: () => import('../pages/login/setting-coach-code.tsx').then((m) => ({ Component: m.SettingCoachCodePage })) },
+  { path: PATHS.settingCoachCode, handle: { step: 'coachCode', reopen: 'trainee' } satisfies ScreenAudience, lazy: () => import('../pages/login/setting-coach-code.tsx').then((m) => ({ Component: m.SettingCoachCodePage })) },
   { path: PATHS.selectRole, handle: { step: 'role' } satisfies ScreenAudience, lazy: () => import('../pages/select-preference/select-role.tsx').then((m) => ({ Component: m.SelectRolePage })) },
   { path: PATHS.selectNeed, handle: { step: 'baseInfo' } satisfies ScreenAudience, lazy: () => import('../pages/select-preference/select-need.tsx').then((m) => ({ Component: m.SelectNeedPage })) },
   { path: PATHS.userData, lazy: () => import('../pages/user-center/user-data.tsx').then((m) => ({ Component: m.UserDataPage })) },
@@ -35,6 +35,20 @@ const guardedScreens: RouteObject[] = [
   { path: PATHS.createNewAction, lazy: () => import('../pages/action/create-new-action.tsx').then((m) => ({ Component: m.CreateNewActionPage })) },
   { path: PATHS.templateHome, lazy: () => import('../pages/template/template-home.tsx').then((m) => ({ Component: m.TemplateHomePage })) },
   { path: PATHS.templateInfo, lazy: () => import('../pages/template/template-info.tsx').then((m) => ({ Component: m.TemplateInfoPage })) },
+  { path: PATHS.createGroup, handle: COACHES, lazy: () => import('../pages/team/create-group.tsx').then((m) => ({ Component: m.CreateGroupPage })) },
+  { path: PATHS.teamCodeShare, handle: COACHES, lazy: () => import('../pages/team/team-code-share.tsx').then((m) => ({ Component: m.TeamCodeSharePage })) },
+  { path: PATHS.coachSquadList, handle: COACHES, lazy: () => import('../pages/team/coach-squad-list.tsx').then((m) => ({ Component: m.CoachSquadListPage })) },
+  { path: PATHS.teamMember, handle: COACHES, lazy: () => import('../pages/team/team-member.tsx').then((m) => ({ Component: m.TeamMemberPage })) },
+  { path: PATHS.teamMemberInfo, handle: COACHES, lazy: () => import('../pages/team/team-member-info.tsx').then((m) => ({ Component: m.TeamMemberInfoPage })) },
+  { path: PATHS.editMemberInfo, handle: COACHES, lazy: () => import('../pages/team/edit-member-info.tsx').then((m) => ({ Component: m.EditMemberInfoPage })) },
+  { path: PATHS.moveManageRight, handle: COACHES, lazy: () => import('../pages/team/move-manage-right.tsx').then((m) => ({ Component: m.MoveManageRightPage })) },
+  { path: PATHS.scanStudentQr, handle: COACHES, lazy: () => import('../pages/scan-qr/scan-student-qr.tsx').then((m) => ({ Component: m.ScanStudentQrPage })) },
+  { path: PATHS.userSquadList, handle: TRAINEES, lazy: () => import('../pages/team/user-squad-list.tsx').then((m) => ({ Component: m.UserSquadListPage })) },
+  { path: PATHS.userGroupList, lazy: () => import('../pages/team/user-group-list.tsx').then((m) => ({ Component: m.UserGroupListPage })) },
+  // A coach's own invitation QR code, or a trainee's member QR code: the server knows which.
+  { path: PATHS.myCoachQrCode, lazy: () => import('../pages/scan-qr/my-coach-qr-code.tsx').then((m) => ({ Component: m.MyCoachQrCodePage })) },
+  // What a team's QR code opens: signed out, the login and onboarding come first, then back here.
+  { path: PATHS.scanTeamQr, lazy: () => import('../pages/scan-qr/scan-team-qr.tsx').then((m) => ({ Component: m.ScanTeamQrPage })) },
 ];
 
 const tabScreens: RouteObject[] = [

@@ -32,6 +32,18 @@ export const PATHS = {
   unsubscribe: '/pages/userCenter/userInfo/unsubscribe',
   /** Feedback has no path in the spec either. */
   feedback: '/pages/userCenter/userInfo/feedback',
+  createGroup: '/pages/TeamManage/createGroup/createGroup',
+  teamCodeShare: '/pages/TeamManage/createGroup/teamCodeShare',
+  coachSquadList: '/pages/TeamManage/userGroupList/coachSquadList',
+  userSquadList: '/pages/TeamManage/userGroupList/userSquadList',
+  userGroupList: '/pages/TeamManage/userGroupList/userGroupList',
+  teamMember: '/pages/TeamManage/TeamMember/TeamMember',
+  teamMemberInfo: '/pages/TeamManage/teamMemberInfo/teamMemberInfo',
+  editMemberInfo: '/pages/TeamManage/teamMemberInfo/editMemberInfo',
+  moveManageRight: '/pages/TeamManage/moveManageRight/moveManageRight',
+  myCoachQrCode: '/pages/scanQr/myQrCode/myCoachQrCode',
+  scanStudentQr: '/pages/scanQr/scanStudentQr',
+  scanTeamQr: '/pages/scanQr/scanTeamQr',
 } as const;
 
 /** Redirect helper of spec §2: the coach home for a coach, the user home otherwise. */
@@ -70,6 +82,28 @@ export function templateInfoPath(id?: number): string {
 /** The owner's share screen (`id`) or the public page of a shared template (`code`). */
 export function shareTemplatePath(query: { id: number } | { code: string }): string {
   return withQuery(PATHS.shareTemplate, query);
+}
+
+/** A team's screens that take the team's id. */
+export function squadPath(path: typeof PATHS.teamCodeShare | typeof PATHS.teamMember | typeof PATHS.moveManageRight, id: number): string {
+  return withQuery(path, { id });
+}
+
+/** One member of a team: their info, or the coach's edit of it. */
+export function memberPath(path: typeof PATHS.teamMemberInfo | typeof PATHS.editMemberInfo, id: number, userId: number): string {
+  return withQuery(path, { id, userId });
+}
+
+/** The join screen of a team code (what a team's QR code opens), or the scanner without one. */
+export function scanTeamQrPath(join?: { code: string; squadId?: number | null }): string {
+  if (!join) return PATHS.scanTeamQr;
+  return withQuery(PATHS.scanTeamQr, join.squadId ? { squadId: join.squadId, code: join.code } : { code: join.code });
+}
+
+/** The coach's screen adding a trainee to a team by their member code (the scanner without one), into `squadId` when given. */
+export function scanStudentQrPath(query: { memberCode?: string; squadId?: number } = {}): string {
+  const given = Object.fromEntries(Object.entries(query).filter(([, v]) => v !== undefined && v !== ''));
+  return Object.keys(given).length > 0 ? withQuery(PATHS.scanStudentQr, given) : PATHS.scanStudentQr;
 }
 
 /** The login page, asked to come back to `returnTo` (a page of this app) afterwards. */

@@ -15,6 +15,7 @@ export interface ToolbarTab<K extends string> {
 }
 
 interface SearchToolbarProps<K extends string> {
+  /** None: the search alone (a team's members). */
   tabs: readonly ToolbarTab<K>[];
   tab: K;
   onTab: (tab: K) => void;
@@ -38,20 +39,22 @@ export function SearchToolbar<K extends string>({ tabs, tab, onTab, keyword, onK
 
   return (
     <div className={className ? `search-toolbar ${className}` : 'search-toolbar'}>
-      <Tabs
-        className="search-toolbar-tabs"
-        activeKey={tab}
-        onChange={(key) => {
-          const next = tabs.find((t) => t.key === key);
-          if (next) onTab(next.key);
-        }}
-        stretch
-        activeLineMode="fixed"
-      >
-        {tabs.map((t) => (
-          <Tabs.Tab key={t.key} title={t.title} />
-        ))}
-      </Tabs>
+      {tabs.length > 0 && (
+        <Tabs
+          className="search-toolbar-tabs"
+          activeKey={tab}
+          onChange={(key) => {
+            const next = tabs.find((t) => t.key === key);
+            if (next) onTab(next.key);
+          }}
+          stretch
+          activeLineMode="fixed"
+        >
+          {tabs.map((t) => (
+            <Tabs.Tab key={t.key} title={t.title} />
+          ))}
+        </Tabs>
+      )}
       <div className="search-toolbar-search">
         {/* Our own clear button: antd-mobile's is a div with a name but no role, out of a keyboard's reach. */}
         <SearchBar

@@ -37,6 +37,12 @@ describe('who may open a screen', () => {
     expect(redirectFor({ step: 'coachCode' }, 'home', false)).toBe(PATHS.userHome);
   });
 
+  it("lets a trainee done with onboarding enter a coach's code again, never a coach", () => {
+    expect(redirectFor({ step: 'coachCode', reopen: 'trainee' }, 'home', false)).toBeNull();
+    expect(redirectFor({ step: 'coachCode', reopen: 'trainee' }, 'home', true)).toBe(PATHS.coachHome);
+    expect(redirectFor({ step: 'coachCode', reopen: 'trainee' }, 'baseInfo', false)).toBe(PATHS.selectNeed);
+  });
+
   it('sends someone mid-onboarding back to their step from any other screen', () => {
     expect(redirectFor(undefined, 'role', false)).toBe(PATHS.selectRole);
     expect(redirectFor({ role: 'coach' }, 'password', false)).toBe(PATHS.settingPassword);

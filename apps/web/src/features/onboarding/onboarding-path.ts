@@ -40,6 +40,8 @@ export function onboardingPath(user: UserDto, areLoginFirstTime: boolean): strin
 export interface ScreenAudience {
   role?: 'coach' | 'trainee';
   step?: StepOnScreen;
+  /** A step screen a trainee may open again once onboarding is done (a coach's code entered later, from My). */
+  reopen?: 'trainee';
 }
 
 /**
@@ -49,7 +51,10 @@ export interface ScreenAudience {
  */
 export function redirectFor(audience: ScreenAudience | undefined, step: OnboardingStep, isCoach: boolean): string | null {
   const belongs = step === 'home' ? homePath(isCoach) : STEP_PATHS[step];
-  if (audience?.step) return audience.step === step ? null : belongs;
+  if (audience?.step) {
+    if (audience.step === step) return null;
+    return step === 'home' && audience.reopen === 'trainee' && !isCoach ? null : belongs;
+  }
   if (step !== 'home') return belongs;
   if (audience?.role === 'coach' && !isCoach) return belongs;
   if (audience?.role === 'trainee' && isCoach) return belongs;

@@ -2,6 +2,7 @@ import type { UserDto } from '@repwise/contracts';
 import { Button } from 'antd-mobile';
 import { PageLayout } from '../../app/page-layout.tsx';
 import { HomeHero } from '../../features/home/home-hero.tsx';
+import { TeamsCard } from '../../features/home/teams-card.tsx';
 import { TemplatesCard } from '../../features/home/templates-card.tsx';
 import { CoverArt } from '../../features/templates/cover-art.tsx';
 import { WithUser } from '../../features/user/with-user.tsx';
@@ -47,6 +48,7 @@ function CoachHome({ user }: { user: UserDto }) {
     <Refreshable onRefresh={refetch}>
       <div className="home-pull">
         <HomeHero user={user} subtitle={t('home.coachSubtitle')} />
+        <TeamsCard coach />
         <TemplatesCard art={<CoverArt kind="cover-3" />} hint={t('templates.homeCardCoachHint')} />
         <InviteCard code={user.myInviteCode} />
       </div>

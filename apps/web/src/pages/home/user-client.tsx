@@ -4,8 +4,8 @@ import { Avatar, Button } from 'antd-mobile';
 import { useNavigate } from 'react-router';
 import { PageLayout } from '../../app/page-layout.tsx';
 import { HomeHero } from '../../features/home/home-hero.tsx';
+import { TeamsCard } from '../../features/home/teams-card.tsx';
 import { TemplatesCard } from '../../features/home/templates-card.tsx';
-import type { CoachCodeLocationState } from '../../features/onboarding/coach-code-state.ts';
 import { CoverArt } from '../../features/templates/cover-art.tsx';
 import { WithUser } from '../../features/user/with-user.tsx';
 import { useI18n } from '../../i18n/index.ts';
@@ -32,14 +32,13 @@ function CoachCard({ user }: { user: UserDto }) {
     );
   }
 
-  const state: CoachCodeLocationState = { fromHome: true };
   return (
     <section className="home-card coach-card" aria-labelledby="coach-title">
       <h2 id="coach-title" className="coach-card-empty-title">
         {t('home.noCoachTitle')}
       </h2>
       <p className="home-card-hint">{t('home.noCoachHint')}</p>
-      <Button className="coach-card-button" block color="primary" shape="rounded" onClick={() => void navigate(PATHS.settingCoachCode, { state })}>
+      <Button className="coach-card-button" block color="primary" shape="rounded" onClick={() => void navigate(PATHS.settingCoachCode)}>
         {t('home.enterCode')}
       </Button>
     </section>
@@ -54,6 +53,7 @@ function TraineeHome({ user }: { user: UserDto }) {
       <div className="home-pull">
         <HomeHero user={user} subtitle={t('home.traineeSubtitle')} />
         <CoachCard user={user} />
+        <TeamsCard coach={false} />
         <TemplatesCard art={<CoverArt kind="cover-3" />} hint={t('templates.homeCardTraineeHint')} />
       </div>
     </Refreshable>

@@ -1,5 +1,7 @@
 import { Dialog, List } from 'antd-mobile';
-import { ChatAddOutline, FileOutline, GlobalOutline, SetOutline, InformationCircleOutline, LockOutline, UserContactOutline } from 'antd-mobile-icons';
+import {
+  AppstoreOutline, ChatAddOutline, FileOutline, GlobalOutline, InformationCircleOutline, LockOutline, SetOutline, SystemQRcodeOutline, TeamOutline, UserAddOutline, UserContactOutline,
+} from 'antd-mobile-icons';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { PageLayout } from '../../app/page-layout.tsx';
@@ -8,6 +10,7 @@ import { ProfileCard } from '../../features/user-center/profile-card.tsx';
 import { WithUser } from '../../features/user/with-user.tsx';
 import { useI18n } from '../../i18n/index.ts';
 import { PATHS } from '../../kit/paths.ts';
+import { useSession } from '../../session/session-store.ts';
 import { logout } from '../../session/logout.ts';
 import './user-center.css';
 import { dialogName } from '../../kit/dialog-name.ts';
@@ -17,6 +20,7 @@ export function UserCenterPage() {
   const { t, language } = useI18n();
   const navigate = useNavigate();
   const [languageOpen, setLanguageOpen] = useState(false);
+  const coach = useSession().isCoach === 1;
 
   const confirmLogout = () =>
     Dialog.confirm({
@@ -33,6 +37,22 @@ export function UserCenterPage() {
   return (
     <PageLayout title={t('my.title')} back={false}>
       <WithUser>{(user) => <ProfileCard user={user} />}</WithUser>
+      <List mode="card" className="user-center-list">
+        <List.Item prefix={<TeamOutline />} onClick={() => void navigate(coach ? PATHS.coachSquadList : PATHS.userSquadList)}>
+          {t('teams.home.myTeams')}
+        </List.Item>
+        <List.Item prefix={<AppstoreOutline />} onClick={() => void navigate(PATHS.userGroupList)}>
+          {t('teams.groups.title')}
+        </List.Item>
+        <List.Item prefix={<SystemQRcodeOutline />} onClick={() => void navigate(PATHS.myCoachQrCode)}>
+          {t('teams.home.myQr')}
+        </List.Item>
+        {!coach && (
+          <List.Item prefix={<UserAddOutline />} onClick={() => void navigate(PATHS.settingCoachCode)}>
+            {t('coachCode.laterTitle')}
+          </List.Item>
+        )}
+      </List>
       <List mode="card" className="user-center-list">
         <List.Item prefix={<UserContactOutline />} onClick={() => void navigate(PATHS.userData)}>
           {t('my.profile')}
