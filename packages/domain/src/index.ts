@@ -10,3 +10,4 @@ export * from './exercise-taxonomy.ts';
 export * from './template/index.ts';
 export * from './search.ts';
 export * from './codes.ts';
+export * from './training.ts';
