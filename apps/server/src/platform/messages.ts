@@ -45,6 +45,13 @@ const MESSAGES = {
   unknownExercise: { en: 'The template uses an exercise that does not exist or is not yours', 'zh-Hans': '模板中包含不存在或不属于你的动作' },
   requestInProgress: { en: 'The same request is still being processed, please try again in a moment', 'zh-Hans': '相同的请求正在处理中，请稍后重试' },
   idempotencyKeyReused: { en: 'This request key was already used for another action', 'zh-Hans': '该请求标识已用于其他操作' },
+  planFieldsRequired: { en: 'Publishing needs training name, type, time period, date and trainees', 'zh-Hans': '发布训练需要填写训练名称、类型、时间段、日期和学员' },
+  repeatWeeksMin: { en: 'Repeat weeks cannot be below 1 week', 'zh-Hans': '重复周数不能少于 1 周' },
+  planCoachesOnly: { en: 'Only coaches can publish plans', 'zh-Hans': '只有教练可以发布训练计划' },
+  planNoDates: { en: 'No training day falls on the chosen weekdays from the start date', 'zh-Hans': '从开始日期起所选的星期中没有训练日' },
+  planTooLarge: { en: 'Too many sessions at once: at most 5000 (trainees × training days)', 'zh-Hans': '一次发布的训练过多：学员数 × 训练天数最多 5000' },
+  trainingNotAllowed: { en: 'Training cannot start without exercises or before its date', 'zh-Hans': '没有动作或未到训练日期时不能开始训练' },
+  trainingSessionMissing: { en: 'The set belongs to a training that has not been recorded yet', 'zh-Hans': '该组所属的训练尚未记录' },
   avatarNotUploaded: { en: 'Please upload the avatar picture first', 'zh-Hans': '请先上传头像图片' },
 } as const satisfies Record<string, Record<Language, string>>;
 

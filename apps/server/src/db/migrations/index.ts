@@ -7,6 +7,7 @@ import * as idempotencyAnswers from './005-idempotency-answers.ts';
 import * as indexedSearch from './006-indexed-search.ts';
 import * as templateNumbering from './007-template-numbering.ts';
 import * as teams from './008-teams.ts';
+import * as training from './009-training.ts';
 
 /** Every migration, listed by hand in order; names never change once released. */
 export const migrations: Record<string, Migration> = {
@@ -18,4 +19,5 @@ export const migrations: Record<string, Migration> = {
   '006-indexed-search': indexedSearch,
   '007-template-numbering': templateNumbering,
   '008-teams': teams,
+  '009-training': training,
 };

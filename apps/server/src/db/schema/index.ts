@@ -6,6 +6,7 @@ import type {
   TemplateBlockActionsTable, TemplateBlocksTable, TemplateSetGroupsTable, TemplateSetsTable, TemplatesTable, TemplateTextsTable,
 } from './templates.ts';
 import type { OrganisationsTable, TeamCoachesTable, TeamCodesTable, TeamMemberTagsTable, TeamMembersTable, TeamTagsTable, TeamsTable } from './teams.ts';
+import type { PlanSessionsTable, PlansTable, PlanTargetsTable, TrainingSetsTable, TrainingsTable, TrainingSyncLogTable } from './training.ts';
 import type { UserActivityTable } from './user-activity.ts';
 import type { UsersTable } from './users.ts';
 
@@ -32,4 +33,10 @@ export interface Database {
   team_coaches: TeamCoachesTable;
   team_members: TeamMembersTable;
   team_member_tags: TeamMemberTagsTable;
+  plans: PlansTable;
+  plan_targets: PlanTargetsTable;
+  plan_sessions: PlanSessionsTable;
+  trainings: TrainingsTable;
+  training_sets: TrainingSetsTable;
+  training_sync_log: TrainingSyncLogTable;
 }
