@@ -12,9 +12,12 @@ import { dictionaryRoutes } from './modules/dictionary/routes.ts';
 import { feedbackRoutes } from './modules/feedback/routes.ts';
 import { healthRoutes } from './modules/health/routes.ts';
 import { loginRoutes } from './modules/login/routes.ts';
+import { planRoutes } from './modules/plan/routes.ts';
 import { seriesRoutes } from './modules/series/routes.ts';
 import { squadRoutes } from './modules/squad/routes.ts';
 import { statisticsRoutes } from './modules/statistics/routes.ts';
+import { deleteOldSyncLog } from './modules/training/repo.ts';
+import { trainingRoutes } from './modules/training/routes.ts';
 import { userRoutes } from './modules/user/routes.ts';
 import { authenticate } from './platform/access/authenticate.ts';
 import { CaptchaOutbox, captchas, svgCaptchaImages, type CaptchaImages } from './platform/captcha/index.ts';
@@ -126,6 +129,7 @@ export async function buildApp(config: Config, parts: AppParts = {}): Promise<Fa
   });
   const janitor = setInterval(() => {
     deleteExpiredKeys(ctx.db).catch((err: unknown) => app.log.error({ err }, 'removing expired idempotency keys failed'));
+    deleteOldSyncLog(ctx.db).catch((err: unknown) => app.log.error({ err }, 'removing old sync-log entries failed'));
   }, IDEMPOTENCY_JANITOR_MS).unref();
   app.addHook('onClose', async () => {
     clearInterval(janitor);
@@ -149,6 +153,8 @@ export async function buildApp(config: Config, parts: AppParts = {}): Promise<Fa
   await actionRoutes(app, routes.serve, ctx);
   seriesRoutes(routes.serve, ctx);
   squadRoutes(routes.serve, ctx);
+  planRoutes(routes.serve, ctx);
+  trainingRoutes(routes.serve, ctx);
   routes.ready();
 
   if (config.testOutbox && smsSender instanceof ConsoleSmsSender) {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
-  EXERCISE_INPUT, addTeamCoachRow, call, joinTeam, makeCoach, makeCoachWithTrainee, makeExercise, makeTeam, makeTemplate, makeTrainee, makeUser, officialTemplateId, sampleTemplate,
-  smsCode, uniqueMobile, type Made,
+  EXERCISE_INPUT, addTeamCoachRow, call, joinTeam, makeCoach, makeCoachWithTrainee, makeExercise, makeTeam, makeTemplate, makeTrainee, makeUser, officialTemplateId, phoneId, sampleTemplate,
+  sessionOp, setOp, smsCode, uniqueMobile, type Made,
 } from './test/factories.ts';
 import { ENGINES, useTestApp, type TestApp } from './test/harness.ts';
 import { POLICY_TABLE, RESOURCES, type Resource, type Who } from './platform/access/policy-table.ts';
@@ -26,6 +26,10 @@ interface World {
   teamCoach: Made;
   /** A trainee outside the team with a member code, and a coach outside it with an invitation code. */
   recruits: { memberCode: string; coachInviteCode: string };
+  /** A training recorded by the owner (linked to their coach) and one by the team member. */
+  trainings: { owner: string; member: string };
+  /** Plans published to the owner and to the team member: their first scheduled session. */
+  planned: { owner: number; member: number };
 }
 
 async function makeWorld(t: TestApp): Promise<World> {
@@ -34,7 +38,13 @@ async function makeWorld(t: TestApp): Promise<World> {
   const operator = await makeUser(t, { position: 1, mobile: OPERATOR_MOBILE });
   const teamWorld = await makeTeamWorld(t);
   const official = await t.app.ctx.db.selectFrom('exercises').select(['id', 'share_code']).where('owner_id', 'is', null).orderBy('sort').executeTakeFirstOrThrow();
+  const officialTemplate = await officialTemplateId(t);
   return {
+    trainings: { owner: await recordTraining(t, owner), member: await recordTraining(t, teamWorld.member) },
+    planned: {
+      owner: await publishTo(t, coach.token, officialTemplate, { traineeIds: [owner.id] }),
+      member: await publishTo(t, teamWorld.tokens['team manager'], officialTemplate, { squadIds: [teamWorld.team.id] }),
+    },
     tokens: { stranger: stranger.token, owner: owner.token, operator: operator.token, 'coach-of-owner': coach.token, ...teamWorld.tokens },
     owner,
     team: teamWorld.team,
@@ -46,6 +56,59 @@ async function makeWorld(t: TestApp): Promise<World> {
     officialTemplate: await officialTemplateId(t),
     customTemplate: await makeTemplate(t, owner, 'Owner plan'),
   };
+}
+
+async function recordTraining(t: TestApp, who: Made): Promise<string> {
+  const id = phoneId();
+  const res = await call(t, 'POST', `${TRAINING}/sync/push`, { token: who.token, body: { deviceId: 'phone', ops: [sessionOp(id, 1), setOp(phoneId(), id, 1)] } });
+  if (res.status !== 200) throw new Error(`recording a training failed: ${res.msg}`);
+  return id;
+}
+
+const today = new Date().toISOString().slice(0, 10);
+const planBody = (templateId: number, targets: Record<string, unknown>) =>
+  ({ templateId, name: 'Policy plan', type: '1', taskType: '1', startDate: today, timePeriod: '1', repeatWeeks: 1, weekdays: [1, 2, 3, 4, 5, 6, 7], ...targets });
+
+/** Publishes a plan; the id of its first scheduled session. */
+async function publishTo(t: TestApp, token: string, templateId: number, targets: Record<string, unknown>): Promise<number> {
+  const res = await call<{ id: number; sessions: { id: number }[] }>(t, 'POST', `${PLAN}/publish`, { token, body: planBody(templateId, targets) });
+  if (res.status !== 200) throw new Error(`publishing a plan failed: ${res.msg}`);
+  return res.data.sessions[0]!.id;
+}
+
+/** Publishing: allowed, or refused ("not found" for a stranger's trainee; a trainee is told only coaches publish). */
+async function published(t: TestApp, token: string | undefined, targets: Record<string, unknown>, officialTemplate: number): Promise<Outcome> {
+  const res = await call(t, 'POST', `${PLAN}/publish`, { ...(token ? { token } : {}), body: planBody(officialTemplate, targets) });
+  if (res.httpStatus === 400 && res.msg === 'Only coaches can publish plans') return 'not found';
+  if (res.httpStatus === 200) return 'allowed';
+  return outcomeOf(t, 'POST', `${PLAN}/publish`, token, { body: planBody(officialTemplate, targets) });
+}
+
+/** Whether the scheduled session is in the caller's view: the plan of it, through plan/get. */
+async function sessionSeen(t: TestApp, token: string | undefined, planSessionId: number): Promise<Outcome> {
+  const { plan_id } = await t.app.ctx.db.selectFrom('plan_sessions').select('plan_id').where('id', '=', planSessionId).executeTakeFirstOrThrow();
+  const res = await call<{ sessions: { id: number }[] }>(t, 'GET', `${PLAN}/get`, { ...(token ? { token } : {}), query: { id: String(plan_id) } });
+  if (res.httpStatus === 200) return res.data.sessions.some((s) => s.id === planSessionId) ? 'allowed' : 'not listed';
+  return outcomeOf(t, 'GET', `${PLAN}/get`, token, { query: { id: String(plan_id) } });
+}
+
+async function historyLists(t: TestApp, token: string | undefined, owner: Made, trainingId: string): Promise<Outcome> {
+  const query = { userId: String(owner.id), from: '2026-01-01' };
+  const res = await call<{ list: { id: string }[] }>(t, 'GET', `${TRAINING}/list`, { ...(token ? { token } : {}), query });
+  if (res.httpStatus === 200) return res.data.list.some((s) => s.id === trainingId) ? 'allowed' : 'not listed';
+  return outcomeOf(t, 'GET', `${TRAINING}/list`, token, { query });
+}
+
+async function recordedInto(t: TestApp, token: string | undefined, trainingId: string): Promise<Outcome> {
+  const res = await call<{ results: { status: string }[] }>(t, 'POST', `${TRAINING}/sync/push`, { ...(token ? { token } : {}), body: { deviceId: 'policy', ops: [setOp(phoneId(), trainingId, 1)] } });
+  if (res.httpStatus === 401 && !token) return 'needs login';
+  return res.data.results[0]?.status === 'applied' ? 'allowed' : 'not found';
+}
+
+async function pulled(t: TestApp, token: string | undefined, trainingId: string): Promise<Outcome> {
+  const res = await call<{ changes: { id: string }[] }>(t, 'GET', `${TRAINING}/sync/pull`, { ...(token ? { token } : {}) });
+  if (res.httpStatus === 401 && !token) return 'needs login';
+  return res.data.changes.some((c) => c.id === trainingId) ? 'allowed' : 'not listed';
 }
 
 /** A team with its managing coach, a further coach, a member and a removed member; another coach's team beside it. */
@@ -77,6 +140,8 @@ type Outcome = 'allowed' | 'not found' | 'needs login' | 'not listed';
 const ACTION_ROUTES = '/api-training/mp/training/action';
 const SERIES = '/api-training/mp/training/actions/series';
 const SQUAD = '/api-training/mp/squad';
+const PLAN = '/api-training/mp/plan';
+const TRAINING = '/api-training/mp/training';
 
 async function outcomeOf(t: TestApp, method: 'GET' | 'POST', url: string, token: string | undefined, options: { query?: Record<string, string>; body?: unknown } = {}): Promise<Outcome> {
   const res = await call(t, method, url, { ...(token ? { token } : {}), ...options });
@@ -178,6 +243,19 @@ const ATTEMPTS: Record<string, Attempt> = {
     if (res.httpStatus === 404) return 'not found';
     return res.data.list.some((f) => f.userId === w.owner.id) ? 'allowed' : 'not listed';
   },
+  'linked trainee/publish a plan to': (t, w, token) => published(t, token, { traineeIds: [w.owner.id] }, w.officialTemplate),
+  "linked trainee/read the plan's sessions": (t, w, token) => sessionSeen(t, token, w.planned.owner),
+  'team trainee/publish a plan to': (t, w, token) => published(t, token, { traineeIds: [w.teamMember.id] }, w.officialTemplate),
+  "team trainee/read the plan's sessions": (t, w, token) => sessionSeen(t, token, w.planned.member),
+  'linked trainee training/read': (t, w, token) => outcomeOf(t, 'GET', `${TRAINING}/get`, token, { query: { id: w.trainings.owner } }),
+  'linked trainee training/list in history': (t, w, token) => historyLists(t, token, w.owner, w.trainings.owner),
+  'linked trainee training/pull': (t, w, token) => pulled(t, token, w.trainings.owner),
+  'linked trainee training/record a set into': (t, w, token) => recordedInto(t, token, w.trainings.owner),
+  'linked trainee training/comment as coach': (t, w, token) => outcomeOf(t, 'POST', `${TRAINING}/comment`, token, { body: { id: w.trainings.owner, comment: 'Set by the test' } }),
+  'team member training/read': (t, w, token) => outcomeOf(t, 'GET', `${TRAINING}/get`, token, { query: { id: w.trainings.member } }),
+  'team member training/list in history': (t, w, token) => historyLists(t, token, w.teamMember, w.trainings.member),
+  'team member training/record a set into': (t, w, token) => recordedInto(t, token, w.trainings.member),
+  'team member training/comment as coach': (t, w, token) => outcomeOf(t, 'POST', `${TRAINING}/comment`, token, { body: { id: w.trainings.member, comment: 'Set by the test' } }),
 };
 
 /** The SMS code of each world's owner, sent once (a second send within a minute is refused). */
@@ -195,6 +273,9 @@ async function snapshot(t: TestApp, w: World) {
     teamCoaches: await db.selectFrom('team_coaches').select('user_id').where('team_id', '=', w.team.id).orderBy('user_id').execute(),
     teamMembers: await db.selectFrom('team_members').select(['user_id', 'remark', 'member_type', 'search_shelf']).where('team_id', '=', w.team.id).orderBy('user_id').execute(),
     teamTags: await db.selectFrom('team_tags').select('tag').where('team_id', '=', w.team.id).orderBy('tag').execute(),
+    trainings: await db.selectFrom('trainings').select(['id', 'rev', 'name', 'coach_comment']).where('id', 'in', [w.trainings.owner, w.trainings.member]).orderBy('id').execute(),
+    sets: await db.selectFrom('training_sets').select('id').where('session_id', 'in', [w.trainings.owner, w.trainings.member]).orderBy('id').execute(),
+    plans: await db.selectFrom('plan_sessions').select(['trainee_id', 'plan_id']).where('trainee_id', 'in', [w.owner.id, w.teamMember.id]).orderBy('plan_id').orderBy('trainee_id').execute(),
   };
 }
 

@@ -11,8 +11,12 @@ import {
   addCoachBody, addMemberBody, createSquadBody, joinSquadBody, removeMembersBody, removedMembers, squadCodeQuery, squadDetail, squadIdQuery, squadList, squadMemberDetail,
   squadMemberPage, squadMemberQuery, squadMembersQuery, squadMember, squadPreview, transferBody, updateMemberBody, userQrcode,
 } from './squad.ts';
+import { modifyPlanBody, planDetail, planIdQuery, planList, planListQuery, publishPlanBody } from './plan.ts';
 import { recordActiveQuery, recordActiveResult } from './statistics.ts';
 import { addPasswordBody, bodyDataEntry, bodyDataHistoryQuery, bodyDataPage, bodyDataRecordBody, getInfoQuery, unsubscribeBody, updateInfoBody, userSchema } from './user.ts';
+import {
+  commentBody, syncPullQuery, syncPullResult, syncPushBody, syncPushResult, todayQuery, trainingDetail, trainingIdQuery, trainingList, trainingListQuery, trainingSummary, trainingToday,
+} from './training.ts';
 
 /** What a route takes and gives, besides its address: the envelope's `data` is `data`. */
 export interface RouteSchemas {
@@ -89,6 +93,19 @@ const SCHEMAS = {
   'squad.disband': { tags: ['team'], summary: 'Disband a team, irreversibly; no training history is lost (managing coach only)', query: squadIdQuery, data: squadDetail },
   'squad.regenerateCode': { tags: ['team'], summary: 'A new team code; the old one and its QR codes stop working (managing coach only)', query: squadIdQuery, data: squadDetail },
   'squad.addCoach': { tags: ['team'], summary: "Add another coach by their personal invitation code (managing coach only)", body: addCoachBody, data: squadDetail },
+
+  'plan.publish': { tags: ['plan'], summary: "Publish a template to trainees, teams or tags of the coach's teams: each trainee gets their own scheduled sessions (Idempotency-Key)", body: publishPlanBody, data: planDetail },
+  'plan.list': { tags: ['plan'], summary: 'A coach: the plans they published, each trainee\'s sessions with status; a trainee: their scheduled sessions', query: planListQuery, data: planList },
+  'plan.get': { tags: ['plan'], summary: 'One plan: its coach sees every session, a trainee of it their own', query: planIdQuery, data: planDetail },
+  'plan.modify': { tags: ['plan'], summary: 'Change a plan: only its sessions still to come change, recorded training never', body: modifyPlanBody, data: planDetail },
+  'plan.cancel': { tags: ['plan'], summary: 'Cancel a plan: its sessions still to come are cancelled, done ones stay', query: planIdQuery, data: planDetail },
+
+  'training.today': { tags: ['training'], summary: "The trainee's sessions of the day (with the template to follow), the next ones, and unfinished training to resume", query: todayQuery, data: trainingToday },
+  'training.syncPush': { tags: ['training'], summary: 'Record sessions and sets made on the phone (≤ 200 ops): upserts by (id, rev), repeats and older revisions change nothing', body: syncPushBody, data: syncPushResult },
+  'training.syncPull': { tags: ['training'], summary: "The caller's sessions and sets changed since a cursor, deletions included, and the next cursor", query: syncPullQuery, data: syncPullResult },
+  'training.list': { tags: ['training'], summary: 'Training history: my own, or a member\'s for their coach', query: trainingListQuery, data: trainingList },
+  'training.get': { tags: ['training'], summary: 'One recorded training with its sets against the plan (owner, or a coach of theirs)', query: trainingIdQuery, data: trainingDetail },
+  'training.comment': { tags: ['training'], summary: "A coach's reply to a member's training; the trainee sees it", body: commentBody, data: trainingSummary },
 } as const satisfies Record<RouteName, RouteSchemas>;
 
 type Contract = { [N in RouteName]: (typeof ROUTES)[N] & (typeof SCHEMAS)[N] };

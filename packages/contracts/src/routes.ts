@@ -65,6 +65,19 @@ export const ROUTES = {
   'squad.disband': { method: 'POST', path: '/api-training/mp/squad/disband', auth: 'token' },
   'squad.regenerateCode': { method: 'POST', path: '/api-training/mp/squad/regenerateCode', auth: 'token' },
   'squad.addCoach': { method: 'POST', path: '/api-training/mp/squad/addCoach', auth: 'token' },
+
+  'plan.publish': { method: 'POST', path: '/api-training/mp/plan/publish', auth: 'token' },
+  'plan.list': { method: 'GET', path: '/api-training/mp/plan/list', auth: 'token' },
+  'plan.get': { method: 'GET', path: '/api-training/mp/plan/get', auth: 'token' },
+  'plan.modify': { method: 'POST', path: '/api-training/mp/plan/modify', auth: 'token' },
+  'plan.cancel': { method: 'POST', path: '/api-training/mp/plan/cancel', auth: 'token' },
+
+  'training.today': { method: 'GET', path: '/api-training/mp/training/today', auth: 'token' },
+  'training.syncPush': { method: 'POST', path: '/api-training/mp/training/sync/push', auth: 'token' },
+  'training.syncPull': { method: 'GET', path: '/api-training/mp/training/sync/pull', auth: 'token' },
+  'training.list': { method: 'GET', path: '/api-training/mp/training/list', auth: 'token' },
+  'training.get': { method: 'GET', path: '/api-training/mp/training/get', auth: 'token' },
+  'training.comment': { method: 'POST', path: '/api-training/mp/training/comment', auth: 'token' },
 } as const satisfies Record<string, RouteAddress>;
 
 export interface RouteAddress {

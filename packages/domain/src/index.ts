@@ -11,3 +11,4 @@ export * from './template/index.ts';
 export * from './search.ts';
 export * from './codes.ts';
 export * from './sign-code.ts';
+export * from './training.ts';

@@ -95,6 +95,23 @@ export function addIdColumn<T extends string>(db: Kysely<unknown>, table: Create
     : table.addColumn('id', 'integer', (col) => build(col).autoIncrement());
 }
 
+/** A 64-bit auto-numbered primary key `seq` (the sync log's server sequence). */
+export function addSequenceColumn<T extends string>(db: Kysely<unknown>, table: CreateTableBuilder<T, never>): CreateTableBuilder<T, 'seq'> {
+  return engineOf(db) === 'postgres'
+    ? table.addColumn('seq', 'bigserial', (col) => col.primaryKey())
+    : table.addColumn('seq', 'integer', (col) => col.primaryKey().autoIncrement());
+}
+
+/**
+ * Serialises the transactions that hold the same key until they end: a person's pushes take
+ * their server sequences in commit order, so a pull's cursor never skips a row committed
+ * late. A transaction-level advisory lock on PostgreSQL (no session state, PgBouncer-safe);
+ * SQLite already has one writer at a time.
+ */
+export async function lockKey(trx: QueryExecutorProvider, key: number): Promise<void> {
+  if (engineOf(trx) === 'postgres') await sql`select pg_advisory_xact_lock(${sql.lit(7_001)}, ${key})`.execute(trx);
+}
+
 /**
  * A PostgreSQL transaction gives up waiting for another's row lock after `ms` (error 55P03,
  * see isLockTimeout); SQLite serialises writers behind its own busy timeout instead.

@@ -54,6 +54,13 @@ const MESSAGES = {
   feedbackImageNotUploaded: { en: 'Please upload the pictures first', 'zh-Hans': '请先上传图片' },
   bodyDataEmpty: { en: 'Please enter at least one measurement', 'zh-Hans': '请至少填写一项身体数据' },
   bodyDataFuture: { en: 'The date cannot be in the future', 'zh-Hans': '日期不能晚于今天' },
+  planFieldsRequired: { en: 'Publishing needs training name, type, time period, date and trainees', 'zh-Hans': '发布训练需要填写训练名称、类型、时间段、日期和学员' },
+  repeatWeeksMin: { en: 'Repeat weeks cannot be below 1 week', 'zh-Hans': '重复周数不能少于 1 周' },
+  planCoachesOnly: { en: 'Only coaches can publish plans', 'zh-Hans': '只有教练可以发布训练计划' },
+  planNoDates: { en: 'No training day falls on the chosen weekdays from the start date', 'zh-Hans': '从开始日期起所选的星期中没有训练日' },
+  planTooLarge: { en: 'Too many sessions at once: at most 5000 (trainees × training days)', 'zh-Hans': '一次发布的训练过多：学员数 × 训练天数最多 5000' },
+  trainingNotAllowed: { en: 'Training cannot start without exercises or before its date', 'zh-Hans': '没有动作或未到训练日期时不能开始训练' },
+  trainingSessionMissing: { en: 'The set belongs to a training that has not been recorded yet', 'zh-Hans': '该组所属的训练尚未记录' },
   avatarNotUploaded: { en: 'Please upload the avatar picture first', 'zh-Hans': '请先上传头像图片' },
 } as const satisfies Record<string, Record<Language, string>>;
 

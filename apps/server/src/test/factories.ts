@@ -1,4 +1,4 @@
-import { randomInt } from 'node:crypto';
+import { randomBytes, randomInt } from 'node:crypto';
 import type { ActionInput, CreateSquadInput, UserDto } from '@repwise/contracts';
 import { SERVER_DICTIONARY_KEYS, addActions, newTemplate, sequentialIdGen, unitRef, type NewAction, type Template } from '@repwise/domain';
 import { insertExercise } from '../modules/action/repo.ts';
@@ -251,4 +251,33 @@ export async function joinTeam(t: TestApp, team: { id: number; code: string }, t
 /** `coach` becomes a further coach of the team. */
 export async function addTeamCoachRow(t: TestApp, team: { id: number }, coach: Pick<Made, 'id'>): Promise<void> {
   await addTeamCoach(t.app.ctx.db, team.id, coach.id, new Date().toISOString());
+}
+
+/** A UUIDv7 as a phone makes one: 48 bits of milliseconds, version 7, variant 10, random rest. */
+export function phoneId(at = Date.now()): string {
+  const bytes = randomBytes(16);
+  bytes.writeUIntBE(at, 0, 6);
+  bytes[6] = (bytes[6]! & 0x0f) | 0x70;
+  bytes[8] = (bytes[8]! & 0x3f) | 0x80;
+  const hex = bytes.toString('hex');
+  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
+}
+
+/** A training session's push op of `id` (fields as a phone sends them). */
+export function sessionOp(id: string, rev: number, fields: Record<string, unknown> = {}, op: 'upsert' | 'delete' = 'upsert') {
+  return {
+    entity: 'session' as const, id, rev, op,
+    fields: { name: 'Upper A', startedAt: '2026-11-20T08:00:00.000Z', timezone: 'Asia/Shanghai', localDate: '2026-11-20', ...fields },
+  };
+}
+
+/** A set's push op of `id` in session `sessionId`. */
+export function setOp(id: string, sessionId: string, rev: number, fields: Record<string, unknown> = {}, op: 'upsert' | 'delete' = 'upsert') {
+  return {
+    entity: 'set' as const, id, rev, op,
+    fields: {
+      sessionId, actionId: 1, blockId: 'b1', groupId: 'g1', setType: 'normal', side: 'both', weightKg: 60, unit: 'kg', reps: 8,
+      completedAt: '2026-11-20T08:05:00.000Z', localDate: '2026-11-20', ...fields,
+    },
+  };
 }

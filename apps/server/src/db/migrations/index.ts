@@ -10,6 +10,7 @@ import * as teams from './008-teams.ts';
 import * as accountDeactivation from './009-account-deactivation.ts';
 import * as feedback from './010-feedback.ts';
 import * as bodyData from './011-body-data.ts';
+import * as training from './012-training.ts';
 
 /** Every migration, listed by hand in order; names never change once released. */
 export const migrations: Record<string, Migration> = {
@@ -24,4 +25,5 @@ export const migrations: Record<string, Migration> = {
   '009-account-deactivation': accountDeactivation,
   '010-feedback': feedback,
   '011-body-data': bodyData,
+  '012-training': training,
 };

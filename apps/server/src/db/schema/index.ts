@@ -8,6 +8,7 @@ import type {
   TemplateBlockActionsTable, TemplateBlocksTable, TemplateSetGroupsTable, TemplateSetsTable, TemplatesTable, TemplateTextsTable,
 } from './templates.ts';
 import type { OrganisationsTable, TeamCoachesTable, TeamCodesTable, TeamMemberTagsTable, TeamMembersTable, TeamTagsTable, TeamsTable } from './teams.ts';
+import type { PlanSessionsTable, PlansTable, PlanTargetsTable, TrainingSetsTable, TrainingsTable, TrainingSyncLogTable } from './training.ts';
 import type { UserActivityTable } from './user-activity.ts';
 import type { UsersTable } from './users.ts';
 
@@ -36,4 +37,10 @@ export interface Database {
   team_member_tags: TeamMemberTagsTable;
   feedback: FeedbackTable;
   body_measurements: BodyMeasurementsTable;
+  plans: PlansTable;
+  plan_targets: PlanTargetsTable;
+  plan_sessions: PlanSessionsTable;
+  trainings: TrainingsTable;
+  training_sets: TrainingSetsTable;
+  training_sync_log: TrainingSyncLogTable;
 }

@@ -46,3 +46,13 @@ export const canManageTeam = (actor: Actor, team: Team): boolean => team.disband
 export const canQuitTeam = (roles: TeamRoles, team: Team): boolean => team.disbanded_at === null && roles.belonging.has(team.id);
 /** Feedback is read by operators only; its sender does not get it back. */
 export const canReadFeedback = (actor: Actor): boolean => actor.isOperator;
+
+/**
+ * A recorded training (and its sets) is read by its owner and by a coach of the owner
+ * (`coachesOwner`: coachedTrainees says so); only the owner records into it.
+ */
+export const canReadTraining = (actor: Actor, training: { owner_id: number }, coachesOwner: boolean): boolean => training.owner_id === actor.id || coachesOwner;
+export const canRecordInto = (actor: Actor, training: { owner_id: number }): boolean => training.owner_id === actor.id;
+
+/** A plan is its coach's; a trainee sees only their own sessions of it. */
+export const canManagePlan = (actor: Actor, plan: { coach_id: number }): boolean => plan.coach_id === actor.id;

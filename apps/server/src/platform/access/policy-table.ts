@@ -49,6 +49,14 @@ export const RESOURCES = {
   'account': ['anonymous', 'stranger', 'owner', 'operator', 'coach-of-owner'],
   'body data': ['anonymous', 'stranger', 'owner', 'operator', 'coach-of-owner'],
   'feedback': ['anonymous', 'stranger', 'owner', 'operator', 'coach-of-owner'],
+  /** A trainee linked to a coach by the coach's invitation code ('owner' is the trainee). */
+  'linked trainee': ['anonymous', 'stranger', 'owner', 'coach-of-owner'],
+  /** A member of a team ('team member' is that trainee). */
+  'team trainee': ['anonymous', 'stranger', 'team manager', 'team coach', 'team member', 'removed member', 'other team coach'],
+  /** A training recorded by a trainee linked to a coach by invitation code. */
+  'linked trainee training': ['anonymous', 'stranger', 'owner', 'coach-of-owner'],
+  /** A training recorded by a member of a team. */
+  'team member training': ['anonymous', 'stranger', 'team manager', 'team coach', 'team member', 'removed member', 'other team coach'],
 } as const satisfies Record<string, readonly Who[]>;
 
 export type Resource = keyof typeof RESOURCES;
@@ -113,4 +121,21 @@ export const POLICY_TABLE = [
   // Anyone signed in writes feedback; only operators read it, its sender included.
   { resource: 'feedback', action: 'submit', allowed: SIGNED_IN },
   { resource: 'feedback', action: 'read in the inbox', allowed: ['operator'] },
+  // Plans: a coach publishes only to members of teams they coach and to trainees linked by
+  // their invitation code; a trainee reads their own scheduled sessions.
+  { resource: 'linked trainee', action: 'publish a plan to', allowed: ['coach-of-owner'] },
+  { resource: 'linked trainee', action: "read the plan's sessions", allowed: ['owner', 'coach-of-owner'] },
+  { resource: 'team trainee', action: 'publish a plan to', allowed: TEAM_COACHES },
+  // A plan is its publishing coach's (here the team manager published it), not the team's other coaches'.
+  { resource: 'team trainee', action: "read the plan's sessions", allowed: ['team manager', 'team member'] },
+  // Recorded training: the trainee's own; their coaches read it and reply; only the trainee records into it.
+  { resource: 'linked trainee training', action: 'read', allowed: ['owner', 'coach-of-owner'] },
+  { resource: 'linked trainee training', action: 'list in history', allowed: ['owner', 'coach-of-owner'] },
+  { resource: 'linked trainee training', action: 'pull', allowed: ['owner'] },
+  { resource: 'linked trainee training', action: 'record a set into', allowed: ['owner'] },
+  { resource: 'linked trainee training', action: 'comment as coach', allowed: ['coach-of-owner'] },
+  { resource: 'team member training', action: 'read', allowed: [...TEAM_COACHES, 'team member'] },
+  { resource: 'team member training', action: 'list in history', allowed: [...TEAM_COACHES, 'team member'] },
+  { resource: 'team member training', action: 'record a set into', allowed: ['team member'] },
+  { resource: 'team member training', action: 'comment as coach', allowed: TEAM_COACHES },
 ] as const satisfies readonly (PolicyRow & { resource: Resource })[];

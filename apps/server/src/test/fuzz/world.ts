@@ -2,7 +2,7 @@ import { SERVER_DICTIONARY_KEYS, addActions, newTemplate, sequentialIdGen, type 
 import fc from 'fast-check';
 import type { Engine } from '../../db/dialect.ts';
 import { findSession } from '../../platform/auth/sessions.ts';
-import { BASE_INFO, call, makeCoach, makeCoachWithTrainee, sessionStartedAgo, type Made } from '../factories.ts';
+import { BASE_INFO, call, makeCoach, makeCoachWithTrainee, phoneId, sessionOp, sessionStartedAgo, setOp, type Made } from '../factories.ts';
 import { startTestApp, type TestApp } from '../harness.ts';
 import { MULTIPART_BODIES } from './bodies.ts';
 import { acceptsNumber, type Hints } from './conforming.ts';
@@ -60,6 +60,8 @@ interface Squad {
 const ACTION = '/api-training/mp/training/action';
 const SERIES = '/api-training/mp/training/actions/series';
 const SQUAD = '/api-training/mp/squad';
+const PLAN = '/api-training/mp/plan';
+const TRAINING = '/api-training/mp/training';
 
 export async function setUp(engine: Engine): Promise<World> {
   const log = new ServerLog();
@@ -136,11 +138,23 @@ export async function freshData(world: World): Promise<void> {
   if (squad) await made('adding a coach to the team', tokens.coach, 'POST', `${SQUAD}/addCoach`, { body: { id: squad.id, inviteCode: secondCoach.inviteCode } });
   const memberCode = (await made<{ code: string }>('the trainee\'s QR code', tokens.trainee, 'GET', '/api-training/mp/training/user/getQrcode', {}))?.code;
 
+  // A plan of the coach for the trainee, and a training the trainee recorded: real ids for plan and training routes.
+  const today = new Date().toISOString().slice(0, 10);
+  const planBody: Json = {
+    templateId: template?.id ?? 1, name: 'Fuzz plan', type: '1', taskType: '1', startDate: today, timePeriod: '1', repeatWeeks: 1, weekdays: [1, 2, 3, 4, 5, 6, 7],
+    traineeIds: [trainee.id], squadIds: squad ? [squad.id] : [], tags: ['strength'],
+  };
+  const plan = await made<{ id: number }>('publishing a plan', tokens.coach, 'POST', `${PLAN}/publish`, { body: planBody });
+  const trainingId = phoneId();
+  const pushBody = { deviceId: 'fuzz-phone', ops: [sessionOp(trainingId, 1, { localDate: today }), setOp(phoneId(), trainingId, 1, { localDate: today })] } as unknown as Json;
+  await made('recording a training', tokens.trainee, 'POST', `${TRAINING}/sync/push`, { body: pushBody });
+
   const ids = [...new Set([
-    coach.id, trainee.id, secondCoach.id, ...[exercise, theirs, template, squad, ...official, ...officialTemplates].flatMap((row) => (row ? [row.id] : [])),
+    coach.id, trainee.id, secondCoach.id, ...[exercise, theirs, template, squad, plan, ...official, ...officialTemplates].flatMap((row) => (row ? [row.id] : [])),
   ])];
   const codes = [exercise?.shareCode, theirs?.shareCode, template?.shareCode, inviteCode, squad?.code, memberCode].filter((c): c is string => typeof c === 'string' && c.length > 0);
   world.hints = (name, schema) => {
+    if ((name === 'id' || name === 'sessionId') && !acceptsNumber(schema) && schema.type === 'string') return fc.constantFrom(trainingId, trainingId.toUpperCase());
     if (/^(id|\w+Id)$/.test(name) && acceptsNumber(schema)) return fc.oneof(fc.constantFrom(...ids), fc.constantFrom(...ids).map(String));
     if (name === 'ids') return fc.subarray(ids, { minLength: 1 }).map((list) => list.join(','));
     if (name === 'userIds') return fc.subarray(ids, { minLength: 1 });
@@ -161,6 +175,10 @@ export async function freshData(world: World): Promise<void> {
     ['POST /api-training/mp/feedback/submit', [{ content: 'Fuzz 反馈', contact: 'fuzz@example.com', ...(gifPath ? { images: [gifPath] } : {}) }]],
     [`POST ${ACTION}/modify`, exercise ? [{ ...exerciseBody, id: exercise.id }] : []],
     [`POST ${SQUAD}/create`, [squadBody]],
+    [`POST ${PLAN}/publish`, [planBody]],
+    [`POST ${PLAN}/modify`, plan ? [{ id: plan.id, name: 'Fuzz renamed', type: '2', taskType: '1', timePeriod: '3' }] : []],
+    [`POST ${TRAINING}/sync/push`, [pushBody]],
+    [`POST ${TRAINING}/comment`, [{ id: trainingId, comment: 'Fuzz 评论' }]],
     [`POST ${SQUAD}/updateMember`, squad ? [{ id: squad.id, userId: trainee.id, remark: 'Fuzz 备注', tags: ['strength'], memberType: '2' }] : []],
     [`POST ${SQUAD}/join`, squad?.code ? [{ code: squad.code, squadId: squad.id }] : []],
     [`POST ${SERIES}/modify`, templateBody !== undefined ? [templateBody, ...(template ? [{ ...(templateBody as Record<string, Json>), id: template.id }] : [])] : []],

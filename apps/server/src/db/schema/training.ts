@@ -1,0 +1,106 @@
+import type { ColumnType, Generated } from 'kysely';
+
+/** A 64-bit sequence: PostgreSQL's driver reads bigint as text, so readers apply Number(). */
+type Seq = ColumnType<number | string, number, number>;
+
+export interface PlansTable {
+  id: Generated<number>;
+  organisation_id: number;
+  coach_id: number;
+  template_id: number | null;
+  name: string;
+  type: string;
+  task_type: string;
+  time_period: string;
+  start_date: string;
+  end_date: string;
+  repeat_weeks: number;
+  /** Comma-separated ISO weekdays (1 = Monday). */
+  weekdays: string;
+  /** The TemplateOutput the plan was made with (or last modified to). */
+  template_json: string;
+  created_at: string;
+  updated_at: string;
+  cancelled_at: string | null;
+}
+
+export interface PlanTargetsTable {
+  plan_id: number;
+  kind: 'trainee' | 'squad' | 'tag';
+  ref: string;
+}
+
+/** One trainee's session of a plan on one date: their own copy of the template. */
+export interface PlanSessionsTable {
+  id: Generated<number>;
+  plan_id: number;
+  organisation_id: number;
+  trainee_id: number;
+  date: string;
+  name: string;
+  template_id: number | null;
+  template_json: string;
+  cancelled_at: string | null;
+  updated_at: string;
+}
+
+/** A training session recorded by a phone: id and rev are the phone's. */
+export interface TrainingsTable {
+  id: string;
+  rev: number;
+  device_id: string;
+  organisation_id: number;
+  owner_id: number;
+  plan_session_id: number | null;
+  template_id: number | null;
+  name: string;
+  started_at: string;
+  finished_at: string | null;
+  timezone: string;
+  local_date: string;
+  rating: number | null;
+  comment: string | null;
+  coach_comment: string | null;
+  /** 1: a tombstone (pull reports the delete). */
+  deleted: number;
+  server_seq: Seq;
+}
+
+export interface TrainingSetsTable {
+  id: string;
+  rev: number;
+  device_id: string;
+  organisation_id: number;
+  owner_id: number;
+  session_id: string;
+  action_id: number;
+  block_id: string;
+  group_id: string;
+  set_type: string;
+  side: string;
+  planned_weight_kg: number | null;
+  planned_reps: number | null;
+  weight_kg: number;
+  unit: string;
+  reps: number;
+  reps_right: number | null;
+  effort: number | null;
+  completed_at: string;
+  local_date: string;
+  deleted: number;
+  server_seq: Seq;
+}
+
+/** Every applied op, append-only, kept 30 days: the recovery record. */
+export interface TrainingSyncLogTable {
+  seq: ColumnType<number | string, never, never>;
+  organisation_id: number;
+  owner_id: number;
+  device_id: string;
+  entity: string;
+  row_id: string;
+  rev: number;
+  op: string;
+  fields: string;
+  received_at: string;
+}

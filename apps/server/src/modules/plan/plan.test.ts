@@ -1,0 +1,135 @@
+import type { PlanDetail, PlanSummary, ScheduledSession } from '@repwise/contracts';
+import { addDays, isoWeekday } from '@repwise/domain';
+import { describe, expect, it } from 'vitest';
+import { call, joinTeam, makeCoach, makeCoachWithTrainee, makeTeam, makeTemplate, makeTrainee, phoneId, sessionOp, setOp, type Made } from '../../test/factories.ts';
+import { ENGINES, useTestApp, type TestApp } from '../../test/harness.ts';
+import { serverToday } from './service.ts';
+
+const PLAN = '/api-training/mp/plan';
+const TRAINING = '/api-training/mp/training';
+const ZH = 'zh-CN';
+
+const post = <T>(t: TestApp, who: Made, path: string, body: unknown, lang?: string) => call<T>(t, 'POST', path, { token: who.token, body, ...(lang ? { lang } : {}) });
+const get = <T>(t: TestApp, who: Made, path: string, query: Record<string, string | number> = {}) =>
+  call<T>(t, 'GET', path, { token: who.token, query: Object.fromEntries(Object.entries(query).map(([k, v]) => [k, String(v)])) });
+
+const today = serverToday();
+const weekdayOf = (days: number) => isoWeekday(addDays(today, days));
+
+function planBody(templateId: number, extra: Record<string, unknown> = {}) {
+  return { templateId, name: 'Strength block', type: '1', taskType: '1', startDate: today, timePeriod: '2', repeatWeeks: 2, weekdays: [weekdayOf(0), weekdayOf(1)], ...extra };
+}
+
+describe.each(ENGINES)('plans on %s', (engine) => {
+  const t = useTestApp(engine);
+
+  async function world() {
+    const { coach, trainee: linked } = await makeCoachWithTrainee(t);
+    const team = await makeTeam(t, coach, { tags: ['strength', 'rookies'] });
+    const member = await makeTrainee(t, { nickName: 'Member' });
+    await joinTeam(t, team, member);
+    const template = await makeTemplate(t, coach);
+    return { coach, linked, team, member, template };
+  }
+
+  it('publishes to a team and an invite-linked trainee: each gets their own sessions, a template edit later changes none', async () => {
+    const { coach, linked, team, member, template } = await world();
+    const res = await post<PlanDetail>(t, coach, `${PLAN}/publish`, planBody(template.id, { traineeIds: [linked.id], squadIds: [team.id] }));
+    expect(res.status).toBe(200);
+    const plan = res.data;
+    expect(plan).toMatchObject({ name: 'Strength block', state: 'current', repeatWeeks: 2, startDate: today });
+    expect(plan.sessions.length).toBeGreaterThanOrEqual(6);
+    expect(new Set(plan.sessions.map((s) => s.traineeId))).toEqual(new Set([linked.id, member.id]));
+    expect(plan.sessions.filter((s) => s.date === today).map((s) => s.status)).toEqual(['upcoming', 'upcoming']);
+    const copies = await t.app.ctx.db.selectFrom('plan_sessions').select(['id', 'template_json']).where('plan_id', '=', plan.id).execute();
+    expect(new Set(copies.map((c) => c.id)).size).toBe(copies.length);
+
+    await t.app.ctx.db.updateTable('templates').set({ name: 'Renamed later' }).where('id', '=', template.id).execute();
+    const mine = await get<{ today: { template: { name: string }; planId: number }[] }>(t, member, `${TRAINING}/today`);
+    expect(mine.data.today.map((s) => [s.planId, s.template.name])).toEqual([[plan.id, 'Upper A']]);
+
+    const memberList = await get<{ list: ScheduledSession[] }>(t, member, `${PLAN}/list`);
+    expect(memberList.data.list.every((s) => s.kind === 'session' && s.traineeId === member.id)).toBe(true);
+    const coachList = await get<{ list: PlanSummary[] }>(t, coach, `${PLAN}/list`, { from: today, to: addDays(today, 30) });
+    expect(coachList.data.list.map((p) => p.id)).toEqual([plan.id]);
+    const seen = await get<PlanDetail>(t, member, `${PLAN}/get`, { id: plan.id });
+    expect(seen.data.sessions.every((s) => s.traineeId === member.id)).toBe(true);
+  });
+
+  it('publishes to a tag of a team', async () => {
+    const { coach, team, member, template } = await world();
+    const tagged = await makeTrainee(t);
+    await joinTeam(t, team, tagged);
+    await post(t, coach, '/api-training/mp/squad/updateMember', { id: team.id, userId: tagged.id, remark: '', tags: ['rookies'], memberType: '1' });
+    const res = await post<PlanDetail>(t, coach, `${PLAN}/publish`, planBody(template.id, { tags: ['rookies'] }));
+    expect(new Set(res.data.sessions.map((s) => s.traineeId))).toEqual(new Set([tagged.id]));
+    expect(res.data.sessions.some((s) => s.traineeId === member.id)).toBe(false);
+  });
+
+  it("refuses a plan without name, type, time period, date or trainees with the spec's message, in both languages, writing nothing", async () => {
+    const { coach, linked, template } = await world();
+    const to = { traineeIds: [linked.id] };
+    for (const extra of [{ name: '', ...to }, { type: '', ...to }, { timePeriod: '', ...to }, { startDate: '', ...to }, {}]) {
+      const res = await post(t, coach, `${PLAN}/publish`, planBody(template.id, extra));
+      expect([res.httpStatus, res.msg]).toEqual([400, 'Publishing needs training name, type, time period, date and trainees']);
+    }
+    expect((await post(t, coach, `${PLAN}/publish`, planBody(template.id), ZH)).msg).toBe('发布训练需要填写训练名称、类型、时间段、日期和学员');
+    expect((await post(t, coach, `${PLAN}/publish`, planBody(template.id, { ...to, repeatWeeks: 0 }))).msg).toBe('Repeat weeks cannot be below 1 week');
+    expect((await post(t, coach, `${PLAN}/publish`, planBody(template.id, { ...to, type: '99' }))).msg).toBe('Invalid value for type');
+    expect((await post(t, coach, `${PLAN}/publish`, planBody(template.id, { ...to, timePeriod: '99' }))).msg).toBe('Invalid value for timePeriod');
+    expect((await post(t, coach, `${PLAN}/publish`, planBody(template.id, { ...to, startDate: '2026-02-30' }))).msg).toBe('Invalid value for startDate');
+    expect((await post(t, coach, `${PLAN}/publish`, planBody(template.id, { ...to, weekdays: [8] }))).httpStatus).toBe(400);
+    expect((await post(t, linked, `${PLAN}/publish`, planBody(template.id, to))).msg).toBe('Only coaches can publish plans');
+    expect(await t.app.ctx.db.selectFrom('plans').select('id').execute()).toEqual([]);
+  });
+
+  it("answers not found for trainees, teams and tags that are not the coach's", async () => {
+    const { coach, template } = await world();
+    const other = await world();
+    for (const extra of [{ traineeIds: [other.member.id] }, { traineeIds: [other.linked.id] }, { squadIds: [other.team.id] }, { tags: ['no-such-tag'] }]) {
+      const res = await post(t, coach, `${PLAN}/publish`, planBody(template.id, extra));
+      expect([res.httpStatus, res.msg]).toEqual([404, 'data not found']);
+    }
+    expect((await post(t, coach, `${PLAN}/publish`, planBody(other.template.id, { squadIds: [] , traineeIds: [] , tags: ['strength'] }))).httpStatus).toBe(404);
+    expect(await t.app.ctx.db.selectFrom('plan_sessions').select('id').execute()).toEqual([]);
+  });
+
+  it('publishes once per Idempotency-Key', async () => {
+    const { coach, linked, template } = await world();
+    const send = () => t.app.inject({ method: 'POST', url: `${PLAN}/publish`, headers: { token: coach.token, 'idempotency-key': 'plan-publish-0001' }, payload: planBody(template.id, { traineeIds: [linked.id] }) });
+    const [a, b] = [await send(), await send()];
+    expect(b.json()).toEqual(a.json());
+    expect(await t.app.ctx.db.selectFrom('plans').select('id').execute()).toHaveLength(1);
+  });
+
+  it('modify changes the sessions still to come only; cancel cancels them; recorded training is never touched', async () => {
+    const { coach, member, team, template } = await world();
+    const plan = (await post<PlanDetail>(t, coach, `${PLAN}/publish`, planBody(template.id, { squadIds: [team.id] }))).data;
+    const todays = plan.sessions.find((s) => s.date === today)!;
+    const session = phoneId();
+    const pushed = await post<{ results: { status: string }[] }>(t, member, `${TRAINING}/sync/push`, {
+      deviceId: 'phone-a', ops: [sessionOp(session, 1, { planSessionId: todays.id, localDate: today }), setOp(phoneId(), session, 1, { localDate: today })],
+    });
+    expect(pushed.data.results.map((r) => r.status)).toEqual(['applied', 'applied']);
+
+    const other = await makeTemplate(t, coach, 'Lower B');
+    const modified = await post<PlanDetail>(t, coach, `${PLAN}/modify`, { id: plan.id, name: 'Renamed', type: '2', taskType: '1', timePeriod: '3', templateId: other.id });
+    expect(modified.data).toMatchObject({ name: 'Renamed', type: '2', templateId: other.id });
+    const rows = await t.app.ctx.db.selectFrom('plan_sessions').select(['id', 'date', 'name', 'template_id']).where('plan_id', '=', plan.id).execute();
+    for (const row of rows) expect([row.name, row.template_id]).toEqual(row.date > today ? ['Renamed', other.id] : ['Strength block', template.id]);
+    expect(modified.data.sessions.find((s) => s.id === todays.id)?.status).toBe('done');
+
+    const cancelled = await call<PlanDetail>(t, 'POST', `${PLAN}/cancel`, { token: coach.token, query: { id: String(plan.id) } });
+    expect(cancelled.data.state).toBe('cancelled');
+    expect(cancelled.data.sessions.filter((s) => s.date > today).every((s) => s.status === 'cancelled')).toBe(true);
+    expect(cancelled.data.sessions.find((s) => s.id === todays.id)?.status).toBe('done');
+    expect(await t.app.ctx.db.selectFrom('training_sets').select('id').where('session_id', '=', session).execute()).toHaveLength(1);
+
+    const stranger = await makeCoach(t);
+    for (const res of [
+      await get(t, stranger, `${PLAN}/get`, { id: plan.id }),
+      await post(t, stranger, `${PLAN}/modify`, { id: plan.id, name: 'X', type: '1', taskType: '1', timePeriod: '1' }),
+      await post(t, member, `${PLAN}/modify`, { id: plan.id, name: 'X', type: '1', taskType: '1', timePeriod: '1' }),
+    ]) expect(res.httpStatus).toBe(404);
+  });
+});

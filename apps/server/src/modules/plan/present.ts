@@ -1,0 +1,38 @@
+import type { PlanDetail, PlanSummary, ScheduledSession, SessionStatus, SessionToTrain, TemplateOutput } from '@repwise/contracts';
+import type { PlanRow, PlanSessionRow } from './repo.ts';
+
+/** done: something was recorded for it; else cancelled, missed (its day is past) or upcoming. */
+export function statusOf(row: Pick<PlanSessionRow, 'date' | 'cancelled_at'>, trainingId: string | undefined, today: string): SessionStatus {
+  if (trainingId !== undefined) return 'done';
+  if (row.cancelled_at !== null) return 'cancelled';
+  return row.date < today ? 'missed' : 'upcoming';
+}
+
+export function presentSession(row: PlanSessionRow, trainingId: string | undefined, today: string): ScheduledSession {
+  return {
+    kind: 'session', id: row.id, planId: row.plan_id, traineeId: row.trainee_id, nickName: row.nick_name ?? '', name: row.name, date: row.date,
+    status: statusOf(row, trainingId, today), templateId: row.template_id, trainingId: trainingId ?? null,
+  };
+}
+
+export function presentSessionToTrain(row: PlanSessionRow, trainingId: string | undefined, today: string): SessionToTrain {
+  return { ...presentSession(row, trainingId, today), template: JSON.parse(row.template_json) as TemplateOutput };
+}
+
+function stateOf(plan: PlanRow, today: string): PlanSummary['state'] {
+  if (plan.cancelled_at !== null) return 'cancelled';
+  if (plan.start_date > today) return 'upcoming';
+  return plan.end_date < today ? 'finished' : 'current';
+}
+
+export function presentPlan(plan: PlanRow, sessions: ScheduledSession[], today: string): PlanSummary {
+  return {
+    kind: 'plan', id: plan.id, name: plan.name, type: plan.type, taskType: plan.task_type, timePeriod: plan.time_period, templateId: plan.template_id,
+    startDate: plan.start_date, endDate: plan.end_date, repeatWeeks: plan.repeat_weeks, weekdays: plan.weekdays.split(',').map(Number),
+    state: stateOf(plan, today), cancelledAt: plan.cancelled_at, sessions,
+  };
+}
+
+export function presentPlanDetail(plan: PlanRow, sessions: ScheduledSession[], today: string): PlanDetail {
+  return { ...presentPlan(plan, sessions, today), template: JSON.parse(plan.template_json) as TemplateOutput };
+}

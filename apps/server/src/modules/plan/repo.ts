@@ -1,0 +1,80 @@
+import type { Insertable, Kysely, Selectable } from 'kysely';
+import { batches } from '../../db/batches.ts';
+import type { Database } from '../../db/schema/index.ts';
+import type { PlanSessionsTable, PlansTable, PlanTargetsTable } from '../../db/schema/training.ts';
+
+export type PlanRow = Selectable<PlansTable>;
+export type PlanSessionRow = Selectable<PlanSessionsTable> & { nick_name: string | null };
+
+export function findPlan(db: Kysely<Database>, id: number): Promise<PlanRow | undefined> {
+  return db.selectFrom('plans').selectAll().where('id', '=', id).executeTakeFirst();
+}
+
+export async function insertPlan(db: Kysely<Database>, row: Insertable<PlansTable>, targets: Omit<Insertable<PlanTargetsTable>, 'plan_id'>[]): Promise<number> {
+  const { id } = await db.insertInto('plans').values(row).returning('id').executeTakeFirstOrThrow();
+  if (targets.length > 0) await db.insertInto('plan_targets').values(targets.map((t) => ({ ...t, plan_id: id }))).execute();
+  return id;
+}
+
+export async function insertPlanSessions(db: Kysely<Database>, rows: Insertable<PlanSessionsTable>[]): Promise<void> {
+  for (const batch of batches(rows, 200)) await db.insertInto('plan_sessions').values(batch).execute();
+}
+
+export async function updatePlan(db: Kysely<Database>, id: number, patch: Partial<Insertable<PlansTable>>): Promise<void> {
+  await db.updateTable('plans').set(patch).where('id', '=', id).execute();
+}
+
+/**
+ * Changes the plan's sessions after `today` that nothing was recorded into; the rest keep
+ * what they were (done ones, past ones, today's, which may be under way).
+ */
+export async function updateFutureSessions(db: Kysely<Database>, planId: number, today: string, patch: Partial<Insertable<PlanSessionsTable>>): Promise<void> {
+  await db.updateTable('plan_sessions').set(patch).where('plan_id', '=', planId).where('date', '>', today).where('cancelled_at', 'is', null)
+    .where((eb) => eb.not(eb.exists(eb.selectFrom('trainings').select('trainings.id').whereRef('trainings.plan_session_id', '=', 'plan_sessions.id').where('trainings.deleted', '=', 0))))
+    .execute();
+}
+
+const sessionColumns = (db: Kysely<Database>) =>
+  db.selectFrom('plan_sessions').innerJoin('users', 'users.id', 'plan_sessions.trainee_id').selectAll('plan_sessions').select('users.nick_name');
+
+export function planSessions(db: Kysely<Database>, planIds: readonly number[], range: { from?: string | undefined; to?: string | undefined; traineeId?: number } = {}): Promise<PlanSessionRow[]> {
+  if (planIds.length === 0) return Promise.resolve([]);
+  let q = sessionColumns(db).where('plan_sessions.plan_id', 'in', planIds);
+  if (range.from) q = q.where('plan_sessions.date', '>=', range.from);
+  if (range.to) q = q.where('plan_sessions.date', '<=', range.to);
+  if (range.traineeId !== undefined) q = q.where('plan_sessions.trainee_id', '=', range.traineeId);
+  return q.orderBy('plan_sessions.date').orderBy('plan_sessions.trainee_id').execute();
+}
+
+export function traineeSessions(db: Kysely<Database>, traineeId: number, from: string, to: string, limit = 500): Promise<PlanSessionRow[]> {
+  return sessionColumns(db).where('plan_sessions.trainee_id', '=', traineeId).where('plan_sessions.date', '>=', from).where('plan_sessions.date', '<=', to)
+    .orderBy('plan_sessions.date').orderBy('plan_sessions.id').limit(limit).execute();
+}
+
+export function findPlanSession(db: Kysely<Database>, id: number): Promise<PlanSessionRow | undefined> {
+  return sessionColumns(db).where('plan_sessions.id', '=', id).executeTakeFirst();
+}
+
+/** The coach's plans overlapping [from, to], newest start first. */
+export function coachPlans(db: Kysely<Database>, coachId: number, from: string, to: string): Promise<PlanRow[]> {
+  return db.selectFrom('plans').selectAll().where('coach_id', '=', coachId).where('end_date', '>=', from).where('start_date', '<=', to)
+    .orderBy('start_date', 'desc').orderBy('id', 'desc').limit(200).execute();
+}
+
+/** The members of these teams, and those of them with one of `tags`. */
+export async function teamMemberIds(db: Kysely<Database>, teamIds: readonly number[]): Promise<number[]> {
+  if (teamIds.length === 0) return [];
+  return (await db.selectFrom('team_members').select('user_id').where('team_id', 'in', teamIds).execute()).map((r) => r.user_id);
+}
+
+export async function taggedMemberIds(db: Kysely<Database>, teamIds: readonly number[], tags: readonly string[]): Promise<number[]> {
+  if (teamIds.length === 0 || tags.length === 0) return [];
+  return (await db.selectFrom('team_member_tags').innerJoin('team_members', 'team_members.id', 'team_member_tags.member_id').select('team_members.user_id')
+    .where('team_member_tags.team_id', 'in', teamIds).where('team_member_tags.tag', 'in', tags).execute()).map((r) => r.user_id);
+}
+
+/** Which of `tags` some team of `teamIds` has. */
+export async function knownTags(db: Kysely<Database>, teamIds: readonly number[], tags: readonly string[]): Promise<Set<string>> {
+  if (teamIds.length === 0 || tags.length === 0) return new Set();
+  return new Set((await db.selectFrom('team_tags').select('tag').where('team_id', 'in', teamIds).where('tag', 'in', tags).execute()).map((r) => r.tag));
+}

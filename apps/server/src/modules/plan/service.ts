@@ -1,0 +1,155 @@
+import type { ModifyPlanInput, PlanDetail, PublishPlanInput, ScheduledSession } from '@repwise/contracts';
+import { POSITION, SERVER_DICTIONARY_KEYS, addDays, formatLocalDate, parseLocalDate, planDates, serverDictionary } from '@repwise/domain';
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/schema/index.ts';
+import { inTransaction } from '../../db/transaction.ts';
+import type { Actor } from '../../platform/access/actor.ts';
+import { activeCoachedTeams, coachedTrainees } from '../../platform/access/coached-trainees.ts';
+import { canManagePlan } from '../../platform/access/policies.ts';
+import { badRequest, notFound } from '../../platform/errors.ts';
+import type { View } from '../../platform/view.ts';
+import { getTemplate } from '../series/service.ts';
+import { defaultOrganisationId } from '../squad/repo.ts';
+import { trainingsForPlanSessions } from '../training/repo.ts';
+import { presentPlan, presentPlanDetail, presentSession } from './present.ts';
+import {
+  coachPlans, findPlan, insertPlan, insertPlanSessions, knownTags, planSessions, taggedMemberIds, teamMemberIds, traineeSessions, updateFutureSessions, updatePlan,
+  type PlanRow, type PlanSessionRow,
+} from './repo.ts';
+
+/** At most this many scheduled sessions (trainees × days) per publish. */
+export const MAX_PLAN_SESSIONS = 5000;
+/** A list without a range shows this many days either side of today. */
+const DEFAULT_RANGE_DAYS = 45;
+
+export const serverToday = (now = new Date()): string => formatLocalDate(now);
+
+const isDictValue = (parentKey: string, value: string) => serverDictionary(parentKey).some((e) => e.value === value);
+
+function checkDictionaries(input: { type: string; taskType: string; timePeriod: string }): void {
+  if (!isDictValue(SERVER_DICTIONARY_KEYS.trainingType, input.type)) throw badRequest('invalidField', { field: 'type' });
+  if (!isDictValue(SERVER_DICTIONARY_KEYS.trainingTaskType, input.taskType)) throw badRequest('invalidField', { field: 'taskType' });
+  if (!isDictValue(SERVER_DICTIONARY_KEYS.trainingTaskTime, input.timePeriod)) throw badRequest('invalidField', { field: 'timePeriod' });
+}
+
+/** The trainees the targets name; any target that is not the coach's answers "not found". */
+async function resolveTrainees(db: Kysely<Database>, actor: Actor, input: PublishPlanInput): Promise<number[]> {
+  const teams = await activeCoachedTeams(db, actor);
+  if (input.squadIds.some((id) => !teams.has(id))) throw notFound();
+  const tags = [...new Set(input.tags)];
+  const known = await knownTags(db, [...teams], tags);
+  if (tags.some((tag) => !known.has(tag))) throw notFound();
+  const named = [...new Set(input.traineeIds)];
+  const coached = await coachedTrainees(db, actor, named);
+  if (named.some((id) => !coached.has(id))) throw notFound();
+  const [members, tagged] = await Promise.all([teamMemberIds(db, input.squadIds), taggedMemberIds(db, [...teams], tags)]);
+  return [...new Set([...named, ...members, ...tagged])].sort((a, b) => a - b);
+}
+
+async function sessionsOf(db: Kysely<Database>, rows: PlanSessionRow[], today: string): Promise<ScheduledSession[]> {
+  const done = await trainingsForPlanSessions(db, rows.map((r) => r.id));
+  return rows.map((r) => presentSession(r, done.get(r.id), today));
+}
+
+async function detailOf(db: Kysely<Database>, actor: Actor, plan: PlanRow, today: string): Promise<PlanDetail> {
+  const rows = await planSessions(db, [plan.id], canManagePlan(actor, plan) ? {} : { traineeId: actor.id });
+  return presentPlanDetail(plan, await sessionsOf(db, rows, today), today);
+}
+
+export async function publishPlan(db: Kysely<Database>, actor: Actor, view: View, input: PublishPlanInput, now = new Date()): Promise<PlanDetail> {
+  if (actor.position !== POSITION.coach) throw badRequest('planCoachesOnly');
+  const hasTargets = input.traineeIds.length + input.squadIds.length + input.tags.length > 0;
+  if (!input.name || !input.type || !input.timePeriod || !input.startDate || !hasTargets) throw badRequest('planFieldsRequired');
+  checkDictionaries(input);
+  if (!parseLocalDate(input.startDate)) throw badRequest('invalidField', { field: 'startDate' });
+  if (input.repeatWeeks < 1) throw badRequest('repeatWeeksMin');
+  const template = await getTemplate(db, actor, view, input.templateId);
+  const trainees = await resolveTrainees(db, actor, input);
+  if (trainees.length === 0) throw badRequest('planFieldsRequired');
+  const dates = planDates(input.startDate, input.repeatWeeks, input.weekdays);
+  if (dates.length === 0) throw badRequest('planNoDates');
+  if (dates.length * trainees.length > MAX_PLAN_SESSIONS) throw badRequest('planTooLarge');
+
+  return inTransaction(db, async (trx) => {
+    const at = now.toISOString();
+    const organisationId = await defaultOrganisationId(trx);
+    const templateJson = JSON.stringify(template);
+    const planId = await insertPlan(trx, {
+      organisation_id: organisationId, coach_id: actor.id, template_id: template.id, name: input.name, type: input.type, task_type: input.taskType,
+      time_period: input.timePeriod, start_date: dates[0]!, end_date: dates.at(-1)!, repeat_weeks: input.repeatWeeks, weekdays: [...new Set(input.weekdays)].sort().join(','),
+      template_json: templateJson, created_at: at, updated_at: at, cancelled_at: null,
+    }, [
+      ...[...new Set(input.traineeIds)].map((id) => ({ kind: 'trainee' as const, ref: String(id) })),
+      ...[...new Set(input.squadIds)].map((id) => ({ kind: 'squad' as const, ref: String(id) })),
+      ...[...new Set(input.tags)].map((tag) => ({ kind: 'tag' as const, ref: tag })),
+    ]);
+    await insertPlanSessions(trx, trainees.flatMap((traineeId) => dates.map((date) => ({
+      plan_id: planId, organisation_id: organisationId, trainee_id: traineeId, date, name: input.name, template_id: template.id, template_json: templateJson, cancelled_at: null, updated_at: at,
+    }))));
+    return detailOf(trx, actor, (await findPlan(trx, planId))!, serverToday(now));
+  });
+}
+
+/** A plan its coach or one of its trainees may see; "not found" for anyone else. */
+async function visiblePlan(db: Kysely<Database>, actor: Actor, id: number): Promise<PlanRow> {
+  const plan = await findPlan(db, id);
+  if (!plan) throw notFound();
+  if (canManagePlan(actor, plan)) return plan;
+  const own = await planSessions(db, [plan.id], { traineeId: actor.id });
+  if (own.length === 0) throw notFound();
+  return plan;
+}
+
+async function ownPlan(db: Kysely<Database>, actor: Actor, id: number): Promise<PlanRow> {
+  const plan = await findPlan(db, id);
+  if (!plan || !canManagePlan(actor, plan)) throw notFound();
+  return plan;
+}
+
+export async function getPlan(db: Kysely<Database>, actor: Actor, id: number, now = new Date()): Promise<PlanDetail> {
+  return detailOf(db, actor, await visiblePlan(db, actor, id), serverToday(now));
+}
+
+/** A coach: their plans in the range with each trainee's sessions; a trainee: their own sessions in it. */
+export async function listPlans(db: Kysely<Database>, actor: Actor, range: { from?: string | undefined; to?: string | undefined }, now = new Date()) {
+  const today = serverToday(now);
+  const from = range.from ?? addDays(today, -DEFAULT_RANGE_DAYS);
+  const to = range.to ?? addDays(today, DEFAULT_RANGE_DAYS);
+  if (!parseLocalDate(from) || !parseLocalDate(to)) throw badRequest('invalidField', { field: 'from' });
+  if (actor.position === POSITION.coach) {
+    const plans = await coachPlans(db, actor.id, from, to);
+    const sessions = await sessionsOf(db, await planSessions(db, plans.map((p) => p.id), { from, to }), today);
+    return { list: plans.map((p) => presentPlan(p, sessions.filter((s) => s.planId === p.id), today)) };
+  }
+  return { list: await sessionsOf(db, await traineeSessions(db, actor.id, from, to), today) };
+}
+
+/** Name, type, time period and (optionally) the template change for the sessions still to come only. */
+export async function modifyPlan(db: Kysely<Database>, actor: Actor, view: View, input: ModifyPlanInput, now = new Date()): Promise<PlanDetail> {
+  const plan = await ownPlan(db, actor, input.id);
+  if (!input.name || !input.type || !input.timePeriod) throw badRequest('planFieldsRequired');
+  checkDictionaries(input);
+  const template = input.templateId === undefined ? undefined : await getTemplate(db, actor, view, input.templateId);
+  return inTransaction(db, async (trx) => {
+    const at = now.toISOString();
+    const today = serverToday(now);
+    const copy = template ? { template_id: template.id, template_json: JSON.stringify(template) } : {};
+    await updatePlan(trx, plan.id, { name: input.name, type: input.type, task_type: input.taskType, time_period: input.timePeriod, updated_at: at, ...copy });
+    if (plan.cancelled_at === null) await updateFutureSessions(trx, plan.id, today, { name: input.name, updated_at: at, ...copy });
+    return detailOf(trx, actor, (await findPlan(trx, plan.id))!, today);
+  });
+}
+
+/** Cancels the sessions still to come (after today, nothing recorded); done ones stay done. Cancelling again changes nothing. */
+export async function cancelPlan(db: Kysely<Database>, actor: Actor, id: number, now = new Date()): Promise<PlanDetail> {
+  const plan = await ownPlan(db, actor, id);
+  return inTransaction(db, async (trx) => {
+    const at = now.toISOString();
+    const today = serverToday(now);
+    if (plan.cancelled_at === null) {
+      await updatePlan(trx, plan.id, { cancelled_at: at, updated_at: at });
+      await updateFutureSessions(trx, plan.id, today, { cancelled_at: at, updated_at: at });
+    }
+    return detailOf(trx, actor, (await findPlan(trx, plan.id))!, today);
+  });
+}

@@ -1,0 +1,14 @@
+import type { AppContext } from '../../app-context.ts';
+import type { Serve } from '../../platform/serve.ts';
+import { commentTraining, getTraining, listTrainings, trainingToday } from './service.ts';
+import { pullChanges, pushOps } from './sync.ts';
+
+/** Recorded training (issue 12) under /api-training/mp/training. */
+export function trainingRoutes(serve: Serve, { db }: AppContext): void {
+  serve('training.today', async ({ actor, query }) => trainingToday(db, actor, query.date));
+  serve('training.syncPush', async ({ actor, language, body }) => pushOps(db, actor, language, body));
+  serve('training.syncPull', async ({ actor, query }) => pullChanges(db, actor, query.since, query.size));
+  serve('training.list', async ({ actor, query }) => listTrainings(db, actor, query));
+  serve('training.get', async ({ actor, query }) => getTraining(db, actor, query.id));
+  serve('training.comment', async ({ actor, body }) => commentTraining(db, actor, body.id, body.comment));
+}

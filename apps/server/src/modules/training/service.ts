@@ -1,0 +1,78 @@
+import type { TrainingDetail } from '@repwise/contracts';
+import { addDays, parseLocalDate } from '@repwise/domain';
+import type { Kysely } from 'kysely';
+import { lockKey } from '../../db/dialect.ts';
+import type { Database } from '../../db/schema/index.ts';
+import type { Actor } from '../../platform/access/actor.ts';
+import { coachedTrainees } from '../../platform/access/coached-trainees.ts';
+import { canReadTraining } from '../../platform/access/policies.ts';
+import { badRequest, notFound } from '../../platform/errors.ts';
+import { presentSession, presentSessionToTrain } from '../plan/present.ts';
+import { findPlanSession, traineeSessions } from '../plan/repo.ts';
+import { serverToday } from '../plan/service.ts';
+import { setE1rm, setFieldsOf, summaryOf } from './present.ts';
+import { findTraining, setsOf, stampChange, trainingsForPlanSessions, trainingsOf, unfinishedTrainings, type TrainingRow } from './repo.ts';
+
+/** How far ahead training/today looks for the next sessions. */
+const UPCOMING_DAYS = 14;
+const HISTORY_DAYS = 90;
+
+export async function trainingToday(db: Kysely<Database>, actor: Actor, date: string | undefined, now = new Date()) {
+  const today = date ?? serverToday(now);
+  if (!parseLocalDate(today)) throw badRequest('invalidField', { field: 'date' });
+  const [rows, unfinished] = await Promise.all([traineeSessions(db, actor.id, today, addDays(today, UPCOMING_DAYS), 50), unfinishedTrainings(db, actor.id)]);
+  const done = await trainingsForPlanSessions(db, rows.map((r) => r.id));
+  const open = rows.filter((r) => r.cancelled_at === null);
+  return {
+    today: open.filter((r) => r.date === today).map((r) => presentSessionToTrain(r, done.get(r.id), today)),
+    upcoming: open.filter((r) => r.date > today).slice(0, 20).map((r) => presentSession(r, done.get(r.id), today)),
+    unfinished: unfinished.map((t) => ({ id: t.id, name: t.name, startedAt: t.started_at, localDate: t.local_date, planSessionId: t.plan_session_id })),
+  };
+}
+
+/** A training the actor may read: their own or, for a coach, a member's; "not found" otherwise. */
+async function readableTraining(db: Kysely<Database>, actor: Actor, id: string): Promise<TrainingRow> {
+  const row = await findTraining(db, id);
+  if (!row || row.deleted === 1) throw notFound();
+  const coaches = row.owner_id !== actor.id && (await coachedTrainees(db, actor, [row.owner_id])).has(row.owner_id);
+  if (!canReadTraining(actor, row, coaches)) throw notFound();
+  return row;
+}
+
+/** History: the caller's own, or (userId) a member's for their coach. */
+export async function listTrainings(db: Kysely<Database>, actor: Actor, q: { userId?: number | undefined; from?: string | undefined; to?: string | undefined }, now = new Date()) {
+  const ownerId = q.userId ?? actor.id;
+  if (ownerId !== actor.id && !(await coachedTrainees(db, actor, [ownerId])).has(ownerId)) throw notFound();
+  const to = q.to ?? addDays(serverToday(now), 1);
+  const from = q.from ?? addDays(to, -HISTORY_DAYS);
+  const rows = await trainingsOf(db, ownerId, from, to);
+  const sets = await setsOf(db, rows.map((r) => r.id));
+  return { list: rows.map((r) => summaryOf(r, sets.filter((s) => s.session_id === r.id))) };
+}
+
+export async function getTraining(db: Kysely<Database>, actor: Actor, id: string, now = new Date()): Promise<TrainingDetail> {
+  const row = await readableTraining(db, actor, id);
+  const sets = await setsOf(db, [row.id]);
+  const planned = row.plan_session_id === null ? undefined : await findPlanSession(db, row.plan_session_id);
+  return {
+    ...summaryOf(row, sets), timezone: row.timezone, templateId: row.template_id,
+    recorded: sets.map((s) => ({ ...setFieldsOf(s), id: s.id, e1rmKg: setE1rm(s) })),
+    planned: planned ? presentSessionToTrain(planned, row.id, serverToday(now)) : null,
+  };
+}
+
+/** A coach of the owner answers the trainee's comment; the trainee's next pull brings it. */
+export async function commentTraining(db: Kysely<Database>, actor: Actor, id: string, comment: string, now = new Date()) {
+  const row = await readableTraining(db, actor, id);
+  if (row.owner_id === actor.id) throw notFound();
+  return db.transaction().execute(async (trx) => {
+    await lockKey(trx, row.owner_id);
+    await trx.updateTable('trainings').set({ coach_comment: comment === '' ? null : comment }).where('id', '=', row.id).execute();
+    await stampChange(trx, 'trainings', {
+      organisation_id: row.organisation_id, owner_id: row.owner_id, device_id: `coach:${actor.id}`, entity: 'session', row_id: row.id, rev: row.rev, op: 'comment',
+      fields: JSON.stringify({ coachComment: comment }), received_at: now.toISOString(),
+    });
+    const updated = (await findTraining(trx, row.id))!;
+    return summaryOf(updated, await setsOf(trx, [row.id]));
+  });
+}
