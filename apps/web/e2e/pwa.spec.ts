@@ -41,7 +41,9 @@ async function controlledByWorker(page: Page): Promise<void> {
           const registration = await navigator.serviceWorker.getRegistration();
           return registration?.active?.state === 'activated' && navigator.serviceWorker.controller !== null;
         }),
-      { timeout: 30_000 },
+      // Installing precaches every file of the build (the scanner's decoder included): on a
+      // busy two-core machine that took longer than 30 s once.
+      { timeout: 90_000 },
     )
     .toBe(true);
 }
