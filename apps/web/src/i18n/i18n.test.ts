@@ -1,4 +1,4 @@
-import { readFileSync } from 'node:fs';
+import { readFileSync, readdirSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 
 type Catalogue = Record<string, unknown>;
@@ -21,13 +21,24 @@ function flatten(node: Catalogue, prefix = ''): Map<string, unknown> {
   return out;
 }
 
-const catalogues = { en: flatten(load('en.json')), 'zh-Hans': flatten(load('zh-Hans.json')) };
+/** The core catalogue (`.`) and every lazily added group (`<group>/`, see addStrings). */
+const groups = ['.', ...readdirSync(new URL('.', import.meta.url), { withFileTypes: true }).filter((e) => e.isDirectory()).map((e) => e.name)];
+const raw = { en: groups.map((g) => load(`${g}/en.json`)), 'zh-Hans': groups.map((g) => load(`${g}/zh-Hans.json`)) };
+const catalogues = {
+  en: new Map(raw.en.flatMap((c) => [...flatten(c)])),
+  'zh-Hans': new Map(raw['zh-Hans'].flatMap((c) => [...flatten(c)])),
+};
 
 describe('i18n catalogues', () => {
   it('have the same keys in both languages', () => {
     const missingInZh = [...catalogues.en.keys()].filter((k) => !catalogues['zh-Hans'].has(k));
     const missingInEn = [...catalogues['zh-Hans'].keys()].filter((k) => !catalogues.en.has(k));
     expect({ missingInZh, missingInEn }).toEqual({ missingInZh: [], missingInEn: [] });
+  });
+
+  it('give each top-level key to one catalogue only (a lazy group would overwrite the core one)', () => {
+    const topLevel = raw.en.flatMap((c) => Object.keys(c));
+    expect(topLevel.filter((key, i) => topLevel.indexOf(key) !== i)).toEqual([]);
   });
 
   it('have no empty or non-text values', () => {

@@ -18,6 +18,31 @@ export function detectLanguage(stored: string | null, browserLanguage: string | 
 
 export const i18n = i18next.createInstance();
 
+/** Both languages of one screen group's strings (see addStrings). */
+export interface StringCatalogues {
+  en: object;
+  'zh-Hans': object;
+}
+
+/** Catalogues added before i18n started; init merges them in. */
+const addedBeforeInit: StringCatalogues[] = [];
+
+function addBundles(catalogues: StringCatalogues): void {
+  for (const language of LANGUAGES) i18n.addResourceBundle(language, 'translation', catalogues[language], true, false);
+}
+
+/**
+ * Adds the strings of screens the first screens do not need. The module of a lazily loaded
+ * screen calls it at import time, so its strings travel in its own chunk (the login route's
+ * JS budget carries only the core catalogue) and are in place before the screen renders.
+ * Catalogues live in `i18n/<group>/{en,zh-Hans}.json`; their top-level keys must not repeat
+ * the core catalogue's (a test checks).
+ */
+export function addStrings(catalogues: StringCatalogues): void {
+  if (i18n.isInitialized) addBundles(catalogues);
+  else addedBeforeInit.push(catalogues);
+}
+
 /** The page's language and title follow the app, for screen readers and browser tabs. */
 function applyToDocument(language: Language): void {
   if (typeof document === 'undefined') return;
@@ -36,6 +61,7 @@ export async function initI18n(): Promise<void> {
     interpolation: { escapeValue: false },
     returnNull: false,
   });
+  for (const catalogues of addedBeforeInit.splice(0)) addBundles(catalogues);
   applyToDocument(language);
   i18n.on('languageChanged', (next) => applyToDocument(currentLanguage(next)));
 }

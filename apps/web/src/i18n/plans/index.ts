@@ -1,0 +1,6 @@
+import { addStrings } from '../index.ts';
+import en from './en.json';
+import zhHans from './zh-Hans.json';
+
+// The plans screens' strings, in their own chunk: import this module from each of those screens.
+addStrings({ en, 'zh-Hans': zhHans });
