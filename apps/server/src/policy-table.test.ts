@@ -228,6 +228,14 @@ const ATTEMPTS: Record<string, Attempt> = {
     const { deactivated_at } = await t.app.ctx.db.selectFrom('users').select('deactivated_at').where('id', '=', w.owner.id).executeTakeFirstOrThrow();
     return deactivated_at === null ? 'not found' : 'allowed';
   },
+  // Each caller proves a new number of their own: allowed means the owner's account moved to it.
+  'account/change its mobile number': async (t, w, token) => {
+    const mobile = uniqueMobile();
+    const res = await call(t, 'POST', '/api-training/mp/training/user/changeMobile', { ...(token ? { token } : {}), body: { mobile, code: await smsCode(t, mobile) } });
+    if (res.httpStatus === 401 && !token) return 'needs login';
+    const { mobile: now } = await t.app.ctx.db.selectFrom('users').select('mobile').where('id', '=', w.owner.id).executeTakeFirstOrThrow();
+    return now === mobile ? 'allowed' : 'not found';
+  },
   'body data/read history': async (t, w, token) => {
     await t.app.ctx.db.insertInto('body_measurements').values({ user_id: w.owner.id, measured_on: '2026-01-02', weight: 71.5, updated_at: new Date().toISOString() })
       .onConflict((oc) => oc.columns(['user_id', 'measured_on']).doNothing()).execute();
@@ -250,6 +258,12 @@ const ATTEMPTS: Record<string, Attempt> = {
   'linked trainee training/read': (t, w, token) => outcomeOf(t, 'GET', `${TRAINING}/get`, token, { query: { id: w.trainings.owner } }),
   'linked trainee training/list in history': (t, w, token) => historyLists(t, token, w.owner, w.trainings.owner),
   'linked trainee training/pull': (t, w, token) => pulled(t, token, w.trainings.owner),
+  'linked trainee training/count in max weights': async (t, _w, token) => {
+    const res = await call<{ list: { actionId: number; maxWeightKg: number }[] }>(t, 'GET', '/api-training/mp/training/user/maxWeight', { ...(token ? { token } : {}) });
+    if (res.httpStatus === 401 && !token) return 'needs login';
+    // The owner's recorded set (setOp: exercise 1, 60 kg) is the only one in the world.
+    return res.data.list.some((b) => b.actionId === 1 && b.maxWeightKg === 60) ? 'allowed' : 'not listed';
+  },
   'linked trainee training/record a set into': (t, w, token) => recordedInto(t, token, w.trainings.owner),
   'linked trainee training/comment as coach': (t, w, token) => outcomeOf(t, 'POST', `${TRAINING}/comment`, token, { body: { id: w.trainings.owner, comment: 'Set by the test' } }),
   'team member training/read': (t, w, token) => outcomeOf(t, 'GET', `${TRAINING}/get`, token, { query: { id: w.trainings.member } }),

@@ -21,6 +21,8 @@ export const ROUTES = {
   'user.getQrcode': { method: 'GET', path: '/api-training/mp/training/user/getQrcode', auth: 'token' },
   'user.bodyData.record': { method: 'POST', path: '/api-training/mp/training/user/bodyData/record', auth: 'token' },
   'user.bodyData.history': { method: 'GET', path: '/api-training/mp/training/user/bodyData/history', auth: 'token' },
+  'user.changeMobile': { method: 'POST', path: '/api-training/mp/training/user/changeMobile', auth: 'token' },
+  'user.maxWeight': { method: 'GET', path: '/api-training/mp/training/user/maxWeight', auth: 'token' },
   'user.unsubscribe': { method: 'POST', path: '/api-training/mp/training/user/unsubscribe', auth: 'token' },
 
   'feedback.submit': { method: 'POST', path: '/api-training/mp/feedback/submit', auth: 'token' },

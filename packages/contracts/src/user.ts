@@ -35,6 +35,28 @@ export const addPasswordBody = z.object({
   code: z.string().trim().regex(/^\d{6}$/).optional(),
 });
 
+/** A new number for the account, proven by an SMS code sent to that number. */
+export const changeMobileBody = z.object({
+  mobile: z.string().trim().min(1).max(32),
+  code: z.string().trim().regex(/^\d{6}$/),
+});
+
+/** Each exercise's heaviest recorded set and best estimated one-rep max, kg (shown in the person's unit). */
+export const maxWeightList = z.object({
+  list: z.array(z.object({
+    actionId: z.number().int(),
+    /** In the caller's language (the other language when that one is empty). */
+    name: z.string(),
+    maxWeightKg: z.number(),
+    /** Reps of the heaviest set (the more of both sides for a unilateral one). */
+    reps: z.number().int(),
+    /** The day ('yyyy-MM-dd', the trainee's calendar) of the heaviest set. */
+    localDate: z.string(),
+    /** The best e1RM (domain e1rm) of the exercise's sets; null when no set counts. */
+    bestE1rmKg: z.number().nullable(),
+  })),
+});
+
 /** Deactivation needs an SMS code sent to the account's number, however fresh the session. */
 export const unsubscribeBody = z.object({
   code: z.string().trim().regex(/^\d{6}$/),

@@ -62,3 +62,45 @@ export function planDates(startDate: string, repeatWeeks: number, weekdays: read
   }
   return dates;
 }
+
+/** One recorded set, as far as personal bests care. */
+export interface WeightedSet {
+  actionId: number;
+  weightKg: number;
+  reps: number;
+  /** The right side's reps of a unilateral set; null otherwise. */
+  repsRight: number | null;
+  localDate: string;
+}
+
+export interface ExerciseBest {
+  actionId: number;
+  maxWeightKg: number;
+  /** Reps of the heaviest set: the more of both sides for a unilateral one. */
+  reps: number;
+  localDate: string;
+  bestE1rmKg: number | null;
+}
+
+/**
+ * Each exercise's heaviest set (ties: more reps, then the earlier day, when it was first
+ * lifted) and best e1RM, in the order of first appearance. A unilateral set counts with the
+ * better side's reps.
+ */
+export function bestByExercise(sets: readonly WeightedSet[]): ExerciseBest[] {
+  const best = new Map<number, ExerciseBest>();
+  for (const set of sets) {
+    const reps = Math.max(set.reps, set.repsRight ?? 0);
+    const estimate = e1rm(set.weightKg, reps);
+    const current = best.get(set.actionId);
+    if (!current) {
+      best.set(set.actionId, { actionId: set.actionId, maxWeightKg: set.weightKg, reps, localDate: set.localDate, bestE1rmKg: estimate });
+      continue;
+    }
+    const heavier = set.weightKg > current.maxWeightKg
+      || (set.weightKg === current.maxWeightKg && (reps > current.reps || (reps === current.reps && set.localDate < current.localDate)));
+    if (heavier) Object.assign(current, { maxWeightKg: set.weightKg, reps, localDate: set.localDate });
+    if (estimate !== null && (current.bestE1rmKg === null || estimate > current.bestE1rmKg)) current.bestE1rmKg = estimate;
+  }
+  return [...best.values()];
+}

@@ -35,6 +35,8 @@ const MESSAGES = {
   inviteCodeTraineesOnly: { en: 'Only trainees can enter a coach invitation code', 'zh-Hans': '只有学员可以填写教练邀请码' },
   roleAlreadyChosen: { en: 'Your role has already been chosen', 'zh-Hans': '身份已选择，无法更改' },
   mobileNotYours: { en: 'This is not the mobile number of your account', 'zh-Hans': '该手机号不是当前账号绑定的手机号' },
+  mobileUnchanged: { en: 'This is already the mobile number of your account', 'zh-Hans': '该手机号已是当前账号绑定的手机号' },
+  mobileTaken: { en: 'This mobile number already belongs to another account', 'zh-Hans': '该手机号已被其他账号使用' },
   passwordNeedsCode: { en: 'Please enter the SMS verification code', 'zh-Hans': '请输入短信验证码' },
   uploadFailed: { en: 'Upload failed', 'zh-Hans': '上传失败' },
   videoUploadFailed: { en: 'Video upload failed', 'zh-Hans': '视频上传失败' },

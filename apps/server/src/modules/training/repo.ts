@@ -85,3 +85,16 @@ export async function deleteOldSyncLog(db: Kysely<Database>, now = new Date()): 
   const result = await db.deleteFrom('training_sync_log').where('received_at', '<', before).executeTakeFirst();
   return Number(result.numDeletedRows);
 }
+
+/** The owner's recorded sets that carry a weight, of trainings not deleted, with the exercise's names. */
+export function weightedSets(db: Kysely<Database>, ownerId: number) {
+  return db.selectFrom('training_sets')
+    .innerJoin('trainings', 'trainings.id', 'training_sets.session_id')
+    .innerJoin('exercises', 'exercises.id', 'training_sets.action_id')
+    .select(['training_sets.action_id', 'training_sets.weight_kg', 'training_sets.reps', 'training_sets.reps_right', 'training_sets.local_date', 'exercises.name_en', 'exercises.name_zh'])
+    .where('training_sets.owner_id', '=', ownerId)
+    .where('training_sets.deleted', '=', 0)
+    .where('trainings.deleted', '=', 0)
+    .where('training_sets.weight_kg', '>', 0)
+    .execute();
+}

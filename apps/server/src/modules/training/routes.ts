@@ -1,5 +1,6 @@
 import type { AppContext } from '../../app-context.ts';
 import type { Serve } from '../../platform/serve.ts';
+import { maxWeights } from './max-weight.ts';
 import { commentTraining, getTraining, listTrainings, trainingToday } from './service.ts';
 import { pullChanges, pushOps } from './sync.ts';
 
@@ -10,5 +11,6 @@ export function trainingRoutes(serve: Serve, { db }: AppContext): void {
   serve('training.syncPull', async ({ actor, query }) => pullChanges(db, actor, query.since, query.size));
   serve('training.list', async ({ actor, query }) => listTrainings(db, actor, query));
   serve('training.get', async ({ actor, query }) => getTraining(db, actor, query.id));
+  serve('user.maxWeight', async ({ actor, language }) => maxWeights(db, actor, language));
   serve('training.comment', async ({ actor, body }) => commentTraining(db, actor, body.id, body.comment));
 }

@@ -5,6 +5,7 @@ import type { Serve } from '../../platform/serve.ts';
 import { publicBaseUrl } from '../../platform/public-url.ts';
 import { bodyDataHistory, recordBodyData } from './body-data.ts';
 import { deactivateAccount } from './deactivation.ts';
+import { changeMobile } from './mobile-change.ts';
 import { addPassword, getInfo, updateInfo, userQrcode } from './service.ts';
 
 /** The signed-in person's account, under /api-training/mp/training/user. */
@@ -18,6 +19,7 @@ export function userRoutes(serve: Serve, { db, smsCodes, storage, config }: AppC
     if (token) await revokeSession(db, token);
     return null;
   });
+  serve('user.changeMobile', async ({ actor, view, body }) => changeMobile(db, actor, view, body, smsCodes.verify));
   serve('user.bodyData.record', async ({ actor, body }) => recordBodyData(db, actor, body));
   serve('user.bodyData.history', async ({ actor, query }) => bodyDataHistory(db, actor, query));
   serve('user.unsubscribe', async ({ actor, body, request }) =>

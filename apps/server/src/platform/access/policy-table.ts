@@ -116,6 +116,8 @@ export const POLICY_TABLE = [
   { resource: 'team', action: 'disband', allowed: ['team manager'] },
   // An account is deactivated only by its owner (with an SMS code of its number), never by its coach or an operator.
   { resource: 'account', action: 'deactivate', allowed: ['owner'] },
+  // A number is changed only by the account's owner (with a code sent to the new number).
+  { resource: 'account', action: 'change its mobile number', allowed: ['owner'] },
   // Body data and their history are their owner's alone, not even their coach's.
   { resource: 'body data', action: 'read history', allowed: ['owner'] },
   // Anyone signed in writes feedback; only operators read it, its sender included.
@@ -132,6 +134,7 @@ export const POLICY_TABLE = [
   { resource: 'linked trainee training', action: 'read', allowed: ['owner', 'coach-of-owner'] },
   { resource: 'linked trainee training', action: 'list in history', allowed: ['owner', 'coach-of-owner'] },
   { resource: 'linked trainee training', action: 'pull', allowed: ['owner'] },
+  { resource: 'linked trainee training', action: 'count in max weights', allowed: ['owner'] },
   { resource: 'linked trainee training', action: 'record a set into', allowed: ['owner'] },
   { resource: 'linked trainee training', action: 'comment as coach', allowed: ['coach-of-owner'] },
   { resource: 'team member training', action: 'read', allowed: [...TEAM_COACHES, 'team member'] },
