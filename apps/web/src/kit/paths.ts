@@ -27,6 +27,8 @@ export const PATHS = {
   about: '/pages/userCenter/userInfo/about',
   bodyDataInfo: '/pages/userCenter/userInfo/bodyDataInfo',
   common: '/pages/userCenter/userInfo/common',
+  userNameAndMobile: '/pages/userCenter/userInfo/userNameAndMobile',
+  maxWeight: '/pages/userCenter/userInfo/maxWeight',
   privacy: '/pages/userCenter/userInfo/yinsi',
   /** The spec names a "deactivate account" screen without its path; this one sits with the other account pages. */
   unsubscribe: '/pages/userCenter/userInfo/unsubscribe',

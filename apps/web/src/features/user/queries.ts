@@ -56,3 +56,17 @@ export function useRecordBodyData() {
     onSuccess: () => Promise.all([queryClient.invalidateQueries({ queryKey: BODY_DATA_QUERY_KEY }), queryClient.invalidateQueries({ queryKey: USER_QUERY_KEY })]),
   });
 }
+
+/** Moves the account to a new number (a code sent to that number); the answer is the user with it. */
+export function useChangeMobile() {
+  const storeUser = useStoreUser();
+  return useMutation({
+    mutationFn: (body: BodyInput<'user.changeMobile'>) => api('user.changeMobile', { body }),
+    onSuccess: storeUser,
+  });
+}
+
+/** Own heaviest set and best e1RM per exercise; read again whenever the page opens (new training may have synced). */
+export function useMaxWeights() {
+  return useQuery({ queryKey: ['user', 'maxWeight'], queryFn: () => api('user.maxWeight'), staleTime: 0 });
+}

@@ -1,20 +1,18 @@
 import type { UserDto } from '@repwise/contracts';
-import { Button, Dialog, Input } from 'antd-mobile';
+import { Button, Dialog } from 'antd-mobile';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { PageLayout } from '../../app/page-layout.tsx';
 import { useSendSms } from '../../features/auth/queries.ts';
-import { SmsCodeButton } from '../../features/auth/sms-code-button.tsx';
+import { SmsCodeField, isSmsCodeShaped } from '../../features/auth/sms-code-field.tsx';
 import { useUnsubscribe } from '../../features/user/queries.ts';
 import { WithUser } from '../../features/user/with-user.tsx';
 import { useI18n } from '../../i18n/index.ts';
-import { SMS_CODE } from '../../kit/constants.ts';
 import { dialogName } from '../../kit/dialog-name.ts';
 import { showErrorToast, showToast } from '../../kit/notify.ts';
 import { PATHS } from '../../kit/paths.ts';
 import './unsubscribe.css';
 
-const CODE_PATTERN = new RegExp(`^\\d{${SMS_CODE.length}}$`);
 const CONSEQUENCES = ['sessions', 'personalData', 'training', 'number', 'trainees'] as const;
 
 function DeactivateForm({ user }: { user: UserDto }) {
@@ -36,7 +34,7 @@ function DeactivateForm({ user }: { user: UserDto }) {
   };
 
   const onDeactivate = async () => {
-    if (!CODE_PATTERN.test(code.trim())) {
+    if (!isSmsCodeShaped(code)) {
       showToast(t('validation.codeFormat'));
       return;
     }
@@ -68,23 +66,7 @@ function DeactivateForm({ user }: { user: UserDto }) {
       </section>
       <section className="unsubscribe-card">
         <p className="unsubscribe-prove">{t('unsubscribe.prove', { mobile: user.mobile })}</p>
-        <div className="unsubscribe-code">
-          <div className="unsubscribe-code-input">
-            <label htmlFor="unsubscribe-code" className="unsubscribe-label">
-              {t('login.codeLabel')}
-            </label>
-            <Input
-              id="unsubscribe-code"
-              inputMode="numeric"
-              autoComplete="one-time-code"
-              placeholder={t('login.codePlaceholder')}
-              maxLength={SMS_CODE.length}
-              value={code}
-              onChange={setCode}
-            />
-          </div>
-          <SmsCodeButton onSend={onSend} />
-        </div>
+        <SmsCodeField id="unsubscribe-code" value={code} onChange={setCode} onSend={onSend} />
       </section>
       <div className="unsubscribe-actions">
         <Button block color="danger" size="large" shape="rounded" loading={unsubscribe.isPending} onClick={() => void onDeactivate()}>

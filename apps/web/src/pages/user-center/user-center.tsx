@@ -1,6 +1,6 @@
 import { Dialog, List } from 'antd-mobile';
 import {
-  AppstoreOutline, ChatAddOutline, FileOutline, GlobalOutline, InformationCircleOutline, LockOutline, SetOutline, SystemQRcodeOutline, TeamOutline, UserAddOutline, UserContactOutline,
+  AppstoreOutline, ChatAddOutline, FileOutline, GlobalOutline, HistogramOutline, InformationCircleOutline, LockOutline, SetOutline, SystemQRcodeOutline, TeamOutline, UserAddOutline, UserContactOutline,
 } from 'antd-mobile-icons';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
@@ -8,6 +8,7 @@ import { PageLayout } from '../../app/page-layout.tsx';
 import { LanguageSheet } from '../../features/user-center/language-sheet.tsx';
 import { ProfileCard } from '../../features/user-center/profile-card.tsx';
 import { WithUser } from '../../features/user/with-user.tsx';
+import '../../i18n/account/index.ts';
 import { useI18n } from '../../i18n/index.ts';
 import { PATHS } from '../../kit/paths.ts';
 import { useSession } from '../../session/session-store.ts';
@@ -59,6 +60,9 @@ export function UserCenterPage() {
         </List.Item>
         <List.Item prefix={<FileOutline />} onClick={() => void navigate(PATHS.bodyDataInfo)}>
           {t('my.bodyData')}
+        </List.Item>
+        <List.Item prefix={<HistogramOutline />} onClick={() => void navigate(PATHS.maxWeight)}>
+          {t('account.maxWeight.entry')}
         </List.Item>
         <List.Item prefix={<GlobalOutline />} extra={t(`languages.${language}`)} onClick={() => setLanguageOpen(true)}>
           {t('my.language')}

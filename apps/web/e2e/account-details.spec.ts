@@ -1,0 +1,96 @@
+import { randomBytes } from 'node:crypto';
+import { expect, test, type APIRequestContext } from '@playwright/test';
+import { createTrainee, readSmsCode, shot, signInWithToken, tapExpectingToast, uniqueMobile } from './support.ts';
+
+interface Envelope<T> {
+  status: number;
+  msg: string;
+  data: T;
+}
+
+async function data<T>(response: Awaited<ReturnType<APIRequestContext['get']>>): Promise<T> {
+  const body = (await response.json()) as Envelope<T>;
+  expect(body.status, body.msg).toBeLessThan(300);
+  return body.data;
+}
+
+/** A UUIDv7 as the phone makes one. */
+function phoneId(): string {
+  const bytes = randomBytes(16);
+  bytes.writeUIntBE(Date.now(), 0, 6);
+  bytes[6] = (bytes[6]! & 0x0f) | 0x70;
+  bytes[8] = (bytes[8]! & 0x3f) | 0x80;
+  const hex = bytes.toString('hex');
+  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
+}
+
+/** Records one training of an official exercise through sync/push: 100 kg × 5, then 80 kg × 12. */
+async function recordTraining(request: APIRequestContext, token: string, language: 'en' | 'zh-Hans'): Promise<string> {
+  const page = await data<{ list: { id: number; name: string }[] }>(
+    await request.get('/api-training/mp/training/action/list', { headers: { token, 'Accept-Language': language }, params: { size: '1', scope: 'official' } }),
+  );
+  const action = page.list[0]!;
+  const session = phoneId();
+  const set = (weightKg: number, reps: number, minute: number) => ({
+    entity: 'set', id: phoneId(), rev: 1, op: 'upsert',
+    fields: { sessionId: session, actionId: action.id, blockId: 'b1', groupId: 'g1', setType: 'normal', side: 'both', weightKg, unit: 'kg', reps, completedAt: `2026-11-02T08:${minute}:00.000Z`, localDate: '2026-11-02' },
+  });
+  const ops = [
+    { entity: 'session', id: session, rev: 1, op: 'upsert', fields: { name: 'Push day', startedAt: '2026-11-02T08:00:00.000Z', finishedAt: '2026-11-02T09:00:00.000Z', timezone: 'Asia/Shanghai', localDate: '2026-11-02' } },
+    set(100, 5, 10),
+    set(80, 12, 20),
+  ];
+  const pushed = await data<{ results: { status: string }[] }>(await request.post('/api-training/mp/training/sync/push', { headers: { token }, data: { deviceId: 'e2e', ops } }));
+  expect(pushed.results.map((r) => r.status)).toEqual(['applied', 'applied', 'applied']);
+  return action.name;
+}
+
+const TEXTS = {
+  en: {
+    my: 'My', maxWeight: 'Max weight', profile: 'Profile', entry: 'Name and mobile number', newMobile: 'New mobile number', getCode: 'Get code', code: 'Verification code',
+    submit: 'Change number', changed: /Your mobile number is now 1\d\d\*{4}\d{4}/, best: '100 kg × 5', e1rm: /Est\. 1RM 116\.7 kg/, badMobile: 'Mobile phone number format is incorrect',
+  },
+  'zh-Hans': {
+    my: '我的', maxWeight: '最大重量', profile: '个人资料', entry: '昵称与手机号', newMobile: '新手机号', getCode: '获取验证码', code: '验证码',
+    submit: '更换手机号', changed: /手机号已更换为 1\d\d\*{4}\d{4}/, best: '100 kg × 5', e1rm: /估算 1RM 116\.7 kg/, badMobile: '手机号格式不正确',
+  },
+} as const;
+
+for (const language of ['en', 'zh-Hans'] as const) {
+  const x = TEXTS[language];
+
+  test(`max weight per exercise from recorded training, then a new mobile number proven by SMS (${language})`, async ({ page, request }) => {
+    const { token, mobile } = await createTrainee(request, `Lifter ${language}`);
+    const exercise = await recordTraining(request, token, language);
+    await signInWithToken(page, token, language);
+    await expect(page).toHaveURL(/Home\/UserClient\/index$/);
+
+    await page.getByText(x.my, { exact: true }).click();
+    await page.getByText(x.maxWeight, { exact: true }).click();
+    await expect(page).toHaveURL(/userInfo\/maxWeight$/);
+    const row = page.locator('.adm-list-item', { hasText: exercise });
+    await expect(row.getByText(x.best)).toBeVisible();
+    await expect(row.getByText(x.e1rm)).toBeVisible();
+    await shot(page, `acc-${language}-12-max-weight`);
+
+    await page.goBack();
+    await page.getByText(x.profile, { exact: true }).click();
+    await page.getByText(x.entry, { exact: true }).click();
+    await expect(page).toHaveURL(/userInfo\/userNameAndMobile$/);
+    await page.getByLabel(x.newMobile, { exact: true }).fill('12345');
+    await tapExpectingToast(page, page.getByRole('button', { name: x.getCode }), x.badMobile);
+    const next = uniqueMobile();
+    await page.getByLabel(x.newMobile, { exact: true }).fill(next);
+    await page.getByRole('button', { name: x.getCode }).click();
+    await page.getByLabel(x.code, { exact: true }).fill(await readSmsCode(request, next));
+    await shot(page, `acc-${language}-13-change-mobile`);
+    // The toast lasts 1.5 s: watched for from before the tap.
+    const confirmed = page.getByText(x.changed).waitFor({ state: 'visible' });
+    await page.getByRole('button', { name: x.submit }).click();
+    await confirmed;
+    await expect(page.getByTestId('current-mobile')).toHaveText(`${next.slice(0, 3)}****${next.slice(7)}`);
+    const info = await data<{ mobile: string }>(await request.get('/api-training/mp/training/user/getInfo', { headers: { token } }));
+    expect(info.mobile).toBe(next);
+    expect(info.mobile).not.toBe(mobile);
+  });
+}
