@@ -1,6 +1,7 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { defineConfig } from '@playwright/test';
+import { E2E_OPERATOR_MOBILE } from './e2e/operator.ts';
 
 const CHROMIUM = '/usr/bin/chromium';
 // Another checkout's journeys may run beside these ones on their own port.
@@ -46,7 +47,7 @@ export default defineConfig({
     // The built server, as `npm start` runs it (`npm run test:e2e` builds it first).
     command: `rm -rf .tmp/e2e-data-${PORT} && node --enable-source-maps apps/server/dist/main.js`,
     cwd: repoRoot,
-    env: { PORT: String(PORT), DATA_DIR: `.tmp/e2e-data-${PORT}`, TEST_OUTBOX: 'true', LOG_LEVEL: 'warn' },
+    env: { PORT: String(PORT), DATA_DIR: `.tmp/e2e-data-${PORT}`, TEST_OUTBOX: 'true', LOG_LEVEL: 'warn', OPERATOR_MOBILES: E2E_OPERATOR_MOBILE },
     url: `http://127.0.0.1:${PORT}/healthz`,
     reuseExistingServer: false,
     // Every screenshot also runs axe and the tap-target check: a few seconds each on a small

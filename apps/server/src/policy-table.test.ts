@@ -236,6 +236,12 @@ const ATTEMPTS: Record<string, Attempt> = {
     const { mobile: now } = await t.app.ctx.db.selectFrom('users').select('mobile').where('id', '=', w.owner.id).executeTakeFirstOrThrow();
     return now === mobile ? 'allowed' : 'not found';
   },
+  'account/grant VIP membership to': async (t, w, token) => {
+    const res = await call(t, 'POST', '/api-training/mp/operator/vip/grant', { ...(token ? { token } : {}), body: { mobile: w.owner.mobile, groupId: 1, expiresOn: '2099-01-01' } });
+    if (res.httpStatus === 401 && !token) return 'needs login';
+    const rows = await t.app.ctx.db.selectFrom('organisation_vips').select('user_id').where('user_id', '=', w.owner.id).execute();
+    return rows.length === 1 ? 'allowed' : 'not found';
+  },
   'body data/read history': async (t, w, token) => {
     await t.app.ctx.db.insertInto('body_measurements').values({ user_id: w.owner.id, measured_on: '2026-01-02', weight: 71.5, updated_at: new Date().toISOString() })
       .onConflict((oc) => oc.columns(['user_id', 'measured_on']).doNothing()).execute();

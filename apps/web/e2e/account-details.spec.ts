@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { expect, test, type APIRequestContext } from '@playwright/test';
-import { createTrainee, readSmsCode, shot, signInWithToken, tapExpectingToast, uniqueMobile } from './support.ts';
+import { E2E_OPERATOR_MOBILE } from './operator.ts';
+import { apiLogin, createTrainee, readSmsCode, shot, signInWithToken, tapExpectingToast, uniqueMobile } from './support.ts';
 
 interface Envelope<T> {
   status: number;
@@ -92,5 +93,35 @@ for (const language of ['en', 'zh-Hans'] as const) {
     const info = await data<{ mobile: string }>(await request.get('/api-training/mp/training/user/getInfo', { headers: { token } }));
     expect(info.mobile).toBe(next);
     expect(info.mobile).not.toBe(mobile);
+  });
+}
+
+/** The operator's token, logged in once per worker (a second SMS to one number within a minute is refused). */
+let operatorToken: Promise<string> | undefined;
+
+const VIP = {
+  en: { my: 'My', entry: 'Groups and VIP', until: /VIP until .*2099/, current: 'Current group' },
+  'zh-Hans': { my: '我的', entry: '团体与会员', until: /会员有效期至 2099/, current: '当前团体' },
+} as const;
+
+for (const language of ['en', 'zh-Hans'] as const) {
+  const x = VIP[language];
+
+  test(`a VIP membership granted by an operator shows with its group, the current one (${language})`, async ({ page, request }) => {
+    const { token, mobile } = await createTrainee(request, `Member ${language}`);
+    operatorToken ??= apiLogin(request, E2E_OPERATOR_MOBILE);
+    const granted = await data<{ vip: boolean }>(
+      await request.post('/api-training/mp/operator/vip/grant', { headers: { token: await operatorToken }, data: { mobile, groupId: 1, expiresOn: '2099-06-30' } }),
+    );
+    expect(granted.vip).toBe(true);
+    await signInWithToken(page, token, language);
+    await expect(page).toHaveURL(/Home\/UserClient\/index$/);
+    await page.getByText(x.my, { exact: true }).click();
+    await page.getByText(x.entry, { exact: true }).click();
+    await expect(page).toHaveURL(/vip\/vipInfo$/);
+    const row = page.locator('.adm-list-item', { hasText: 'Repwise' });
+    await expect(row.getByText(x.until)).toBeVisible();
+    await expect(row.getByText(x.current, { exact: true })).toBeVisible();
+    await shot(page, `acc-${language}-14-vip`);
   });
 }

@@ -13,7 +13,7 @@ import {
 } from './squad.ts';
 import { modifyPlanBody, planDetail, planIdQuery, planList, planListQuery, publishPlanBody } from './plan.ts';
 import { recordActiveQuery, recordActiveResult } from './statistics.ts';
-import { addPasswordBody, changeMobileBody, maxWeightList, bodyDataEntry, bodyDataHistoryQuery, bodyDataPage, bodyDataRecordBody, getInfoQuery, unsubscribeBody, updateInfoBody, userSchema } from './user.ts';
+import { addPasswordBody, changeMobileBody, grantVipBody, groupVipInfo, maxWeightList, bodyDataEntry, bodyDataHistoryQuery, bodyDataPage, bodyDataRecordBody, getInfoQuery, unsubscribeBody, updateInfoBody, userSchema } from './user.ts';
 import {
   commentBody, syncPullQuery, syncPullResult, syncPushBody, syncPushResult, todayQuery, trainingDetail, trainingIdQuery, trainingList, trainingListQuery, trainingSummary, trainingToday,
 } from './training.ts';
@@ -49,6 +49,7 @@ const SCHEMAS = {
   'user.bodyData.history': { tags: ['user'], summary: 'Own body data by day, newest first', query: bodyDataHistoryQuery, data: bodyDataPage },
   'user.changeMobile': { tags: ['user'], summary: 'Move the account to a new mobile number, proven by an SMS code sent to it', body: changeMobileBody, data: userSchema },
   'user.maxWeight': { tags: ['user'], summary: "Own heaviest set and best e1RM per exercise, from recorded training", data: maxWeightList },
+  'user.grantVip': { tags: ['user'], summary: "Operators only: grant, extend or (expiresOn null) end a person's VIP membership of an organisation", body: grantVipBody, data: groupVipInfo },
   'user.unsubscribe': { tags: ['user'], summary: 'Deactivate the account (SMS code of its number): every session ends, personal data are deleted, the number is free again', body: unsubscribeBody, data: z.null() },
 
   'feedback.submit': { tags: ['feedback'], summary: 'Send feedback: content (at most 140 characters), contact, own uploaded pictures', body: feedbackSubmitBody, data: feedbackSubmitResult },

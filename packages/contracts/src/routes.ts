@@ -23,6 +23,7 @@ export const ROUTES = {
   'user.bodyData.history': { method: 'GET', path: '/api-training/mp/training/user/bodyData/history', auth: 'token' },
   'user.changeMobile': { method: 'POST', path: '/api-training/mp/training/user/changeMobile', auth: 'token' },
   'user.maxWeight': { method: 'GET', path: '/api-training/mp/training/user/maxWeight', auth: 'token' },
+  'user.grantVip': { method: 'POST', path: '/api-training/mp/operator/vip/grant', auth: 'token' },
   'user.unsubscribe': { method: 'POST', path: '/api-training/mp/training/user/unsubscribe', auth: 'token' },
 
   'feedback.submit': { method: 'POST', path: '/api-training/mp/feedback/submit', auth: 'token' },

@@ -1,6 +1,7 @@
 import { BASE_INFO_RANGES, CIRCUMFERENCE_RANGE, INPUT_MAX_LENGTH } from '@repwise/domain';
 import { z } from 'zod';
 import { entityId, integerInRange, numberInRange, pageOf, pageQuery } from './schema-kit.ts';
+import { localDate } from './plan.ts';
 
 const { age, height, weight } = BASE_INFO_RANGES;
 
@@ -57,6 +58,23 @@ export const maxWeightList = z.object({
   })),
 });
 
+export const groupVipInfo = z.object({
+  groupId: z.string(),
+  name: z.string(),
+  /** A VIP membership holds today (the server's day, UTC). */
+  vip: z.boolean(),
+  /** Its last day ('yyyy-MM-dd'), also once it lapsed; null when there never was one. */
+  vipExpiresOn: z.string().nullable(),
+});
+export type GroupVipInfoDto = z.infer<typeof groupVipInfo>;
+
+/** An operator grants (or extends) a person's VIP membership of an organisation until a day; null ends it. */
+export const grantVipBody = z.object({
+  mobile: z.string().trim().min(1).max(32),
+  groupId: entityId(),
+  expiresOn: localDate.nullable(),
+});
+
 /** Deactivation needs an SMS code sent to the account's number, however fresh the session. */
 export const unsubscribeBody = z.object({
   code: z.string().trim().regex(/^\d{6}$/),
@@ -84,7 +102,8 @@ export const userSchema = z.object({
   passwordConfirmed: z.boolean(),
   baseInfoComplete: z.boolean(),
   units: z.enum(['kg', 'lbs']),
-  vipInfo: z.object({ groupVipInfos: z.array(z.object({ groupId: z.string(), name: z.string() })) }),
+  /** The organisations (spec: groups) the person is in, by their teams or a VIP membership; empty for someone else's profile. */
+  vipInfo: z.object({ groupVipInfos: z.array(groupVipInfo) }),
 });
 export type UserDto = z.infer<typeof userSchema>;
 

@@ -29,6 +29,7 @@ const guardedScreens: RouteObject[] = [
   { path: PATHS.bodyDataInfo, lazy: () => import('../pages/user-center/body-data-info.tsx').then((m) => ({ Component: m.BodyDataInfoPage })) },
   { path: PATHS.userNameAndMobile, lazy: () => import('../pages/user-center/user-name-and-mobile.tsx').then((m) => ({ Component: m.UserNameAndMobilePage })) },
   { path: PATHS.maxWeight, lazy: () => import('../pages/user-center/max-weight.tsx').then((m) => ({ Component: m.MaxWeightPage })) },
+  { path: PATHS.vipInfo, lazy: () => import('../pages/user-center/vip-info.tsx').then((m) => ({ Component: m.VipInfoPage })) },
   { path: PATHS.common, lazy: () => import('../pages/user-center/common.tsx').then((m) => ({ Component: m.CommonPage })) },
   { path: PATHS.feedback, lazy: () => import('../pages/user-center/feedback.tsx').then((m) => ({ Component: m.FeedbackPage })) },
   { path: PATHS.unsubscribe, lazy: () => import('../pages/user-center/unsubscribe.tsx').then((m) => ({ Component: m.UnsubscribePage })) },

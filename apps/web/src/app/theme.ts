@@ -1,5 +1,5 @@
 import {
-  BRAND_COLOR, BRAND_DEEP_COLOR, BRAND_TINT_COLOR, DANGER_COLOR, LIGHT_TEXT_COLOR, MAX_LAYOUT_WIDTH, NAV_BAR_HEIGHT_PX, PAGE_BACKGROUND, WEAK_TEXT_COLOR,
+  BRAND_COLOR, BRAND_DEEP_COLOR, BRAND_TINT_COLOR, DANGER_COLOR, SUCCESS_COLOR, LIGHT_TEXT_COLOR, MAX_LAYOUT_WIDTH, NAV_BAR_HEIGHT_PX, PAGE_BACKGROUND, WEAK_TEXT_COLOR,
 } from '../kit/constants.ts';
 
 /**
@@ -12,6 +12,7 @@ export function applyTheme(root: HTMLElement = document.documentElement): void {
   root.style.setProperty('--adm-color-weak', WEAK_TEXT_COLOR);
   root.style.setProperty('--adm-color-light', LIGHT_TEXT_COLOR);
   root.style.setProperty('--adm-color-danger', DANGER_COLOR);
+  root.style.setProperty('--adm-color-success', SUCCESS_COLOR);
   root.style.setProperty('--brand-deep', BRAND_DEEP_COLOR);
   root.style.setProperty('--brand-tint', BRAND_TINT_COLOR);
   root.style.setProperty('--page-background', PAGE_BACKGROUND);

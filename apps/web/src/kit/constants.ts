@@ -41,6 +41,8 @@ export const LIGHT_TEXT_COLOR = '#707070';
 
 /** antd-mobile's --adm-color-danger (#ff3141, 3.6:1) darkened the same way, for "Delete" in menus and errors, also on their pink tint. */
 export const DANGER_COLOR = '#C41D28';
+/** antd-mobile's success green (#00B578) is 2.7:1 on white; this one is 5.1:1, for text such as an active membership. */
+export const SUCCESS_COLOR = '#1A7F4B';
 
 export const PASSWORD_MIN_LENGTH = 6;
 

@@ -29,6 +29,7 @@ export const PATHS = {
   common: '/pages/userCenter/userInfo/common',
   userNameAndMobile: '/pages/userCenter/userInfo/userNameAndMobile',
   maxWeight: '/pages/userCenter/userInfo/maxWeight',
+  vipInfo: '/pages/userCenter/vip/vipInfo',
   privacy: '/pages/userCenter/userInfo/yinsi',
   /** The spec names a "deactivate account" screen without its path; this one sits with the other account pages. */
   unsubscribe: '/pages/userCenter/userInfo/unsubscribe',

@@ -85,6 +85,20 @@ export function setUserInfo(user: UserDto): void {
   update({ userInfo: user, groupId, groupInfo, isCoach });
 }
 
+/**
+ * The group switcher: makes one of the person's groups the current one (kept by the rule of
+ * spec §4 when the user is loaded again). False, and nothing changes, for a group they are not in.
+ */
+export function chooseGroup(groupId: string): boolean {
+  const groups = state.userInfo?.vipInfo.groupVipInfos ?? [];
+  if (!groups.some((g) => g.groupId === groupId)) return false;
+  const { groupInfo } = selectGroup(groupId, groups);
+  writeItem(STORAGE_KEYS.groupId, groupId);
+  writeJson(STORAGE_KEYS.groupInfo, groupInfo);
+  update({ groupId, groupInfo });
+  return true;
+}
+
 /** The person as last loaded in this session, for when the server cannot be reached. */
 export function keptUserInfo(): UserDto | null {
   return getSession().token ? readJson(STORAGE_KEYS.userInfo, isUserDto) : null;

@@ -7,7 +7,7 @@ import type { SessionsTable } from './sessions.ts';
 import type {
   TemplateBlockActionsTable, TemplateBlocksTable, TemplateSetGroupsTable, TemplateSetsTable, TemplatesTable, TemplateTextsTable,
 } from './templates.ts';
-import type { OrganisationsTable, TeamCoachesTable, TeamCodesTable, TeamMemberTagsTable, TeamMembersTable, TeamTagsTable, TeamsTable } from './teams.ts';
+import type { OrganisationVipsTable, OrganisationsTable, TeamCoachesTable, TeamCodesTable, TeamMemberTagsTable, TeamMembersTable, TeamTagsTable, TeamsTable } from './teams.ts';
 import type { PlanSessionsTable, PlansTable, PlanTargetsTable, TrainingSetsTable, TrainingsTable, TrainingSyncLogTable } from './training.ts';
 import type { UserActivityTable } from './user-activity.ts';
 import type { UsersTable } from './users.ts';
@@ -29,6 +29,7 @@ export interface Database {
   idempotency_keys: IdempotencyKeysTable;
   seed_state: SeedStateTable;
   organisations: OrganisationsTable;
+  organisation_vips: OrganisationVipsTable;
   teams: TeamsTable;
   team_codes: TeamCodesTable;
   team_tags: TeamTagsTable;

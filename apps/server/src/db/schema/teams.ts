@@ -7,6 +7,16 @@ export interface OrganisationsTable {
   created_at: string;
 }
 
+/** A person's VIP membership of an organisation, granted by an operator until a day. */
+export interface OrganisationVipsTable {
+  organisation_id: number;
+  user_id: number;
+  /** The last day ('yyyy-MM-dd') it holds, inclusive. */
+  expires_on: string;
+  granted_by: number;
+  updated_at: string;
+}
+
 /** A team (spec §3 Team): its coaches are in team_coaches, the managing one included. */
 export interface TeamsTable {
   id: Generated<number>;

@@ -227,3 +227,20 @@ export async function refreshMemberSearch(db: Kysely<Database>, userId: number):
 export function findByMemberCode(db: Kysely<Database>, code: string) {
   return db.selectFrom('users').selectAll().where('member_code', '=', code).where('position', '=', 2).executeTakeFirst();
 }
+
+/** The organisations of the teams (not disbanded) a person coaches or is a member of, by id. */
+export function organisationsOfPerson(db: Kysely<Database>, userId: number): Promise<{ id: number; name: string }[]> {
+  return db.selectFrom('organisations')
+    .select(['organisations.id', 'organisations.name'])
+    .where((eb) => eb.exists(
+      eb.selectFrom('teams').select('teams.id')
+        .whereRef('teams.organisation_id', '=', 'organisations.id')
+        .where('teams.disbanded_at', 'is', null)
+        .where((inner) => inner.or([
+          inner.exists(inner.selectFrom('team_coaches').select('team_coaches.team_id').whereRef('team_coaches.team_id', '=', 'teams.id').where('team_coaches.user_id', '=', userId)),
+          inner.exists(inner.selectFrom('team_members').select('team_members.team_id').whereRef('team_members.team_id', '=', 'teams.id').where('team_members.user_id', '=', userId)),
+        ])),
+    ))
+    .orderBy('organisations.id')
+    .execute();
+}

@@ -29,7 +29,7 @@ export interface DeactivationDeps {
 /**
  * user/unsubscribe: the person proves the number with an SMS code, then in one transaction
  * every session of the account is revoked (old tokens answer 401), the personal data are
- * deleted (number, password, names, avatar, email, body data and its history, codes, coach link, team memberships, the contact given with feedback), the row is
+ * deleted (number, password, names, avatar, email, body data and its history, codes, coach link, team memberships, VIP memberships, the contact given with feedback), the row is
  * kept anonymised for what refers to it (activity, later recorded training), their trainees'
  * coach links end, and the share links of what they made stop working. The number can
  * register again as a new account.
@@ -61,6 +61,7 @@ export async function deactivateAccount(deps: DeactivationDeps, actor: Actor, co
       await unindexSearch(trx, 'team_members', memberIds);
     }
     await trx.deleteFrom('team_coaches').where('user_id', '=', user.id).execute();
+    await trx.deleteFrom('organisation_vips').where('user_id', '=', user.id).execute();
     // What they wrote to the team stays for the operators, without the way to reach them.
     await trx.updateTable('feedback').set({ contact: null }).where('user_id', '=', user.id).execute();
     for (const table of ['exercises', 'templates'] as const) {

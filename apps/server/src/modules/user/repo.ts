@@ -56,3 +56,27 @@ export async function updateUser(
   const result = await query.executeTakeFirst();
   return result.numUpdatedRows > 0n;
 }
+
+/** A person's VIP memberships with their organisations' names, by organisation id. */
+export function vipMemberships(db: Kysely<Database>, userId: number) {
+  return db.selectFrom('organisation_vips')
+    .innerJoin('organisations', 'organisations.id', 'organisation_vips.organisation_id')
+    .select(['organisations.id', 'organisations.name', 'organisation_vips.expires_on'])
+    .where('organisation_vips.user_id', '=', userId)
+    .orderBy('organisations.id')
+    .execute();
+}
+
+export async function setVipMembership(db: Kysely<Database>, row: { organisation_id: number; user_id: number; expires_on: string; granted_by: number; updated_at: string }): Promise<void> {
+  await db.insertInto('organisation_vips').values(row)
+    .onConflict((oc) => oc.columns(['organisation_id', 'user_id']).doUpdateSet({ expires_on: row.expires_on, granted_by: row.granted_by, updated_at: row.updated_at }))
+    .execute();
+}
+
+export async function endVipMembership(db: Kysely<Database>, organisationId: number, userId: number): Promise<void> {
+  await db.deleteFrom('organisation_vips').where('organisation_id', '=', organisationId).where('user_id', '=', userId).execute();
+}
+
+export function findOrganisation(db: Kysely<Database>, id: number) {
+  return db.selectFrom('organisations').select(['id', 'name']).where('id', '=', id).executeTakeFirst();
+}

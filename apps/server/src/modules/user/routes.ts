@@ -6,6 +6,7 @@ import { publicBaseUrl } from '../../platform/public-url.ts';
 import { bodyDataHistory, recordBodyData } from './body-data.ts';
 import { deactivateAccount } from './deactivation.ts';
 import { changeMobile } from './mobile-change.ts';
+import { grantVip } from './vip.ts';
 import { addPassword, getInfo, updateInfo, userQrcode } from './service.ts';
 
 /** The signed-in person's account, under /api-training/mp/training/user. */
@@ -20,6 +21,7 @@ export function userRoutes(serve: Serve, { db, smsCodes, storage, config }: AppC
     return null;
   });
   serve('user.changeMobile', async ({ actor, view, body }) => changeMobile(db, actor, view, body, smsCodes.verify));
+  serve('user.grantVip', async ({ actor, body }) => grantVip(db, actor, body));
   serve('user.bodyData.record', async ({ actor, body }) => recordBodyData(db, actor, body));
   serve('user.bodyData.history', async ({ actor, query }) => bodyDataHistory(db, actor, query));
   serve('user.unsubscribe', async ({ actor, body, request }) =>

@@ -11,6 +11,7 @@ import type { Actor } from '../../platform/access/actor.ts';
 import { canReadProfile } from '../../platform/access/policies.ts';
 import type { View } from '../../platform/view.ts';
 import { ownImageKey } from '../../platform/storage/media-paths.ts';
+import { groupVipInfos } from './vip.ts';
 import { findCoachByInviteCode, findUserById, inviteCodeTaken, memberCodeTaken, updateUser, type UserRow } from './repo.ts';
 import type { UpdateInfoInput, UserDto, UserQrcode } from '@repwise/contracts';
 
@@ -45,7 +46,7 @@ export async function presentUser(db: Kysely<Database>, user: UserRow, viewerId:
     passwordConfirmed: user.password_hash !== null,
     baseInfoComplete: isBaseInfoComplete(user),
     units: user.units === 'lbs' ? 'lbs' : 'kg',
-    vipInfo: { groupVipInfos: [] },
+    vipInfo: { groupVipInfos: own ? await groupVipInfos(db, user.id) : [] },
   };
 }
 

@@ -44,6 +44,9 @@ export const canManageTeam = (actor: Actor, team: Team): boolean => team.disband
 
 /** A member leaves a team that still exists. */
 export const canQuitTeam = (roles: TeamRoles, team: Team): boolean => team.disbanded_at === null && roles.belonging.has(team.id);
+/** VIP memberships are granted by operators only (there is no payment in the app). */
+export const canGrantVip = (actor: Actor): boolean => actor.isOperator;
+
 /** Feedback is read by operators only; its sender does not get it back. */
 export const canReadFeedback = (actor: Actor): boolean => actor.isOperator;
 

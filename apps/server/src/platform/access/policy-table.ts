@@ -118,6 +118,8 @@ export const POLICY_TABLE = [
   { resource: 'account', action: 'deactivate', allowed: ['owner'] },
   // A number is changed only by the account's owner (with a code sent to the new number).
   { resource: 'account', action: 'change its mobile number', allowed: ['owner'] },
+  // VIP membership of an organisation is granted by operators, never by the person or their coach.
+  { resource: 'account', action: 'grant VIP membership to', allowed: ['operator'] },
   // Body data and their history are their owner's alone, not even their coach's.
   { resource: 'body data', action: 'read history', allowed: ['owner'] },
   // Anyone signed in writes feedback; only operators read it, its sender included.

@@ -1,6 +1,6 @@
 import { Dialog, List } from 'antd-mobile';
 import {
-  AppstoreOutline, ChatAddOutline, FileOutline, GlobalOutline, HistogramOutline, InformationCircleOutline, LockOutline, SetOutline, SystemQRcodeOutline, TeamOutline, UserAddOutline, UserContactOutline,
+  AppstoreOutline, ChatAddOutline, FileOutline, GlobalOutline, HistogramOutline, InformationCircleOutline, LockOutline, SetOutline, StarOutline, SystemQRcodeOutline, TeamOutline, UserAddOutline, UserContactOutline,
 } from 'antd-mobile-icons';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
@@ -44,6 +44,9 @@ export function UserCenterPage() {
         </List.Item>
         <List.Item prefix={<AppstoreOutline />} onClick={() => void navigate(PATHS.userGroupList)}>
           {t('teams.groups.title')}
+        </List.Item>
+        <List.Item prefix={<StarOutline />} onClick={() => void navigate(PATHS.vipInfo)}>
+          {t('account.vip.entry')}
         </List.Item>
         <List.Item prefix={<SystemQRcodeOutline />} onClick={() => void navigate(PATHS.myCoachQrCode)}>
           {t('teams.home.myQr')}

@@ -1,0 +1,58 @@
+import type { GroupVipInfoDto } from '@repwise/contracts';
+import { describe, expect, it } from 'vitest';
+import { call, getInfo, joinTeam, makeCoach, makeTeam, makeTrainee, makeUser, uniqueMobile } from '../../test/factories.ts';
+import { ENGINES, useTestApp } from '../../test/harness.ts';
+
+const GRANT = '/api-training/mp/operator/vip/grant';
+const OPERATOR_MOBILE = uniqueMobile();
+const today = () => new Date().toISOString().slice(0, 10);
+
+describe.each(ENGINES)('groups and VIP memberships on %s', (engine) => {
+  const t = useTestApp(engine, { config: { operatorMobiles: new Set([OPERATOR_MOBILE]) } });
+  const grant = (token: string, body: Record<string, unknown>, lang?: string) => call<GroupVipInfoDto | null>(t, 'POST', GRANT, { token, body, ...(lang ? { lang } : {}) });
+  const groupsOf = async (token: string) => (await getInfo(t, token)).data!.vipInfo.groupVipInfos;
+
+  it('lists the organisations of a person\'s teams, and the VIP status an operator grants, extends, lets lapse and ends', async () => {
+    const operator = await makeUser(t, { mobile: OPERATOR_MOBILE });
+    const coach = await makeCoach(t);
+    const trainee = await makeTrainee(t);
+    const loner = await makeTrainee(t);
+    const team = await makeTeam(t, coach);
+    await joinTeam(t, team, trainee);
+    const orgId = (await t.app.ctx.db.selectFrom('teams').select('organisation_id').where('id', '=', team.id).executeTakeFirstOrThrow()).organisation_id;
+    const inOrg = { groupId: String(orgId), name: 'Repwise' };
+
+    expect(await groupsOf(coach.token)).toEqual([{ ...inOrg, vip: false, vipExpiresOn: null }]);
+    expect(await groupsOf(trainee.token)).toEqual([{ ...inOrg, vip: false, vipExpiresOn: null }]);
+    expect(await groupsOf(loner.token)).toEqual([]);
+
+    expect(await grant(operator.token, { mobile: trainee.mobile, groupId: orgId, expiresOn: '2099-12-31' })).toMatchObject({ status: 200, data: { ...inOrg, vip: true, vipExpiresOn: '2099-12-31' } });
+    expect(await groupsOf(trainee.token)).toEqual([{ ...inOrg, vip: true, vipExpiresOn: '2099-12-31' }]);
+    // The last day counts; the day before today has lapsed.
+    await grant(operator.token, { mobile: trainee.mobile, groupId: orgId, expiresOn: today() });
+    expect((await groupsOf(trainee.token))[0]!.vip).toBe(true);
+    await grant(operator.token, { mobile: trainee.mobile, groupId: orgId, expiresOn: '2020-01-01' });
+    expect(await groupsOf(trainee.token)).toEqual([{ ...inOrg, vip: false, vipExpiresOn: '2020-01-01' }]);
+
+    // A membership alone puts a person without teams in the group; ending it takes them out.
+    await grant(operator.token, { mobile: loner.mobile, groupId: orgId, expiresOn: '2099-01-01' });
+    expect(await groupsOf(loner.token)).toEqual([{ ...inOrg, vip: true, vipExpiresOn: '2099-01-01' }]);
+    expect(await grant(operator.token, { mobile: loner.mobile, groupId: orgId, expiresOn: null })).toMatchObject({ status: 200, data: { vip: false, vipExpiresOn: null } });
+    expect(await groupsOf(loner.token)).toEqual([]);
+    // Someone else's profile never carries their groups.
+    expect((await getInfo(t, coach.token, trainee.id)).data?.vipInfo.groupVipInfos ?? []).toEqual([]);
+  });
+
+  it('answers anyone but an operator, an unknown person or organisation "not found", and a bad day 400, granting nothing', async () => {
+    const operator = await makeUser(t, { mobile: OPERATOR_MOBILE });
+    const coach = await makeCoach(t);
+    const trainee = await makeTrainee(t);
+    expect(await grant(coach.token, { mobile: trainee.mobile, groupId: 1, expiresOn: '2099-01-01' })).toMatchObject({ httpStatus: 404, msg: 'data not found' });
+    expect(await grant(trainee.token, { mobile: trainee.mobile, groupId: 1, expiresOn: '2099-01-01' }, 'zh-CN')).toMatchObject({ httpStatus: 404, msg: '数据不存在' });
+    expect((await grant(operator.token, { mobile: uniqueMobile(), groupId: 1, expiresOn: '2099-01-01' })).httpStatus).toBe(404);
+    expect((await grant(operator.token, { mobile: trainee.mobile, groupId: 999_999, expiresOn: '2099-01-01' })).httpStatus).toBe(404);
+    expect(await grant(operator.token, { mobile: trainee.mobile, groupId: 1, expiresOn: '2099-02-30' })).toMatchObject({ httpStatus: 400, msg: 'Invalid value for expiresOn' });
+    expect((await call(t, 'POST', GRANT, { body: { mobile: trainee.mobile, groupId: 1, expiresOn: null } })).httpStatus).toBe(401);
+    expect(await t.app.ctx.db.selectFrom('organisation_vips').selectAll().execute()).toEqual([]);
+  });
+});

@@ -1,0 +1,41 @@
+import type { GroupVipInfoDto } from '@repwise/contracts';
+import { normalizeMobile } from '@repwise/domain';
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/schema/index.ts';
+import type { Actor } from '../../platform/access/actor.ts';
+import { canGrantVip } from '../../platform/access/policies.ts';
+import { notFound } from '../../platform/errors.ts';
+import { organisationsOfPerson } from '../squad/repo.ts';
+import { endVipMembership, findOrganisation, findUserByMobile, setVipMembership, vipMemberships } from './repo.ts';
+
+/** The server's day (UTC), the one VIP expiry days are compared with. */
+const todayOf = (now: Date) => now.toISOString().slice(0, 10);
+
+/**
+ * The organisations a person is in (by a team they coach or belong to, or by a VIP
+ * membership, even one that lapsed), each with its VIP status, in organisation order.
+ */
+export async function groupVipInfos(db: Kysely<Database>, userId: number, now = new Date()): Promise<GroupVipInfoDto[]> {
+  const [byTeams, memberships] = await Promise.all([organisationsOfPerson(db, userId), vipMemberships(db, userId)]);
+  const today = todayOf(now);
+  const groups = new Map<number, GroupVipInfoDto>();
+  for (const org of byTeams) groups.set(org.id, { groupId: String(org.id), name: org.name, vip: false, vipExpiresOn: null });
+  for (const m of memberships) groups.set(m.id, { groupId: String(m.id), name: m.name, vip: m.expires_on >= today, vipExpiresOn: m.expires_on });
+  return [...groups.entries()].sort(([a], [b]) => a - b).map(([, info]) => info);
+}
+
+/**
+ * An operator grants a person VIP membership of an organisation until a day, extends or
+ * shortens it, or ends it (expiresOn null). Anyone else is answered "not found", as for a
+ * person or organisation that does not exist.
+ */
+export async function grantVip(db: Kysely<Database>, actor: Actor, input: { mobile: string; groupId: number; expiresOn: string | null }, now = new Date()): Promise<GroupVipInfoDto> {
+  if (!canGrantVip(actor)) throw notFound();
+  const mobile = normalizeMobile(input.mobile);
+  const [person, organisation] = await Promise.all([mobile === null ? undefined : findUserByMobile(db, mobile), findOrganisation(db, input.groupId)]);
+  if (!person || person.deactivated_at !== null || !organisation) throw notFound();
+  if (input.expiresOn === null) await endVipMembership(db, organisation.id, person.id);
+  else await setVipMembership(db, { organisation_id: organisation.id, user_id: person.id, expires_on: input.expiresOn, granted_by: actor.id, updated_at: now.toISOString() });
+  const info = (await groupVipInfos(db, person.id, now)).find((g) => g.groupId === String(organisation.id));
+  return info ?? { groupId: String(organisation.id), name: organisation.name, vip: false, vipExpiresOn: null };
+}
