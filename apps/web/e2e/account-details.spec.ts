@@ -125,3 +125,53 @@ for (const language of ['en', 'zh-Hans'] as const) {
     await shot(page, `acc-${language}-14-vip`);
   });
 }
+
+/** A 1×1 PNG. */
+const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64');
+
+const PROFILE = {
+  en: {
+    my: 'My', profile: 'Profile', change: 'Change photo', wrongType: 'Please choose a PNG, JPEG, GIF or WebP picture', saved: 'Photo saved', remove: 'Use the default photo',
+    email: 'Email', saveEmail: 'Save email', invalid: 'Please enter a valid email address', emailSaved: 'Email saved',
+  },
+  'zh-Hans': {
+    my: '我的', profile: '个人资料', change: '更换头像', wrongType: '请选择 PNG、JPEG、GIF 或 WebP 图片', saved: '头像已保存', remove: '恢复默认头像',
+    email: '邮箱', saveEmail: '保存邮箱', invalid: '请输入有效的邮箱地址', emailSaved: '邮箱已保存',
+  },
+} as const;
+
+for (const language of ['en', 'zh-Hans'] as const) {
+  const x = PROFILE[language];
+
+  test(`a photo is uploaded and set, a wrong file is refused, and an email is saved (${language})`, async ({ page, request }) => {
+    const { token } = await createTrainee(request, `Photo ${language}`);
+    await signInWithToken(page, token, language);
+    await expect(page).toHaveURL(/Home\/UserClient\/index$/);
+    await page.getByText(x.my, { exact: true }).click();
+    await page.getByText(x.profile, { exact: true }).click();
+    await expect(page).toHaveURL(/userInfo\/userData$/);
+
+    const file = page.getByTestId('avatar-file');
+    let shown = page.getByText(x.wrongType, { exact: true }).waitFor({ state: 'visible' });
+    await file.setInputFiles({ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('not a picture') });
+    await shown;
+    shown = page.getByText(x.saved, { exact: true }).waitFor({ state: 'visible' });
+    await file.setInputFiles({ name: 'me.png', mimeType: 'image/png', buffer: PNG });
+    await shown;
+    await expect(page.getByRole('button', { name: x.remove })).toBeVisible();
+    const info = await data<{ avatar: string; avatarUrl: string }>(await request.get('/api-training/mp/training/user/getInfo', { headers: { token } }));
+    expect(info.avatarUrl).not.toBe('');
+    expect((await request.get(info.avatarUrl)).status()).toBe(200);
+
+    await page.getByLabel(x.email, { exact: true }).fill('not-an-email');
+    shown = page.getByText(x.invalid, { exact: true }).waitFor({ state: 'visible' });
+    await page.getByRole('button', { name: x.saveEmail }).click();
+    await shown;
+    await page.getByLabel(x.email, { exact: true }).fill(`lifter-${language}@example.com`);
+    shown = page.getByText(x.emailSaved, { exact: true }).waitFor({ state: 'visible' });
+    await page.getByRole('button', { name: x.saveEmail }).click();
+    await shown;
+    await shot(page, `acc-${language}-15-profile-photo-email`);
+    expect((await data<{ email: string }>(await request.get('/api-training/mp/training/user/getInfo', { headers: { token } }))).email).toBe(`lifter-${language}@example.com`);
+  });
+}
