@@ -153,15 +153,26 @@ export async function updateMemberRow(db: Kysely<Database>, member: MemberRow, p
   await indexSearch(db, 'team_members', [member.id]);
 }
 
-/** Removes those of `userIds` who are members of the team; returns the user ids removed. */
-export async function deleteMembers(db: Kysely<Database>, teamId: number, userIds: readonly number[]): Promise<number[]> {
-  const rows = await db.selectFrom('team_members').select(['id', 'user_id']).where('team_id', '=', teamId).where('user_id', 'in', [...userIds]).execute();
-  if (rows.length === 0) return [];
+/** Deletes member rows with their tags and search entries. */
+async function deleteMemberRows(db: Kysely<Database>, rows: readonly { id: number }[]): Promise<void> {
+  if (rows.length === 0) return;
   const ids = rows.map((r) => r.id);
   await db.deleteFrom('team_member_tags').where('member_id', 'in', ids).execute();
   await db.deleteFrom('team_members').where('id', 'in', ids).execute();
   await unindexSearch(db, 'team_members', ids);
+}
+
+/** Removes those of `userIds` who are members of the team; returns the user ids removed. */
+export async function deleteMembers(db: Kysely<Database>, teamId: number, userIds: readonly number[]): Promise<number[]> {
+  const rows = await db.selectFrom('team_members').select(['id', 'user_id']).where('team_id', '=', teamId).where('user_id', 'in', [...userIds]).execute();
+  await deleteMemberRows(db, rows);
   return rows.map((r) => r.user_id);
+}
+
+/** A person leaves every team they belong to or help coach (a deactivated account). */
+export async function leaveAllTeams(db: Kysely<Database>, userId: number): Promise<void> {
+  await deleteMemberRows(db, await db.selectFrom('team_members').select('id').where('user_id', '=', userId).execute());
+  await db.deleteFrom('team_coaches').where('user_id', '=', userId).execute();
 }
 
 /** The tags of each member row. */

@@ -2,9 +2,9 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema/index.ts';
 import type { Actor } from '../../platform/access/actor.ts';
 import { badRequest, notFound } from '../../platform/errors.ts';
-import { unindexSearch } from '../../db/search.ts';
 import { newShareCode } from '../../platform/share-code.ts';
 import type { ObjectStorage } from '../../platform/storage/index.ts';
+import { leaveAllTeams } from '../squad/repo.ts';
 import { findUserById } from './repo.ts';
 
 /**
@@ -53,14 +53,7 @@ export async function deactivateAccount(deps: DeactivationDeps, actor: Actor, co
     await trx.updateTable('users').set({ coach_id: null, invite_code: null, updated_at: at }).where('coach_id', '=', user.id).execute();
     await trx.deleteFrom('body_measurements').where('user_id', '=', user.id).execute();
     // They leave every team they belong to or help coach; what they recorded stays, anonymised.
-    const memberships = await trx.selectFrom('team_members').select('id').where('user_id', '=', user.id).execute();
-    const memberIds = memberships.map((m) => m.id);
-    if (memberIds.length > 0) {
-      await trx.deleteFrom('team_member_tags').where('member_id', 'in', memberIds).execute();
-      await trx.deleteFrom('team_members').where('id', 'in', memberIds).execute();
-      await unindexSearch(trx, 'team_members', memberIds);
-    }
-    await trx.deleteFrom('team_coaches').where('user_id', '=', user.id).execute();
+    await leaveAllTeams(trx, user.id);
     await trx.deleteFrom('organisation_vips').where('user_id', '=', user.id).execute();
     // What they wrote to the team stays for the operators, without the way to reach them.
     await trx.updateTable('feedback').set({ contact: null }).where('user_id', '=', user.id).execute();
