@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { expect, test, type APIRequestContext } from '@playwright/test';
-import { E2E_OPERATOR_MOBILE } from './operator.ts';
-import { apiLogin, createTrainee, readSmsCode, shot, signInWithToken, tapExpectingToast, uniqueMobile } from './support.ts';
+import { operatorToken } from './operator.ts';
+import { createTrainee, readSmsCode, shot, signInWithToken, tapExpectingToast, uniqueMobile } from './support.ts';
 
 interface Envelope<T> {
   status: number;
@@ -96,9 +96,6 @@ for (const language of ['en', 'zh-Hans'] as const) {
   });
 }
 
-/** The operator's token, logged in once per worker (a second SMS to one number within a minute is refused). */
-let operatorToken: Promise<string> | undefined;
-
 const VIP = {
   en: { my: 'My', entry: 'Groups and VIP', until: /VIP until .*2099/, current: 'Current group' },
   'zh-Hans': { my: '我的', entry: '团体与会员', until: /会员有效期至 2099/, current: '当前团体' },
@@ -109,9 +106,8 @@ for (const language of ['en', 'zh-Hans'] as const) {
 
   test(`a VIP membership granted by an operator shows with its group, the current one (${language})`, async ({ page, request }) => {
     const { token, mobile } = await createTrainee(request, `Member ${language}`);
-    operatorToken ??= apiLogin(request, E2E_OPERATOR_MOBILE);
     const granted = await data<{ vip: boolean }>(
-      await request.post('/api-training/mp/operator/vip/grant', { headers: { token: await operatorToken }, data: { mobile, groupId: 1, expiresOn: '2099-06-30' } }),
+      await request.post('/api-training/mp/operator/vip/grant', { headers: { token: await operatorToken(request) }, data: { mobile, groupId: 1, expiresOn: '2099-06-30' } }),
     );
     expect(granted.vip).toBe(true);
     await signInWithToken(page, token, language);

@@ -1,6 +1,10 @@
 import { createHash } from 'node:crypto';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { operatorToken } from './operator.ts';
 import { createTrainee, readSmsCode, shot, signInWithToken, tapExpectingToast } from './support.ts';
+
+/** A 1×1 PNG. */
+const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64');
 
 const md5 = (text: string) => createHash('md5').update(text).digest('hex');
 
@@ -171,8 +175,14 @@ for (const language of ['en', 'zh-Hans'] as const) {
 }
 
 const FEEDBACK = {
-  en: { my: 'My', item: 'Feedback', content: 'Your feedback', contact: 'Contact (optional)', required: 'Please write your feedback', submit: 'Send feedback', thanks: 'Thank you!' },
-  'zh-Hans': { my: '我的', item: '意见反馈', content: '反馈内容', contact: '联系方式（选填）', required: '请填写反馈内容', submit: '提交反馈', thanks: '感谢反馈！' },
+  en: {
+    my: 'My', item: 'Feedback', content: 'Your feedback', contact: 'Contact (optional)', required: 'Please write your feedback', submit: 'Send feedback', thanks: 'Thank you!',
+    addPicture: 'Add a picture', removePicture: 'Remove picture 1',
+  },
+  'zh-Hans': {
+    my: '我的', item: '意见反馈', content: '反馈内容', contact: '联系方式（选填）', required: '请填写反馈内容', submit: '提交反馈', thanks: '感谢反馈！',
+    addPicture: '添加图片', removePicture: '删除第 1 张图片',
+  },
 } as const;
 
 for (const language of ['en', 'zh-Hans'] as const) {
@@ -191,12 +201,20 @@ for (const language of ['en', 'zh-Hans'] as const) {
     // The field stops at 140 characters (spec §9).
     await page.getByLabel(x.content).fill('长'.repeat(150));
     await expect(page.getByLabel(x.content)).toHaveValue('长'.repeat(140));
-    await page.getByLabel(x.content).fill(language === 'en' ? 'The rest timer could vibrate louder.' : '组间休息计时器的震动可以再强一些。');
+    const text = `${language === 'en' ? 'The rest timer could vibrate louder.' : '组间休息计时器的震动可以再强一些。'} ${Date.now()}`;
+    await page.getByLabel(x.content).fill(text);
     await page.getByLabel(x.contact).fill('me@example.com');
+    await page.getByLabel(x.addPicture).setInputFiles({ name: 'screen.png', mimeType: 'image/png', buffer: PNG });
+    await expect(page.getByRole('button', { name: x.removePicture })).toBeVisible();
     await shot(page, `acc-${language}-6-feedback`);
     await page.getByRole('button', { name: x.submit }).click();
     await expect(page.getByRole('heading', { name: x.thanks })).toBeVisible();
     await shot(page, `acc-${language}-7-feedback-sent`);
+    // The operator's inbox has it, with its picture.
+    const inbox = await envelope<{ list: { content: string; images: string[] }[] }>(await request.get('/api-training/mp/feedback/list', { headers: { token: await operatorToken(request) } }));
+    const mine = inbox.list.find((f) => f.content === text);
+    expect(mine?.images).toHaveLength(1);
+    expect((await request.get(mine!.images[0]!)).status()).toBe(200);
   });
 }
 

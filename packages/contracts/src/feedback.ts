@@ -1,9 +1,6 @@
-import { INPUT_MAX_LENGTH } from '@repwise/domain';
+import { FEEDBACK_MAX_IMAGES, INPUT_MAX_LENGTH } from '@repwise/domain';
 import { z } from 'zod';
 import { pageOf, pageQuery } from './schema-kit.ts';
-
-/** At most this many pictures go with one feedback. */
-export const FEEDBACK_MAX_IMAGES = 9;
 
 export const feedbackSubmitBody = z.object({
   content: z.string().trim().min(1).max(INPUT_MAX_LENGTH),

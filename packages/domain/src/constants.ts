@@ -33,6 +33,9 @@ export const PICKER_ITEM_HEIGHT_PX = 34;
 export const NAV_BAR_HEIGHT_PX = 44;
 export const ASYNC_COMPONENT = { delayMs: 200, timeoutMs: 60_000 } as const;
 export const INPUT_MAX_LENGTH = 140;
+
+/** At most this many pictures go with one feedback. */
+export const FEEDBACK_MAX_IMAGES = 9;
 export const PAGE_BACKGROUND = '#F8F8F8';
 export const DATE_PICKER_YEARS_EITHER_SIDE = 150;
 

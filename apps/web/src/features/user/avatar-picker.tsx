@@ -1,10 +1,10 @@
 import type { UserDto } from '@repwise/contracts';
-import { checkMediaFile, hasCustomAvatar } from '@repwise/domain';
+import { hasCustomAvatar } from '@repwise/domain';
 import { Avatar, Button } from 'antd-mobile';
-import { useRef, useState, type ChangeEvent } from 'react';
-import { upload } from '../../api/request.ts';
+import { useRef, type ChangeEvent } from 'react';
 import { useI18n } from '../../i18n/index.ts';
 import { showErrorToast, showToast } from '../../kit/notify.ts';
+import { IMAGE_ACCEPT, useImageUpload } from '../../kit/use-image-upload.ts';
 import { useUpdateInfo } from './queries.ts';
 import './avatar-picker.css';
 
@@ -17,26 +17,19 @@ export function AvatarPicker({ user }: { user: UserDto }) {
   const { t } = useI18n();
   const updateInfo = useUpdateInfo();
   const input = useRef<HTMLInputElement>(null);
-  const [percent, setPercent] = useState<number | null>(null);
+  const { uploadImage, percent } = useImageUpload(t('account.avatar.failed'));
 
   const onFile = async (event: ChangeEvent<HTMLInputElement>) => {
     const file = event.target.files?.[0];
     event.target.value = '';
     if (!file) return;
-    const check = checkMediaFile('image', file);
-    if (check !== 'ok') {
-      showToast(t(`account.avatar.${check}`));
-      return;
-    }
-    setPercent(0);
+    const path = await uploadImage(file);
+    if (path === null) return;
     try {
-      const uploaded = await upload('action.upload', { query: { kind: 'image' }, file, fileName: file.name, onProgress: setPercent });
-      await updateInfo.mutateAsync({ avatar: uploaded.path });
+      await updateInfo.mutateAsync({ avatar: path });
       showToast(t('account.avatar.saved'), 'success');
     } catch (error) {
       showErrorToast(error, t('account.avatar.failed'));
-    } finally {
-      setPercent(null);
     }
   };
 
@@ -53,7 +46,7 @@ export function AvatarPicker({ user }: { user: UserDto }) {
     <section className="avatar-picker" aria-label={t('account.avatar.title')}>
       <Avatar src={user.avatarUrl} className="avatar-picker-photo" alt={t('my.avatar')} />
       <div className="avatar-picker-actions">
-        <input ref={input} type="file" accept="image/png,image/jpeg,image/gif,image/webp" hidden onChange={(e) => void onFile(e)} data-testid="avatar-file" />
+        <input ref={input} type="file" accept={IMAGE_ACCEPT} hidden onChange={(e) => void onFile(e)} data-testid="avatar-file" />
         <Button size="small" color="primary" fill="outline" className="avatar-picker-button" loading={percent !== null} onClick={() => input.current?.click()}>
           {percent === null ? t('account.avatar.change') : t('account.avatar.uploading', { percent })}
         </Button>

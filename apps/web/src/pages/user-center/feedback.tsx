@@ -1,6 +1,7 @@
 import { Button, Input, TextArea } from 'antd-mobile';
-import { CheckCircleOutline } from 'antd-mobile-icons';
-import { useState } from 'react';
+import { FEEDBACK_MAX_IMAGES } from '@repwise/domain';
+import { AddOutline, CheckCircleOutline, CloseCircleFill } from 'antd-mobile-icons';
+import { useState, type ChangeEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { PageLayout } from '../../app/page-layout.tsx';
 import { useSubmitFeedback } from '../../features/feedback/queries.ts';
@@ -8,6 +9,7 @@ import { useI18n } from '../../i18n/index.ts';
 import { INPUT_MAX_LENGTH } from '../../kit/constants.ts';
 import { FormBlock, FormCard } from '../../kit/form-card.tsx';
 import { showFailureToast } from '../../kit/notify.ts';
+import { IMAGE_ACCEPT, useImageUpload } from '../../kit/use-image-upload.ts';
 import './feedback.css';
 
 /** Feedback (spec §1): what the person wants to tell the team, at most 140 characters, and how to reach them. */
@@ -18,7 +20,17 @@ export function FeedbackPage() {
   const [contact, setContact] = useState('');
   const [error, setError] = useState<string | undefined>();
   const [sent, setSent] = useState(false);
+  const [pictures, setPictures] = useState<{ path: string; preview: string }[]>([]);
   const submit = useSubmitFeedback();
+  const { uploadImage, percent } = useImageUpload(t('account.feedbackPictures.failed'));
+
+  const addPicture = async (event: ChangeEvent<HTMLInputElement>) => {
+    const file = event.target.files?.[0];
+    event.target.value = '';
+    if (!file) return;
+    const path = await uploadImage(file);
+    if (path !== null) setPictures((list) => [...list, { path, preview: URL.createObjectURL(file) }]);
+  };
 
   const onSubmit = async () => {
     if (!content.trim()) {
@@ -27,7 +39,7 @@ export function FeedbackPage() {
     }
     setError(undefined);
     try {
-      await submit.mutateAsync({ content: content.trim(), ...(contact.trim() ? { contact: contact.trim() } : {}) });
+      await submit.mutateAsync({ content: content.trim(), ...(contact.trim() ? { contact: contact.trim() } : {}), ...(pictures.length > 0 ? { images: pictures.map((p) => p.path) } : {}) });
       setSent(true);
     } catch (reason) {
       showFailureToast(t('feedback.failed'), reason);
@@ -62,6 +74,29 @@ export function FeedbackPage() {
         </FormBlock>
         <FormBlock label={t('feedback.contactLabel')} htmlFor="feedback-contact" hint={t('feedback.contactHint')}>
           <Input id="feedback-contact" placeholder={t('feedback.contactPlaceholder')} maxLength={100} value={contact} onChange={setContact} />
+        </FormBlock>
+        <FormBlock label={t('account.feedbackPictures.label', { max: FEEDBACK_MAX_IMAGES })}>
+          <div className="feedback-pictures">
+            {pictures.map((picture, index) => (
+              <button
+                key={picture.path}
+                type="button"
+                className="feedback-picture"
+                aria-label={t('account.feedbackPictures.remove', { n: index + 1 })}
+                onClick={() => setPictures((list) => list.filter((p) => p !== picture))}
+              >
+                <img src={picture.preview} alt="" />
+                <CloseCircleFill className="feedback-picture-remove" aria-hidden />
+              </button>
+            ))}
+            {pictures.length < FEEDBACK_MAX_IMAGES && (
+              <label className="feedback-picture-add">
+                <input type="file" accept={IMAGE_ACCEPT} className="feedback-picture-input" onChange={(e) => void addPicture(e)} disabled={percent !== null} />
+                <AddOutline aria-hidden />
+                <span>{percent === null ? t('account.feedbackPictures.add') : t('account.feedbackPictures.uploading', { percent })}</span>
+              </label>
+            )}
+          </div>
         </FormBlock>
       </FormCard>
       <div className="feedback-actions">
