@@ -11,56 +11,65 @@ import { RouteError } from './route-error.tsx';
 import { TabLayout } from './tab-layout.tsx';
 import { UpdatePrompt } from './update-prompt.tsx';
 
+/**
+ * Every lazily loaded screen comes with the strings of the screens after the first ones
+ * (i18n/screens), loaded beside its code: in place before it renders, never in the login
+ * route's budget.
+ */
+function withScreenStrings<M>(screen: Promise<M>): Promise<M> {
+  return Promise.all([screen, import('../i18n/screens/index.ts')]).then(([module]) => module);
+}
+
 // The screens a visit starts on (login, the two homes) come with the app's own code, so the
 // first screen paints without a second round trip; every other screen is its own chunk.
-const entry = () => import('../pages/entry/entry-page.tsx').then((m) => ({ Component: m.EntryPage }));
+const entry = () => withScreenStrings(import('../pages/entry/entry-page.tsx')).then((m) => ({ Component: m.EntryPage }));
 
 // Who each signed-in screen is for (RequireAuth reads it); a screen without one is for everyone done with onboarding.
 const COACHES: ScreenAudience = { role: 'coach' };
 const TRAINEES: ScreenAudience = { role: 'trainee' };
 
 const guardedScreens: RouteObject[] = [
-  { path: PATHS.settingPassword, handle: { step: 'password' } satisfies ScreenAudience, lazy: () => import('../pages/login/setting-password.tsx').then((m) => ({ Component: m.SettingPasswordPage })) },
-  { path: PATHS.settingCoachCode, handle: { step: 'coachCode', reopen: 'trainee' } satisfies ScreenAudience, lazy: () => import('../pages/login/setting-coach-code.tsx').then((m) => ({ Component: m.SettingCoachCodePage })) },
-  { path: PATHS.selectRole, handle: { step: 'role' } satisfies ScreenAudience, lazy: () => import('../pages/select-preference/select-role.tsx').then((m) => ({ Component: m.SelectRolePage })) },
-  { path: PATHS.selectNeed, handle: { step: 'baseInfo' } satisfies ScreenAudience, lazy: () => import('../pages/select-preference/select-need.tsx').then((m) => ({ Component: m.SelectNeedPage })) },
-  { path: PATHS.userData, lazy: () => import('../pages/user-center/user-data.tsx').then((m) => ({ Component: m.UserDataPage })) },
-  { path: PATHS.about, lazy: () => import('../pages/user-center/about.tsx').then((m) => ({ Component: m.AboutPage })) },
-  { path: PATHS.bodyDataInfo, lazy: () => import('../pages/user-center/body-data-info.tsx').then((m) => ({ Component: m.BodyDataInfoPage })) },
-  { path: PATHS.userNameAndMobile, lazy: () => import('../pages/user-center/user-name-and-mobile.tsx').then((m) => ({ Component: m.UserNameAndMobilePage })) },
-  { path: PATHS.maxWeight, lazy: () => import('../pages/user-center/max-weight.tsx').then((m) => ({ Component: m.MaxWeightPage })) },
-  { path: PATHS.vipInfo, lazy: () => import('../pages/user-center/vip-info.tsx').then((m) => ({ Component: m.VipInfoPage })) },
-  { path: PATHS.common, lazy: () => import('../pages/user-center/common.tsx').then((m) => ({ Component: m.CommonPage })) },
-  { path: PATHS.feedback, lazy: () => import('../pages/user-center/feedback.tsx').then((m) => ({ Component: m.FeedbackPage })) },
-  { path: PATHS.unsubscribe, lazy: () => import('../pages/user-center/unsubscribe.tsx').then((m) => ({ Component: m.UnsubscribePage })) },
-  { path: PATHS.privacy, lazy: () => import('../pages/user-center/yinsi.tsx').then((m) => ({ Component: m.YinsiPage })) },
-  { path: PATHS.actionInfo, lazy: () => import('../pages/action/action-info.tsx').then((m) => ({ Component: m.ActionInfoPage })) },
-  { path: PATHS.createNewAction, lazy: () => import('../pages/action/create-new-action.tsx').then((m) => ({ Component: m.CreateNewActionPage })) },
-  { path: PATHS.templateHome, lazy: () => import('../pages/template/template-home.tsx').then((m) => ({ Component: m.TemplateHomePage })) },
-  { path: PATHS.templateInfo, lazy: () => import('../pages/template/template-info.tsx').then((m) => ({ Component: m.TemplateInfoPage })) },
-  { path: PATHS.createGroup, handle: COACHES, lazy: () => import('../pages/team/create-group.tsx').then((m) => ({ Component: m.CreateGroupPage })) },
-  { path: PATHS.teamCodeShare, handle: COACHES, lazy: () => import('../pages/team/team-code-share.tsx').then((m) => ({ Component: m.TeamCodeSharePage })) },
-  { path: PATHS.coachSquadList, handle: COACHES, lazy: () => import('../pages/team/coach-squad-list.tsx').then((m) => ({ Component: m.CoachSquadListPage })) },
-  { path: PATHS.teamMember, handle: COACHES, lazy: () => import('../pages/team/team-member.tsx').then((m) => ({ Component: m.TeamMemberPage })) },
-  { path: PATHS.teamMemberInfo, handle: COACHES, lazy: () => import('../pages/team/team-member-info.tsx').then((m) => ({ Component: m.TeamMemberInfoPage })) },
-  { path: PATHS.editMemberInfo, handle: COACHES, lazy: () => import('../pages/team/edit-member-info.tsx').then((m) => ({ Component: m.EditMemberInfoPage })) },
-  { path: PATHS.moveManageRight, handle: COACHES, lazy: () => import('../pages/team/move-manage-right.tsx').then((m) => ({ Component: m.MoveManageRightPage })) },
-  { path: PATHS.scanStudentQr, handle: COACHES, lazy: () => import('../pages/scan-qr/scan-student-qr.tsx').then((m) => ({ Component: m.ScanStudentQrPage })) },
-  { path: PATHS.userSquadList, handle: TRAINEES, lazy: () => import('../pages/team/user-squad-list.tsx').then((m) => ({ Component: m.UserSquadListPage })) },
-  { path: PATHS.userGroupList, lazy: () => import('../pages/team/user-group-list.tsx').then((m) => ({ Component: m.UserGroupListPage })) },
+  { path: PATHS.settingPassword, handle: { step: 'password' } satisfies ScreenAudience, lazy: () => withScreenStrings(import('../pages/login/setting-password.tsx')).then((m) => ({ Component: m.SettingPasswordPage })) },
+  { path: PATHS.settingCoachCode, handle: { step: 'coachCode', reopen: 'trainee' } satisfies ScreenAudience, lazy: () => withScreenStrings(import('../pages/login/setting-coach-code.tsx')).then((m) => ({ Component: m.SettingCoachCodePage })) },
+  { path: PATHS.selectRole, handle: { step: 'role' } satisfies ScreenAudience, lazy: () => withScreenStrings(import('../pages/select-preference/select-role.tsx')).then((m) => ({ Component: m.SelectRolePage })) },
+  { path: PATHS.selectNeed, handle: { step: 'baseInfo' } satisfies ScreenAudience, lazy: () => withScreenStrings(import('../pages/select-preference/select-need.tsx')).then((m) => ({ Component: m.SelectNeedPage })) },
+  { path: PATHS.userData, lazy: () => withScreenStrings(import('../pages/user-center/user-data.tsx')).then((m) => ({ Component: m.UserDataPage })) },
+  { path: PATHS.about, lazy: () => withScreenStrings(import('../pages/user-center/about.tsx')).then((m) => ({ Component: m.AboutPage })) },
+  { path: PATHS.bodyDataInfo, lazy: () => withScreenStrings(import('../pages/user-center/body-data-info.tsx')).then((m) => ({ Component: m.BodyDataInfoPage })) },
+  { path: PATHS.userNameAndMobile, lazy: () => withScreenStrings(import('../pages/user-center/user-name-and-mobile.tsx')).then((m) => ({ Component: m.UserNameAndMobilePage })) },
+  { path: PATHS.maxWeight, lazy: () => withScreenStrings(import('../pages/user-center/max-weight.tsx')).then((m) => ({ Component: m.MaxWeightPage })) },
+  { path: PATHS.vipInfo, lazy: () => withScreenStrings(import('../pages/user-center/vip-info.tsx')).then((m) => ({ Component: m.VipInfoPage })) },
+  { path: PATHS.common, lazy: () => withScreenStrings(import('../pages/user-center/common.tsx')).then((m) => ({ Component: m.CommonPage })) },
+  { path: PATHS.feedback, lazy: () => withScreenStrings(import('../pages/user-center/feedback.tsx')).then((m) => ({ Component: m.FeedbackPage })) },
+  { path: PATHS.unsubscribe, lazy: () => withScreenStrings(import('../pages/user-center/unsubscribe.tsx')).then((m) => ({ Component: m.UnsubscribePage })) },
+  { path: PATHS.privacy, lazy: () => withScreenStrings(import('../pages/user-center/yinsi.tsx')).then((m) => ({ Component: m.YinsiPage })) },
+  { path: PATHS.actionInfo, lazy: () => withScreenStrings(import('../pages/action/action-info.tsx')).then((m) => ({ Component: m.ActionInfoPage })) },
+  { path: PATHS.createNewAction, lazy: () => withScreenStrings(import('../pages/action/create-new-action.tsx')).then((m) => ({ Component: m.CreateNewActionPage })) },
+  { path: PATHS.templateHome, lazy: () => withScreenStrings(import('../pages/template/template-home.tsx')).then((m) => ({ Component: m.TemplateHomePage })) },
+  { path: PATHS.templateInfo, lazy: () => withScreenStrings(import('../pages/template/template-info.tsx')).then((m) => ({ Component: m.TemplateInfoPage })) },
+  { path: PATHS.createGroup, handle: COACHES, lazy: () => withScreenStrings(import('../pages/team/create-group.tsx')).then((m) => ({ Component: m.CreateGroupPage })) },
+  { path: PATHS.teamCodeShare, handle: COACHES, lazy: () => withScreenStrings(import('../pages/team/team-code-share.tsx')).then((m) => ({ Component: m.TeamCodeSharePage })) },
+  { path: PATHS.coachSquadList, handle: COACHES, lazy: () => withScreenStrings(import('../pages/team/coach-squad-list.tsx')).then((m) => ({ Component: m.CoachSquadListPage })) },
+  { path: PATHS.teamMember, handle: COACHES, lazy: () => withScreenStrings(import('../pages/team/team-member.tsx')).then((m) => ({ Component: m.TeamMemberPage })) },
+  { path: PATHS.teamMemberInfo, handle: COACHES, lazy: () => withScreenStrings(import('../pages/team/team-member-info.tsx')).then((m) => ({ Component: m.TeamMemberInfoPage })) },
+  { path: PATHS.editMemberInfo, handle: COACHES, lazy: () => withScreenStrings(import('../pages/team/edit-member-info.tsx')).then((m) => ({ Component: m.EditMemberInfoPage })) },
+  { path: PATHS.moveManageRight, handle: COACHES, lazy: () => withScreenStrings(import('../pages/team/move-manage-right.tsx')).then((m) => ({ Component: m.MoveManageRightPage })) },
+  { path: PATHS.scanStudentQr, handle: COACHES, lazy: () => withScreenStrings(import('../pages/scan-qr/scan-student-qr.tsx')).then((m) => ({ Component: m.ScanStudentQrPage })) },
+  { path: PATHS.userSquadList, handle: TRAINEES, lazy: () => withScreenStrings(import('../pages/team/user-squad-list.tsx')).then((m) => ({ Component: m.UserSquadListPage })) },
+  { path: PATHS.userGroupList, lazy: () => withScreenStrings(import('../pages/team/user-group-list.tsx')).then((m) => ({ Component: m.UserGroupListPage })) },
   // A coach's own invitation QR code, or a trainee's member QR code: the server knows which.
-  { path: PATHS.myCoachQrCode, lazy: () => import('../pages/scan-qr/my-coach-qr-code.tsx').then((m) => ({ Component: m.MyCoachQrCodePage })) },
+  { path: PATHS.myCoachQrCode, lazy: () => withScreenStrings(import('../pages/scan-qr/my-coach-qr-code.tsx')).then((m) => ({ Component: m.MyCoachQrCodePage })) },
   // What a team's QR code opens: signed out, the login and onboarding come first, then back here.
-  { path: PATHS.scanTeamQr, lazy: () => import('../pages/scan-qr/scan-team-qr.tsx').then((m) => ({ Component: m.ScanTeamQrPage })) },
+  { path: PATHS.scanTeamQr, lazy: () => withScreenStrings(import('../pages/scan-qr/scan-team-qr.tsx')).then((m) => ({ Component: m.ScanTeamQrPage })) },
 ];
 
 const tabScreens: RouteObject[] = [
   { path: PATHS.coachHome, handle: COACHES, Component: CoachClientPage },
   { path: PATHS.userHome, handle: TRAINEES, Component: UserClientPage },
-  { path: PATHS.actionHome, lazy: () => import('../pages/action/action-home.tsx').then((m) => ({ Component: m.ActionHomePage })) },
-  { path: PATHS.coachRecordHome, handle: COACHES, lazy: () => import('../pages/record/coach-record-home.tsx').then((m) => ({ Component: m.CoachRecordHomePage })) },
-  { path: PATHS.userRecordHome, handle: TRAINEES, lazy: () => import('../pages/record/user-record-home.tsx').then((m) => ({ Component: m.UserRecordHomePage })) },
-  { path: PATHS.userCenter, lazy: () => import('../pages/user-center/user-center.tsx').then((m) => ({ Component: m.UserCenterPage })) },
+  { path: PATHS.actionHome, lazy: () => withScreenStrings(import('../pages/action/action-home.tsx')).then((m) => ({ Component: m.ActionHomePage })) },
+  { path: PATHS.coachRecordHome, handle: COACHES, lazy: () => withScreenStrings(import('../pages/record/coach-record-home.tsx')).then((m) => ({ Component: m.CoachRecordHomePage })) },
+  { path: PATHS.userRecordHome, handle: TRAINEES, lazy: () => withScreenStrings(import('../pages/record/user-record-home.tsx')).then((m) => ({ Component: m.UserRecordHomePage })) },
+  { path: PATHS.userCenter, lazy: () => withScreenStrings(import('../pages/user-center/user-center.tsx')).then((m) => ({ Component: m.UserCenterPage })) },
 ];
 
 /**
@@ -90,16 +99,16 @@ export const routes: RouteObject[] = [
       { path: PATHS.index, lazy: entry },
       { path: PATHS.loginByMobileCode, Component: LoginByMobileCodePage },
       // The password way in is its own chunk: the login route's budget carries only the SMS one.
-      { path: PATHS.loginByAccountPassword, lazy: () => import('../pages/login/login-by-account-password.tsx').then((m) => ({ Component: m.LoginByAccountPasswordPage })) },
+      { path: PATHS.loginByAccountPassword, lazy: () => withScreenStrings(import('../pages/login/login-by-account-password.tsx')).then((m) => ({ Component: m.LoginByAccountPasswordPage })) },
       // A shared exercise opens for anyone with the link, signed in or not.
-      { path: PATHS.shareAction, lazy: () => import('../pages/action/share-action.tsx').then((m) => ({ Component: m.ShareActionPage })) },
+      { path: PATHS.shareAction, lazy: () => withScreenStrings(import('../pages/action/share-action.tsx')).then((m) => ({ Component: m.ShareActionPage })) },
       // A shared template (?code=) opens without an account; the owner's ?id= view checks the token itself.
-      { path: PATHS.shareTemplate, lazy: () => import('../pages/template/share-template.tsx').then((m) => ({ Component: m.ShareTemplatePage })) },
+      { path: PATHS.shareTemplate, lazy: () => withScreenStrings(import('../pages/template/share-template.tsx')).then((m) => ({ Component: m.ShareTemplatePage })) },
       {
         element: <RequireAuth />,
         children: [...guardedScreens, { element: <TabLayout />, children: tabScreens }],
       },
-      { path: '*', lazy: () => import('../pages/not-found.tsx').then((m) => ({ Component: m.NotFoundPage })) },
+      { path: '*', lazy: () => withScreenStrings(import('../pages/not-found.tsx')).then((m) => ({ Component: m.NotFoundPage })) },
     ],
   },
 ];

@@ -2,13 +2,19 @@ import 'i18next';
 import type account from './account/en.json';
 import type en from './en.json';
 import type plans from './plans/en.json';
+import type screens from './screens/en.json';
 import type training from './training/en.json';
 
 // Typed keys: a key missing from the English catalogues fails the type check. The core
 // catalogue and each lazily added one (see addStrings) are typed as one.
+/** Two catalogues that share a top-level key (teams, templates) merge below it, as addResourceBundle(…, deep) does. */
+type DeepMerge<A, B> = {
+  [K in keyof A | keyof B]: K extends keyof A ? (K extends keyof B ? DeepMerge<A[K], B[K]> : A[K]) : K extends keyof B ? B[K] : never;
+};
+
 declare module 'i18next' {
   interface CustomTypeOptions {
     defaultNS: 'translation';
-    resources: { translation: typeof en & typeof training & typeof plans & typeof account };
+    resources: { translation: DeepMerge<typeof en, typeof screens> & typeof training & typeof plans & typeof account };
   }
 }
