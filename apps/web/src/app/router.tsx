@@ -43,6 +43,11 @@ const guardedScreens: RouteObject[] = [
   { path: PATHS.editMemberInfo, handle: COACHES, lazy: () => import('../pages/team/edit-member-info.tsx').then((m) => ({ Component: m.EditMemberInfoPage })) },
   { path: PATHS.moveManageRight, handle: COACHES, lazy: () => import('../pages/team/move-manage-right.tsx').then((m) => ({ Component: m.MoveManageRightPage })) },
   { path: PATHS.scanStudentQr, handle: COACHES, lazy: () => import('../pages/scan-qr/scan-student-qr.tsx').then((m) => ({ Component: m.ScanStudentQrPage })) },
+  { path: PATHS.memberPlanInfo, handle: COACHES, lazy: () => import('../pages/plan/member-plan-info.tsx').then((m) => ({ Component: m.MemberPlanInfoPage })) },
+  { path: PATHS.viewMemberPlanInfo, handle: COACHES, lazy: () => import('../pages/plan/view-member-plan-info.tsx').then((m) => ({ Component: m.ViewMemberPlanInfoPage })) },
+  { path: PATHS.addPlan, handle: COACHES, lazy: () => import('../pages/plan/add-plan.tsx').then((m) => ({ Component: m.AddPlanPage })) },
+  { path: PATHS.allDayPlan, handle: COACHES, lazy: () => import('../pages/plan/all-day-plan.tsx').then((m) => ({ Component: m.AllDayPlanPage })) },
+  { path: PATHS.planInfo, handle: COACHES, lazy: () => import('../pages/plan/plan-info.tsx').then((m) => ({ Component: m.PlanInfoPage })) },
   { path: PATHS.userSquadList, handle: TRAINEES, lazy: () => import('../pages/team/user-squad-list.tsx').then((m) => ({ Component: m.UserSquadListPage })) },
   { path: PATHS.userGroupList, lazy: () => import('../pages/team/user-group-list.tsx').then((m) => ({ Component: m.UserGroupListPage })) },
   // A coach's own invitation QR code, or a trainee's member QR code: the server knows which.
