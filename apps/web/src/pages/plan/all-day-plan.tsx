@@ -41,7 +41,8 @@ function MonthCalendar({ month, chosen, busy, onChoose }: { month: string; chose
           <tr key={week[0]}>
             {week.map((day) => {
               const classes = ['plan-day', monthOf(day) === month ? '' : 'is-other-month', day === today ? 'is-today' : ''].filter(Boolean).join(' ');
-              const label = [day, busy.has(day) ? t('plans.calendar.hasSessions') : ''].filter(Boolean).join(', ');
+              const spoken = new Date(`${day}T00:00:00`).toLocaleDateString(language, { weekday: 'long', month: 'long', day: 'numeric' });
+              const label = busy.has(day) ? `${spoken}, ${t('plans.calendar.hasSessions')}` : spoken;
               return (
                 <td key={day}>
                   <button type="button" className={classes} aria-pressed={day === chosen} aria-label={label} onClick={() => onChoose(day)}>
