@@ -99,7 +99,7 @@ function PlanView({ plan }: { plan: PlanDetail }) {
         <List.Item extra={dictionaryLabel(PLAN_DICTIONARIES.taskType, plan.taskType, language)}>{t('plans.add.taskType')}</List.Item>
         <List.Item extra={`${plan.startDate} – ${plan.endDate}`}>{t('plans.info.dates')}</List.Item>
         <List.Item extra={t('plans.info.weeks', { count: plan.repeatWeeks })}>{t('plans.add.repeatWeeks')}</List.Item>
-        <List.Item extra={plan.weekdays.map((d) => weekdayLabel(d, language)).join(' ')}>{t('plans.add.weekdays')}</List.Item>
+        <List.Item extra={plan.weekdays.length === 7 ? t('plans.info.everyDay') : plan.weekdays.map((d) => weekdayLabel(d, language)).join(' ')}>{t('plans.add.weekdays')}</List.Item>
       </List>
       <RowCard title={t('plans.info.trainees', { count: trainees.length })}>
         {trainees.map(({ traineeId, sessions }) => (
