@@ -97,6 +97,9 @@ export const routes: RouteObject[] = [
       { path: PATHS.shareAction, lazy: () => import('../pages/action/share-action.tsx').then((m) => ({ Component: m.ShareActionPage })) },
       // A shared template (?code=) opens without an account; the owner's ?id= view checks the token itself.
       { path: PATHS.shareTemplate, lazy: () => import('../pages/template/share-template.tsx').then((m) => ({ Component: m.ShareTemplatePage })) },
+      // A shared plan and its results (?code=) open without an account; the coach's ?id= view checks the token itself.
+      { path: PATHS.sharePlan, lazy: () => import('../pages/plan/share-plan.tsx').then((m) => ({ Component: m.SharePlanPage })) },
+      { path: PATHS.sharePlanData, lazy: () => import('../pages/plan/share-plan-data.tsx').then((m) => ({ Component: m.SharePlanDataPage })) },
       {
         element: <RequireAuth />,
         children: [...guardedScreens, { element: <TabLayout />, children: tabScreens }],

@@ -49,6 +49,8 @@ export const PATHS = {
   addPlan: '/pages/planManage/AddPlan/AddPlan',
   allDayPlan: '/pages/planManage/allDayPlan/allDayPlan',
   planInfo: '/pages/planManage/planInfo/planInfo',
+  sharePlan: '/pages/planManage/planInfo/sharePlan',
+  sharePlanData: '/pages/planManage/planInfo/sharePlanData',
 } as const;
 
 /** Redirect helper of spec §2: the coach home for a coach, the user home otherwise. */
@@ -134,4 +136,14 @@ export function memberPlanInfoPath(userId: number): string {
 /** One recorded training of a member (its UUID). */
 export function viewMemberPlanInfoPath(trainingId: string): string {
   return withQuery(PATHS.viewMemberPlanInfo, { id: trainingId });
+}
+
+/** The coach's share screen of a plan (`id`) or the public page of a shared one (`code`). */
+export function sharePlanPath(query: { id: number } | { code: string }): string {
+  return withQuery(PATHS.sharePlan, query);
+}
+
+/** The public results of a shared plan: each trainee's done / missed / upcoming. */
+export function sharePlanDataPath(code: string): string {
+  return withQuery(PATHS.sharePlanData, { code });
 }

@@ -58,3 +58,13 @@ export function useCommentTraining() {
     onSuccess: () => void queryClient.invalidateQueries({ queryKey: TRAININGS_KEY }),
   });
 }
+
+/** The plan's public link and QR code, for its coach (the link's code is made on first ask). */
+export function usePlanQrcode(id: number | null) {
+  return useQuery({ queryKey: [...PLANS_KEY, 'qrcode', id ?? 0], queryFn: () => api('plan.getQrcode', { query: { id: id ?? 0 } }), enabled: id !== null, staleTime: Infinity });
+}
+
+/** A shared plan for anyone with the code: no token is sent, so a stale one logs nobody out. */
+export function useSharedPlan(code: string, language: string) {
+  return useQuery({ queryKey: [...PLANS_KEY, 'share', language, code], queryFn: () => api('plan.share', { query: { code }, token: null }), enabled: code !== '' });
+}

@@ -1,7 +1,8 @@
 import type { PlanDetail } from '@repwise/contracts';
 import { Button, Dialog, Input, List, Popup } from 'antd-mobile';
 import { useId, useState } from 'react';
-import { useSearchParams } from 'react-router';
+import { useNavigate, useSearchParams } from 'react-router';
+import { SendOutline } from 'antd-mobile-icons';
 import { PageLayout } from '../../app/page-layout.tsx';
 import { PLAN_DICTIONARIES, dictionaryChoices, dictionaryLabel, weekdayLabel } from '../../features/plans/labels.ts';
 import { usePlan, usePlanChange } from '../../features/plans/queries.ts';
@@ -16,7 +17,7 @@ import { FormBlock } from '../../kit/form-card.tsx';
 import { LoadError } from '../../kit/load-error.tsx';
 import { showFailureToast, showToast } from '../../kit/notify.ts';
 import { PageLoading } from '../../kit/page-loading.tsx';
-import { memberPlanInfoPath } from '../../kit/paths.ts';
+import { memberPlanInfoPath, sharePlanPath } from '../../kit/paths.ts';
 import { parseId } from '../../kit/route-params.ts';
 import { MISSING } from '../../features/teams/with-squad.tsx';
 import './plans.css';
@@ -127,13 +128,20 @@ export function PlanInfoPage() {
   const [query] = useSearchParams();
   const id = parseId(query.get('id'));
   const plan = usePlan(id);
+  const navigate = useNavigate();
+  const share =
+    id === null ? undefined : (
+      <button type="button" className="plan-icon-button" aria-label={t('plans.share.share')} onClick={() => void navigate(sharePlanPath({ id }))}>
+        <SendOutline aria-hidden />
+      </button>
+    );
   let body;
   if (id === null) body = <LoadError error={MISSING} onRetry={() => undefined} />;
   else if (plan.data) body = <PlanView plan={plan.data} />;
   else if (plan.isError) body = <LoadError error={plan.error} onRetry={() => void plan.refetch()} />;
   else body = <PageLoading />;
   return (
-    <PageLayout title={t('plans.info.title')} className="plan-page">
+    <PageLayout title={t('plans.info.title')} right={share} className="plan-page">
       {body}
     </PageLayout>
   );
