@@ -1,4 +1,4 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
 import { randomBytes } from 'node:crypto';
 import { createCoach, createTrainee, shot, signInWithToken } from './support.ts';
 
@@ -38,7 +38,7 @@ const TEXT = {
     startDate: /^Start date/, confirm: 'Confirm', weekdays: ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'], more: 'More',
     sendTo: /^Send to/, wholeTeam: 'The whole team (1 member)', done: 'Done', published: 'Plan published', planTitle: 'Plan', current: 'Current',
     counts: /0 done · 0 missed · \d+ upcoming/, member: 'Member\'s training', recorded: 'Recorded training', reply: 'Your reply', send: 'Send reply', sent: 'Reply sent',
-    teamMember: 'Training and plans', cancelPlan: 'Cancel the plan', modify: 'Modify the plan', cancelTitle: 'Cancel this plan?', keep: 'Keep it', rating: 'Rating: 4 of 5',
+    share: 'Share', sharedFrom: 'A training plan by Coach Fang, shared from Repwise', results: 'Results of 1 trainee', teamMember: 'Training and plans', cancelPlan: 'Cancel the plan', modify: 'Modify the plan', cancelTitle: 'Cancel this plan?', keep: 'Keep it', rating: 'Rating: 4 of 5',
   },
   'zh-Hans': {
     plansCard: '训练计划', calendar: '训练日历', hasSessions: '有训练', publishNew: '发布计划', publish: '发布', nameRequired: '请输入训练名称',
@@ -46,7 +46,7 @@ const TEXT = {
     startDate: /^开始日期/, confirm: '确定', weekdays: ['周一', '周二', '周三', '周四', '周五', '周六', '周日'], more: '增加',
     sendTo: /^发给/, wholeTeam: '整个团队（1 名成员）', done: '完成', published: '计划已发布', planTitle: '计划详情', current: '进行中',
     counts: /已完成 0 · 未完成 0 · 待训练 \d+/, member: '学员训练', recorded: '训练记录', reply: '你的回复', send: '发送回复', sent: '回复已发送',
-    teamMember: '训练与计划', cancelPlan: '取消计划', modify: '修改计划', cancelTitle: '取消这个计划？', keep: '保留', rating: '评分：4 / 5',
+    share: '分享', sharedFrom: 'Coach Fang 的训练计划，来自力练', results: '1 名学员的完成情况', teamMember: '训练与计划', cancelPlan: '取消计划', modify: '修改计划', cancelTitle: '取消这个计划？', keep: '保留', rating: '评分：4 / 5',
   },
 } as const;
 
@@ -59,8 +59,31 @@ async function chooseOnWheel(page: Page, opener: ReturnType<Page['getByRole']>, 
   await expect(wheel).toBeHidden();
 }
 
+/** The coach's share screen, then its link in a fresh browser without an account: the plan and its results, read-only. */
+async function openShareLink(page: Page, browser: Browser, language: 'en' | 'zh-Hans', s: (typeof TEXT)[keyof typeof TEXT]) {
+  await page.getByRole('button', { name: s.share, exact: true }).click();
+  await expect(page).toHaveURL(/planInfo\/sharePlan\?id=\d+$/);
+  const link = page.locator('.plan-share-link');
+  await expect(link).toContainText('sharePlan?code=');
+  await shot(page, `plans-${language}-share-coach`);
+  const url = ((await link.textContent()) ?? '').trim();
+  const visitor = await browser.newContext({ locale: language === 'en' ? 'en-US' : 'zh-CN' });
+  const anon = await visitor.newPage();
+  await anon.goto(`/${new URL(url).hash}`);
+  await expect(anon.getByText(s.sharedFrom)).toBeVisible();
+  await expect(anon.getByRole('heading', { level: 1, name: /^Lower body/ })).toBeVisible();
+  await shot(anon, `plans-${language}-share-public`);
+  await anon.getByRole('button', { name: s.results }).click();
+  await expect(anon).toHaveURL(/planInfo\/sharePlanData\?code=/);
+  await expect(anon.getByText('Xiao Yu')).toBeVisible();
+  await expect(anon.getByText(s.counts)).toBeVisible();
+  await shot(anon, `plans-${language}-share-results`);
+  await visitor.close();
+  await page.goBack();
+}
+
 for (const language of ['en', 'zh-Hans'] as const) {
-  test(`plans in ${language}: a coach publishes a repeating plan to a team, sees it in the calendar and the plan, reads a member's training and replies`, async ({ page, request }) => {
+  test(`plans in ${language}: a coach publishes a repeating plan to a team, sees it in the calendar and the plan, reads a member's training and replies`, async ({ page, request, browser }) => {
     test.setTimeout(300_000);
     const s = TEXT[language];
     const plan = `Lower body ${language}`;
@@ -112,6 +135,7 @@ for (const language of ['en', 'zh-Hans'] as const) {
     await expect(page.getByText(s.current, { exact: true })).toBeVisible();
     await expect(page.getByRole('link', { name: /Xiao Yu/ })).toContainText(s.counts);
     await shot(page, `plans-${language}-04-plan-info`);
+    await openShareLink(page, browser, language, s);
     await page.getByRole('button', { name: s.modify }).click();
     await shot(page, `plans-${language}-05-modify`);
     await page.locator('.adm-mask').last().click({ position: { x: 10, y: 10 } });
