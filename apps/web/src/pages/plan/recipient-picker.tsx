@@ -27,6 +27,7 @@ function TeamRecipients({ squad, value, onChange }: PickerProps & { squad: Squad
       <Checkbox className="plan-check" checked={whole} onChange={() => onChange({ ...value, squadIds: toggled(value.squadIds, squad.id) })}>
         {t('plans.add.wholeTeam', { count: squad.memberCount })}
       </Checkbox>
+      {(detail.data?.tags.length ?? 0) > 0 && <p className="plan-muted">{t('plans.add.byTag')}</p>}
       {(detail.data?.tags.length ?? 0) > 0 && (
         <div className="plan-recipients-tags" role="group" aria-label={t('plans.add.tagsOf', { name: squad.name })}>
           {detail.data?.tags.map((tag) => (
@@ -36,6 +37,7 @@ function TeamRecipients({ squad, value, onChange }: PickerProps & { squad: Squad
           ))}
         </div>
       )}
+      {!whole && rows.length > 0 && <p className="plan-muted">{t('plans.add.orMembers')}</p>}
       {!whole &&
         rows.map((m) => (
           <Checkbox key={m.userId} className="plan-check" checked={value.traineeIds.includes(m.userId)} onChange={() => onChange({ ...value, traineeIds: toggled(value.traineeIds, m.userId) })}>
