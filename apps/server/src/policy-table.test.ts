@@ -30,6 +30,8 @@ interface World {
   trainings: { owner: string; member: string };
   /** Plans published to the owner and to the team member: their first scheduled session. */
   planned: { owner: number; member: number };
+  /** The plan published to the owner, shared by its coach: its id and share code. */
+  sharedPlan: { id: number; code: string };
 }
 
 async function makeWorld(t: TestApp): Promise<World> {
@@ -39,10 +41,12 @@ async function makeWorld(t: TestApp): Promise<World> {
   const teamWorld = await makeTeamWorld(t);
   const official = await t.app.ctx.db.selectFrom('exercises').select(['id', 'share_code']).where('owner_id', 'is', null).orderBy('sort').executeTakeFirstOrThrow();
   const officialTemplate = await officialTemplateId(t);
+  const ownerSession = await publishTo(t, coach.token, officialTemplate, { traineeIds: [owner.id] });
   return {
+    sharedPlan: await sharePlanOf(t, coach.token, ownerSession),
     trainings: { owner: await recordTraining(t, owner), member: await recordTraining(t, teamWorld.member) },
     planned: {
-      owner: await publishTo(t, coach.token, officialTemplate, { traineeIds: [owner.id] }),
+      owner: ownerSession,
       member: await publishTo(t, teamWorld.tokens['team manager'], officialTemplate, { squadIds: [teamWorld.team.id] }),
     },
     tokens: { stranger: stranger.token, owner: owner.token, operator: operator.token, 'coach-of-owner': coach.token, ...teamWorld.tokens },
@@ -74,6 +78,14 @@ async function publishTo(t: TestApp, token: string, templateId: number, targets:
   const res = await call<{ id: number; sessions: { id: number }[] }>(t, 'POST', `${PLAN}/publish`, { token, body: planBody(templateId, targets) });
   if (res.status !== 200) throw new Error(`publishing a plan failed: ${res.msg}`);
   return res.data.sessions[0]!.id;
+}
+
+/** The plan of a scheduled session, shared by its coach. */
+async function sharePlanOf(t: TestApp, token: string, planSessionId: number): Promise<{ id: number; code: string }> {
+  const { plan_id: id } = await t.app.ctx.db.selectFrom('plan_sessions').select('plan_id').where('id', '=', planSessionId).executeTakeFirstOrThrow();
+  const res = await call<{ url: string }>(t, 'GET', `${PLAN}/getQrcode`, { token, query: { id: String(id) } });
+  if (res.status !== 200) throw new Error(`sharing a plan failed: ${res.msg}`);
+  return { id, code: new URL(res.data.url.replace('/#/', '/')).searchParams.get('code') ?? '' };
 }
 
 /** Publishing: allowed, or refused ("not found" for a stranger's trainee; a trainee is told only coaches publish). */
@@ -261,6 +273,12 @@ const ATTEMPTS: Record<string, Attempt> = {
   "linked trainee/read the plan's sessions": (t, w, token) => sessionSeen(t, token, w.planned.owner),
   'team trainee/publish a plan to': (t, w, token) => published(t, token, { traineeIds: [w.teamMember.id] }, w.officialTemplate),
   "team trainee/read the plan's sessions": (t, w, token) => sessionSeen(t, token, w.planned.member),
+  'linked trainee/share the plan (QR code)': (t, w, token) => outcomeOf(t, 'GET', `${PLAN}/getQrcode`, token, { query: { id: String(w.sharedPlan.id) } }),
+  'linked trainee/read the plan by share link': (t, w, token) => outcomeOf(t, 'GET', '/api-training/open/plan/share', token, { query: { code: w.sharedPlan.code } }),
+  'team trainee/share the plan (QR code)': async (t, w, token) => {
+    const { plan_id: id } = await t.app.ctx.db.selectFrom('plan_sessions').select('plan_id').where('id', '=', w.planned.member).executeTakeFirstOrThrow();
+    return outcomeOf(t, 'GET', `${PLAN}/getQrcode`, token, { query: { id: String(id) } });
+  },
   'linked trainee training/read': (t, w, token) => outcomeOf(t, 'GET', `${TRAINING}/get`, token, { query: { id: w.trainings.owner } }),
   'linked trainee training/list in history': (t, w, token) => historyLists(t, token, w.owner, w.trainings.owner),
   'linked trainee training/pull': (t, w, token) => pulled(t, token, w.trainings.owner),

@@ -11,7 +11,7 @@ import {
   addCoachBody, addMemberBody, createSquadBody, joinSquadBody, removeMembersBody, removedMembers, squadCodeQuery, squadDetail, squadIdQuery, squadList, squadMemberDetail,
   squadMemberPage, squadMemberQuery, squadMembersQuery, squadMember, squadPreview, transferBody, updateMemberBody, userQrcode,
 } from './squad.ts';
-import { modifyPlanBody, planDetail, planIdQuery, planList, planListQuery, publishPlanBody } from './plan.ts';
+import { modifyPlanBody, planDetail, planIdQuery, planList, planListQuery, publishPlanBody, sharedPlan } from './plan.ts';
 import { recordActiveQuery, recordActiveResult } from './statistics.ts';
 import { addPasswordBody, changeMobileBody, grantVipBody, groupVipInfo, maxWeightList, bodyDataEntry, bodyDataHistoryQuery, bodyDataPage, bodyDataRecordBody, getInfoQuery, unsubscribeBody, updateInfoBody, userSchema } from './user.ts';
 import {
@@ -102,6 +102,8 @@ const SCHEMAS = {
   'plan.get': { tags: ['plan'], summary: 'One plan: its coach sees every session, a trainee of it their own', query: planIdQuery, data: planDetail },
   'plan.modify': { tags: ['plan'], summary: 'Change a plan: only its sessions still to come change, recorded training never', body: modifyPlanBody, data: planDetail },
   'plan.cancel': { tags: ['plan'], summary: 'Cancel a plan: its sessions still to come are cancelled, done ones stay', query: planIdQuery, data: planDetail },
+  'plan.getQrcode': { tags: ['plan'], summary: 'Share link and QR code (SVG) of a plan, for its coach; the share code is made on first use', query: planIdQuery, data: qrcodeResult },
+  'plan.share': { tags: ['plan'], summary: "A shared plan by its share code (no token needed): the plan, its template and each trainee's done / missed / upcoming counts", query: shareQuery, data: sharedPlan },
 
   'training.today': { tags: ['training'], summary: "The trainee's sessions of the day (with the template to follow), the next ones, and unfinished training to resume", query: todayQuery, data: trainingToday },
   'training.syncPush': { tags: ['training'], summary: 'Record sessions and sets made on the phone (≤ 200 ops): upserts by (id, rev), repeats and older revisions change nothing', body: syncPushBody, data: syncPushResult },

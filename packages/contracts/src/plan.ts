@@ -100,3 +100,17 @@ export const planList = z.object({ list: z.array(z.discriminatedUnion('kind', [p
 /** One plan with all its sessions and its template copy (for the coach; a trainee of it gets only their own sessions). */
 export const planDetail = planSummary.extend({ template: templateOutput });
 export type PlanDetail = z.infer<typeof planDetail>;
+
+/** One trainee's results in a shared plan: their first name as they chose it, nothing private. */
+export const sharedPlanResult = z.object({ nickName: z.string(), done: z.number().int(), missed: z.number().int(), upcoming: z.number().int(), cancelled: z.number().int() });
+
+/**
+ * A plan by its share code, for anyone (no token): what it is, its template, and each
+ * trainee's done / missed / upcoming counts; no ids of people, no contact details.
+ */
+export const sharedPlan = planSummary.omit({ sessions: true, kind: true, templateId: true, cancelledAt: true }).extend({
+  coachNickName: z.string(),
+  template: templateOutput,
+  results: z.array(sharedPlanResult),
+});
+export type SharedPlan = z.infer<typeof sharedPlan>;

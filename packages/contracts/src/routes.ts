@@ -74,6 +74,8 @@ export const ROUTES = {
   'plan.get': { method: 'GET', path: '/api-training/mp/plan/get', auth: 'token' },
   'plan.modify': { method: 'POST', path: '/api-training/mp/plan/modify', auth: 'token' },
   'plan.cancel': { method: 'POST', path: '/api-training/mp/plan/cancel', auth: 'token' },
+  'plan.getQrcode': { method: 'GET', path: '/api-training/mp/plan/getQrcode', auth: 'token' },
+  'plan.share': { method: 'GET', path: '/api-training/open/plan/share', auth: 'public' },
 
   'training.today': { method: 'GET', path: '/api-training/mp/training/today', auth: 'token' },
   'training.syncPush': { method: 'POST', path: '/api-training/mp/training/sync/push', auth: 'token' },

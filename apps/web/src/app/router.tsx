@@ -55,6 +55,11 @@ const guardedScreens: RouteObject[] = [
   { path: PATHS.editMemberInfo, handle: COACHES, lazy: () => withScreenStrings(import('../pages/team/edit-member-info.tsx')).then((m) => ({ Component: m.EditMemberInfoPage })) },
   { path: PATHS.moveManageRight, handle: COACHES, lazy: () => withScreenStrings(import('../pages/team/move-manage-right.tsx')).then((m) => ({ Component: m.MoveManageRightPage })) },
   { path: PATHS.scanStudentQr, handle: COACHES, lazy: () => withScreenStrings(import('../pages/scan-qr/scan-student-qr.tsx')).then((m) => ({ Component: m.ScanStudentQrPage })) },
+  { path: PATHS.memberPlanInfo, handle: COACHES, lazy: () => withScreenStrings(import('../pages/plan/member-plan-info.tsx')).then((m) => ({ Component: m.MemberPlanInfoPage })) },
+  { path: PATHS.viewMemberPlanInfo, handle: COACHES, lazy: () => withScreenStrings(import('../pages/plan/view-member-plan-info.tsx')).then((m) => ({ Component: m.ViewMemberPlanInfoPage })) },
+  { path: PATHS.addPlan, handle: COACHES, lazy: () => withScreenStrings(import('../pages/plan/add-plan.tsx')).then((m) => ({ Component: m.AddPlanPage })) },
+  { path: PATHS.allDayPlan, handle: COACHES, lazy: () => withScreenStrings(import('../pages/plan/all-day-plan.tsx')).then((m) => ({ Component: m.AllDayPlanPage })) },
+  { path: PATHS.planInfo, handle: COACHES, lazy: () => withScreenStrings(import('../pages/plan/plan-info.tsx')).then((m) => ({ Component: m.PlanInfoPage })) },
   { path: PATHS.userSquadList, handle: TRAINEES, lazy: () => withScreenStrings(import('../pages/team/user-squad-list.tsx')).then((m) => ({ Component: m.UserSquadListPage })) },
   { path: PATHS.userGroupList, lazy: () => withScreenStrings(import('../pages/team/user-group-list.tsx')).then((m) => ({ Component: m.UserGroupListPage })) },
   // A coach's own invitation QR code, or a trainee's member QR code: the server knows which.
@@ -104,6 +109,9 @@ export const routes: RouteObject[] = [
       { path: PATHS.shareAction, lazy: () => withScreenStrings(import('../pages/action/share-action.tsx')).then((m) => ({ Component: m.ShareActionPage })) },
       // A shared template (?code=) opens without an account; the owner's ?id= view checks the token itself.
       { path: PATHS.shareTemplate, lazy: () => withScreenStrings(import('../pages/template/share-template.tsx')).then((m) => ({ Component: m.ShareTemplatePage })) },
+      // A shared plan and its results (?code=) open without an account; the coach's ?id= view checks the token itself.
+      { path: PATHS.sharePlan, lazy: () => withScreenStrings(import('../pages/plan/share-plan.tsx')).then((m) => ({ Component: m.SharePlanPage })) },
+      { path: PATHS.sharePlanData, lazy: () => withScreenStrings(import('../pages/plan/share-plan-data.tsx')).then((m) => ({ Component: m.SharePlanDataPage })) },
       {
         element: <RequireAuth />,
         children: [...guardedScreens, { element: <TabLayout />, children: tabScreens }],

@@ -47,6 +47,13 @@ export const PATHS = {
   myCoachQrCode: '/pages/scanQr/myQrCode/myCoachQrCode',
   scanStudentQr: '/pages/scanQr/scanStudentQr',
   scanTeamQr: '/pages/scanQr/scanTeamQr',
+  memberPlanInfo: '/pages/TeamManage/teamMemberInfo/memberPlanInfo',
+  viewMemberPlanInfo: '/pages/TeamManage/teamMemberInfo/viewMemberPlanInfo',
+  addPlan: '/pages/planManage/AddPlan/AddPlan',
+  allDayPlan: '/pages/planManage/allDayPlan/allDayPlan',
+  planInfo: '/pages/planManage/planInfo/planInfo',
+  sharePlan: '/pages/planManage/planInfo/sharePlan',
+  sharePlanData: '/pages/planManage/planInfo/sharePlanData',
 } as const;
 
 /** Redirect helper of spec §2: the coach home for a coach, the user home otherwise. */
@@ -113,4 +120,33 @@ export function scanStudentQrPath(query: { memberCode?: string; squadId?: number
 export function loginPath(returnTo?: string): string {
   const back = safeReturnTo(returnTo);
   return back ? withQuery(PATHS.loginByMobileCode, { returnTo: back }) : PATHS.loginByMobileCode;
+}
+
+/** Publishing a plan, from this template when given. */
+export function addPlanPath(templateId?: number): string {
+  return templateId === undefined ? PATHS.addPlan : withQuery(PATHS.addPlan, { templateId });
+}
+
+export function planInfoPath(id: number): string {
+  return withQuery(PATHS.planInfo, { id });
+}
+
+/** A member's sessions and recorded training, for their coach. */
+export function memberPlanInfoPath(userId: number): string {
+  return withQuery(PATHS.memberPlanInfo, { userId });
+}
+
+/** One recorded training of a member (its UUID). */
+export function viewMemberPlanInfoPath(trainingId: string): string {
+  return withQuery(PATHS.viewMemberPlanInfo, { id: trainingId });
+}
+
+/** The coach's share screen of a plan (`id`) or the public page of a shared one (`code`). */
+export function sharePlanPath(query: { id: number } | { code: string }): string {
+  return withQuery(PATHS.sharePlan, query);
+}
+
+/** The public results of a shared plan: each trainee's done / missed / upcoming. */
+export function sharePlanDataPath(code: string): string {
+  return withQuery(PATHS.sharePlanData, { code });
 }

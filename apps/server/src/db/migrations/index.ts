@@ -12,6 +12,7 @@ import * as feedback from './010-feedback.ts';
 import * as bodyData from './011-body-data.ts';
 import * as training from './012-training.ts';
 import * as organisationVip from './013-organisation-vip.ts';
+import * as planShare from './014-plan-share.ts';
 
 /** Every migration, listed by hand in order; names never change once released. */
 export const migrations: Record<string, Migration> = {
@@ -28,4 +29,5 @@ export const migrations: Record<string, Migration> = {
   '011-body-data': bodyData,
   '012-training': training,
   '013-organisation-vip': organisationVip,
+  '014-plan-share': planShare,
 };

@@ -22,6 +22,8 @@ export interface PlansTable {
   created_at: string;
   updated_at: string;
   cancelled_at: string | null;
+  /** The public share code (newShareCode), made when the coach first shares the plan. */
+  share_code: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 export interface PlanTargetsTable {

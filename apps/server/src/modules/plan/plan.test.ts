@@ -132,4 +132,35 @@ describe.each(ENGINES)('plans on %s', (engine) => {
       await post(t, member, `${PLAN}/modify`, { id: plan.id, name: 'X', type: '1', taskType: '1', timePeriod: '1' }),
     ]) expect(res.httpStatus).toBe(404);
   });
+
+  it('shares a plan by a code made on first use: anyone reads it and its counts without a token, nothing private; only its coach gets the code', async () => {
+    const { coach, linked, member, team, template } = await world();
+    const plan = (await post<PlanDetail>(t, coach, `${PLAN}/publish`, planBody(template.id, { traineeIds: [linked.id], squadIds: [team.id] }))).data;
+    const session = phoneId();
+    const todays = plan.sessions.find((s) => s.traineeId === member.id && s.date === today)!;
+    await post(t, member, `${TRAINING}/sync/push`, { deviceId: 'phone', ops: [sessionOp(session, 1, { planSessionId: todays.id, localDate: today })] });
+
+    const qr = await get<{ url: string; svg: string }>(t, coach, `${PLAN}/getQrcode`, { id: plan.id });
+    expect(qr.status).toBe(200);
+    expect(qr.data.url).toMatch(/\/#\/pages\/planManage\/planInfo\/sharePlan\?code=[\w-]{16}$/);
+    expect(qr.data.svg).toContain('<svg');
+    expect((await get<{ url: string }>(t, coach, `${PLAN}/getQrcode`, { id: plan.id })).data.url).toBe(qr.data.url);
+    for (const other of [member, linked, await makeCoach(t)]) expect((await get(t, other, `${PLAN}/getQrcode`, { id: plan.id })).httpStatus).toBe(404);
+
+    const code = new URL(qr.data.url.replace('/#/', '/')).searchParams.get('code')!;
+    const shared = await call<Record<string, unknown> & { results: { nickName: string; done: number; upcoming: number }[] }>(t, 'GET', '/api-training/open/plan/share', { query: { code } });
+    expect(shared.status).toBe(200);
+    expect(shared.data).toMatchObject({ id: plan.id, name: 'Strength block', state: 'current', repeatWeeks: 2 });
+    expect(shared.data.results).toHaveLength(2);
+    expect(shared.data.results.find((r) => r.nickName === 'Member')).toMatchObject({ done: 1, upcoming: plan.sessions.filter((s) => s.traineeId === member.id).length - 1 });
+    const text = JSON.stringify(shared.data);
+    for (const secret of [linked.mobile, member.mobile].filter(Boolean)) expect(text).not.toContain(secret);
+    expect(text).not.toMatch(/mobile|traineeId/);
+
+    for (const wrong of ['', 'short', 'x'.repeat(65), 'AAAAAAAAAAAAAAAA']) {
+      const res = await call(t, 'GET', '/api-training/open/plan/share', { query: { code: wrong } });
+      expect(res.httpStatus, wrong).toBeLessThan(500);
+      expect([400, 404]).toContain(res.httpStatus);
+    }
+  });
 });

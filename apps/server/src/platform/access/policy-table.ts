@@ -132,6 +132,10 @@ export const POLICY_TABLE = [
   { resource: 'team trainee', action: 'publish a plan to', allowed: TEAM_COACHES },
   // A plan is its publishing coach's (here the team manager published it), not the team's other coaches'.
   { resource: 'team trainee', action: "read the plan's sessions", allowed: ['team manager', 'team member'] },
+  // A plan's share link is made by its coach only; whoever holds the link reads the plan and its counts, no account needed.
+  { resource: 'linked trainee', action: 'share the plan (QR code)', allowed: ['coach-of-owner'] },
+  { resource: 'linked trainee', action: 'read the plan by share link', allowed: ['anonymous', 'stranger', 'owner', 'coach-of-owner'] },
+  { resource: 'team trainee', action: 'share the plan (QR code)', allowed: ['team manager'] },
   // Recorded training: the trainee's own; their coaches read it and reply; only the trainee records into it.
   { resource: 'linked trainee training', action: 'read', allowed: ['owner', 'coach-of-owner'] },
   { resource: 'linked trainee training', action: 'list in history', allowed: ['owner', 'coach-of-owner'] },

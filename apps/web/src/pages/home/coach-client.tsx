@@ -2,6 +2,7 @@ import type { UserDto } from '@repwise/contracts';
 import { Button } from 'antd-mobile';
 import { PageLayout } from '../../app/page-layout.tsx';
 import { HomeHero } from '../../features/home/home-hero.tsx';
+import { PlansCard } from '../../features/home/plans-card.tsx';
 import { TeamsCard } from '../../features/home/teams-card.tsx';
 import { TemplatesCard } from '../../features/home/templates-card.tsx';
 import { CoverArt } from '../../features/templates/cover-art.tsx';
@@ -49,6 +50,7 @@ function CoachHome({ user }: { user: UserDto }) {
       <div className="home-pull">
         <HomeHero user={user} subtitle={t('home.coachSubtitle')} />
         <TeamsCard coach />
+        <PlansCard art={<CoverArt kind="cover-2" />} />
         <TemplatesCard art={<CoverArt kind="cover-3" />} hint={t('templates.homeCardCoachHint')} />
         <InviteCard code={user.myInviteCode} />
       </div>

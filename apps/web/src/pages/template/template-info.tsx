@@ -1,3 +1,4 @@
+import { Button } from 'antd-mobile';
 import { SendOutline } from 'antd-mobile-icons';
 import { useNavigate, useSearchParams } from 'react-router';
 import { ApiError } from '../../api/api-error.ts';
@@ -11,10 +12,12 @@ import { useTemplate } from '../../features/templates/queries.ts';
 import type { SavedTemplate } from '../../features/templates/saved-template.ts';
 import { TemplateView } from '../../features/templates/template-view.tsx';
 import { useI18n } from '../../i18n/index.ts';
+import '../../i18n/plans/index.ts';
+import { useSession } from '../../session/session-store.ts';
 import { BottomBar } from '../../kit/bottom-bar.tsx';
 import { LoadError } from '../../kit/load-error.tsx';
 import { PageLoading } from '../../kit/page-loading.tsx';
-import { shareTemplatePath } from '../../kit/paths.ts';
+import { addPlanPath, shareTemplatePath } from '../../kit/paths.ts';
 import { parseId } from '../../kit/route-params.ts';
 import './template-info.css';
 
@@ -25,6 +28,7 @@ const MISSING = new ApiError(404, '');
 function ReadOnlyTemplate({ template }: { template: SavedTemplate }) {
   const { t } = useI18n();
   const navigate = useNavigate();
+  const coach = useSession().isCoach === 1;
   const share = (
     <button type="button" className="template-info-nav-button" aria-label={t('templates.share')} onClick={() => void navigate(shareTemplatePath({ id: template.id }))}>
       <SendOutline aria-hidden />
@@ -34,6 +38,11 @@ function ReadOnlyTemplate({ template }: { template: SavedTemplate }) {
     <PageLayout title={t('templates.viewTitle')} right={share} className="template-info">
       <TemplateView template={template} badge={template.official ? t('templates.official') : undefined} />
       <BottomBar>
+        {coach && (
+          <Button shape="rounded" size="large" fill="outline" color="primary" onClick={() => void navigate(addPlanPath(template.id))}>
+            {t('plans.publishAsPlan')}
+          </Button>
+        )}
         <CopyToMineButton source={{ id: template.id }}>{t('templates.copyToMine')}</CopyToMineButton>
       </BottomBar>
     </PageLayout>

@@ -3,10 +3,12 @@ import { addActions, addActionsToBlock, moveBlock, newTemplate, replaceAction, t
 import { Button } from 'antd-mobile';
 import { AddOutline } from 'antd-mobile-icons';
 import { useCallback, useMemo, useState, type ComponentType } from 'react';
+import { useNavigate } from 'react-router';
 import { PageLayout } from '../../../app/page-layout.tsx';
 import { useI18n } from '../../../i18n/index.ts';
 import { ActionMenu, type ActionMenuSpec } from '../../../kit/action-menu.tsx';
 import { BottomBar } from '../../../kit/bottom-bar.tsx';
+import { addPlanPath } from '../../../kit/paths.ts';
 import { showToast } from '../../../kit/notify.ts';
 import { useLeaveGuard } from '../../../kit/use-leave-guard.ts';
 import { useSession } from '../../../session/session-store.ts';
@@ -52,7 +54,9 @@ function scrollToBlock(actionsConId: string | undefined) {
  */
 export function TemplateEditor({ saved, Picker }: { saved: SavedTemplate | null; Picker: ComponentType<ExercisePickerProps> }) {
   const { t } = useI18n();
-  const { groupId } = useSession();
+  const { groupId, isCoach } = useSession();
+  const coach = isCoach === 1;
+  const navigate = useNavigate();
   const editor = useTemplateEditor(saved ?? newTemplate({ groupId }));
   const { apply, setFields, current } = editor;
   const shown = useDisplayed(editor.state.template);
@@ -141,6 +145,12 @@ export function TemplateEditor({ saved, Picker }: { saved: SavedTemplate | null;
       <Button className="summary-card-edit" size="small" shape="rounded" fill="outline" color="primary" onClick={() => setHeaderOpen(true)}>
         {t('templates.editDetails')}
       </Button>
+      {/* A saved template of a coach can go straight to a plan (its last saved state is what gets published). */}
+      {saved !== null && coach && (
+        <Button className="summary-card-edit summary-card-plan" size="small" shape="rounded" fill="outline" color="primary" onClick={() => void navigate(addPlanPath(saved.id))}>
+          {t('plans.publishAsPlan')}
+        </Button>
+      )}
     </SummaryCard>
   );
 

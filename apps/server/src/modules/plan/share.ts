@@ -1,0 +1,52 @@
+import type { SharedPlan } from '@repwise/contracts';
+import type { Kysely } from 'kysely';
+import QRCode from 'qrcode';
+import type { Database } from '../../db/schema/index.ts';
+import type { Actor } from '../../platform/access/actor.ts';
+import { canManagePlan } from '../../platform/access/policies.ts';
+import { notFound } from '../../platform/errors.ts';
+import { newShareCode } from '../../platform/share-code.ts';
+import { trainingsForPlanSessions } from '../training/repo.ts';
+import { presentPlanDetail, statusOf } from './present.ts';
+import { findPlan, planSessions, type PlanRow } from './repo.ts';
+import { serverToday } from './service.ts';
+
+/** The web app's public page of a shared plan. */
+const SHARE_PAGE = '/#/pages/planManage/planInfo/sharePlan';
+
+/** The plan's share code, made on first use; two coaches' tabs asking at once get the same one. */
+async function shareCodeOf(db: Kysely<Database>, plan: PlanRow): Promise<string> {
+  if (plan.share_code) return plan.share_code;
+  await db.updateTable('plans').set({ share_code: newShareCode() }).where('id', '=', plan.id).where('share_code', 'is', null).execute();
+  const { share_code } = await db.selectFrom('plans').select('share_code').where('id', '=', plan.id).executeTakeFirstOrThrow();
+  return share_code!;
+}
+
+/** The share link of a plan and its QR code (SVG), for the plan's coach only. */
+export async function planQrcode(db: Kysely<Database>, actor: Actor, id: number, publicUrl: string) {
+  const plan = await findPlan(db, id);
+  if (!plan || !canManagePlan(actor, plan)) throw notFound();
+  const url = `${publicUrl.replace(/\/$/, '')}${SHARE_PAGE}?code=${await shareCodeOf(db, plan)}`;
+  const svg = await QRCode.toString(url, { type: 'svg', margin: 1, errorCorrectionLevel: 'M' });
+  return { url, svg };
+}
+
+/** A shared plan for anyone with its code: the plan and each trainee's counts, by nickname only. */
+export async function sharedPlan(db: Kysely<Database>, code: string, now = new Date()): Promise<SharedPlan> {
+  const plan = await db.selectFrom('plans').selectAll().where('share_code', '=', code).executeTakeFirst();
+  if (!plan) throw notFound();
+  const today = serverToday(now);
+  const [rows, coach] = await Promise.all([
+    planSessions(db, [plan.id]),
+    db.selectFrom('users').select('nick_name').where('id', '=', plan.coach_id).executeTakeFirst(),
+  ]);
+  const done = await trainingsForPlanSessions(db, rows.map((r) => r.id));
+  const results = new Map<number, SharedPlan['results'][number]>();
+  for (const row of rows) {
+    const counts = results.get(row.trainee_id) ?? { nickName: row.nick_name ?? '', done: 0, missed: 0, upcoming: 0, cancelled: 0 };
+    counts[statusOf(row, done.get(row.id), today)] += 1;
+    results.set(row.trainee_id, counts);
+  }
+  const { name, type, taskType, timePeriod, startDate, endDate, repeatWeeks, weekdays, state, template } = presentPlanDetail(plan, [], today);
+  return { id: plan.id, name, type, taskType, timePeriod, startDate, endDate, repeatWeeks, weekdays, state, template, coachNickName: coach?.nick_name ?? '', results: [...results.values()] };
+}

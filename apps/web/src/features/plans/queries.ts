@@ -1,0 +1,70 @@
+import type { BodyInput } from '@repwise/contracts';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useIdempotencyKey } from '../../api/idempotency-key.ts';
+import { api } from '../../api/request.ts';
+
+/** Every plan and training query starts with one of these keys, so a change can refresh them all. */
+export const PLANS_KEY = ['plans'] as const;
+const TRAININGS_KEY = ['trainings'] as const;
+
+/** The coach's plans with each trainee's sessions between two days (inclusive). */
+export function usePlanList(from: string, to: string) {
+  return useQuery({ queryKey: [...PLANS_KEY, 'list', from, to], queryFn: () => api('plan.list', { query: { from, to } }) });
+}
+
+export function usePlan(id: number | null) {
+  return useQuery({ queryKey: [...PLANS_KEY, 'detail', id ?? 0], queryFn: () => api('plan.get', { query: { id: id ?? 0 } }), enabled: id !== null });
+}
+
+export function usePublishPlan() {
+  const queryClient = useQueryClient();
+  const key = useIdempotencyKey();
+  return useMutation({
+    mutationFn: (body: BodyInput<'plan.publish'>) => api('plan.publish', { body, idempotencyKey: key.current() }),
+    onSuccess: () => {
+      key.renew();
+      void queryClient.invalidateQueries({ queryKey: PLANS_KEY });
+    },
+  });
+}
+
+/** Modify or cancel: the answer is the plan as it now is. */
+export function usePlanChange() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (change: { kind: 'modify'; body: BodyInput<'plan.modify'> } | { kind: 'cancel'; id: number }) =>
+      change.kind === 'modify' ? api('plan.modify', { body: change.body }) : api('plan.cancel', { query: { id: change.id } }),
+    onSuccess: (plan) => {
+      queryClient.setQueryData([...PLANS_KEY, 'detail', plan.id], plan);
+      void queryClient.invalidateQueries({ queryKey: [...PLANS_KEY, 'list'] });
+    },
+  });
+}
+
+/** A member's recorded training, for their coach. */
+export function useMemberTrainings(userId: number | null) {
+  return useQuery({ queryKey: [...TRAININGS_KEY, 'member', userId ?? 0], queryFn: () => api('training.list', { query: { userId: userId ?? 0 } }), enabled: userId !== null });
+}
+
+export function useTraining(id: string | null) {
+  return useQuery({ queryKey: [...TRAININGS_KEY, 'detail', id ?? ''], queryFn: () => api('training.get', { query: { id: id ?? '' } }), enabled: id !== null });
+}
+
+/** The coach's reply to a member's training. */
+export function useCommentTraining() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: BodyInput<'training.comment'>) => api('training.comment', { body }),
+    onSuccess: () => void queryClient.invalidateQueries({ queryKey: TRAININGS_KEY }),
+  });
+}
+
+/** The plan's public link and QR code, for its coach (the link's code is made on first ask). */
+export function usePlanQrcode(id: number | null) {
+  return useQuery({ queryKey: [...PLANS_KEY, 'qrcode', id ?? 0], queryFn: () => api('plan.getQrcode', { query: { id: id ?? 0 } }), enabled: id !== null, staleTime: Infinity });
+}
+
+/** A shared plan for anyone with the code: no token is sent, so a stale one logs nobody out. */
+export function useSharedPlan(code: string, language: string) {
+  return useQuery({ queryKey: [...PLANS_KEY, 'share', language, code], queryFn: () => api('plan.share', { query: { code }, token: null }), enabled: code !== '' });
+}

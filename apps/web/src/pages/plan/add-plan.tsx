@@ -1,0 +1,165 @@
+import { Button, DatePicker, Input } from 'antd-mobile';
+import { useId, useState } from 'react';
+import { useNavigate, useSearchParams } from 'react-router';
+import { PageLayout } from '../../app/page-layout.tsx';
+import { PLAN_DICTIONARIES, dictionaryChoices, weekdayLabel } from '../../features/plans/labels.ts';
+import { localToday } from '../../features/plans/month-grid.ts';
+import { usePublishPlan } from '../../features/plans/queries.ts';
+import { RecipientPicker } from './recipient-picker.tsx';
+import { NO_RECIPIENTS, hasRecipients, toggled, type Recipients } from '../../features/plans/recipients.ts';
+import { TemplatePicker } from './template-picker.tsx';
+import { useTemplate } from '../../features/templates/queries.ts';
+import { useI18n } from '../../i18n/index.ts';
+import '../../i18n/plans/index.ts';
+import { BottomBar } from '../../kit/bottom-bar.tsx';
+import { ChoiceRow } from '../../kit/choice-row.tsx';
+import { INPUT_MAX_LENGTH } from '../../kit/constants.ts';
+import { FormBlock, FormCard } from '../../kit/form-card.tsx';
+import { FormRow } from '../../kit/form-row.tsx';
+import { showFailureToast, showToast } from '../../kit/notify.ts';
+import { NumberStepper } from '../../kit/number-stepper.tsx';
+import { planInfoPath } from '../../kit/paths.ts';
+import { parseId } from '../../kit/route-params.ts';
+import './plans.css';
+
+type Field = 'template' | 'name' | 'type' | 'timePeriod' | 'startDate' | 'weekdays' | 'recipients';
+const WEEKDAYS = [1, 2, 3, 4, 5, 6, 7];
+const MAX_REPEAT_WEEKS = 52;
+
+const toDate = (day: string) => new Date(`${day}T00:00:00`);
+const fromDate = (at: Date) => localToday(at);
+
+/** Publishes a template as a plan (spec §5: name, type, time period, date and trainees are required; repeat ≥ 1 week). */
+export function AddPlanPage() {
+  const { t, language } = useI18n();
+  const navigate = useNavigate();
+  const [query] = useSearchParams();
+  const publish = usePublishPlan();
+  const nameId = useId();
+  const weeksId = useId();
+  const [templateId, setTemplateId] = useState<number | null>(parseId(query.get('templateId')));
+  const template = useTemplate(templateId);
+  // Until the coach types a name or picks a type, the chosen template's are used.
+  const [typedName, setName] = useState<string | null>(null);
+  const [pickedType, setType] = useState<string | null>(null);
+  const [taskType, setTaskType] = useState('1');
+  const [timePeriod, setTimePeriod] = useState<string | null>(null);
+  const [startDate, setStartDate] = useState<string | null>(null);
+  const [repeatWeeks, setRepeatWeeks] = useState(1);
+  const [weekdays, setWeekdays] = useState<number[]>([]);
+  const [recipients, setRecipients] = useState<Recipients>(NO_RECIPIENTS);
+  const [open, setOpen] = useState<'template' | 'date' | 'recipients' | null>(null);
+  const [tried, setTried] = useState(false);
+
+  const chosen = template.data;
+  const name = typedName ?? chosen?.name ?? '';
+  const type = pickedType ?? (chosen?.type || null);
+
+  const missing: Field[] = (
+    [
+      ['template', templateId !== null],
+      ['name', name.trim() !== ''],
+      ['type', type !== null],
+      ['timePeriod', timePeriod !== null],
+      ['startDate', startDate !== null],
+      ['weekdays', weekdays.length > 0],
+      ['recipients', hasRecipients(recipients)],
+    ] as const
+  )
+    .filter(([, ok]) => !ok)
+    .map(([field]) => field);
+  const errorOf = (field: Field) => (tried && missing.includes(field) ? t(`plans.add.required.${field}`) : undefined);
+
+  const submit = async () => {
+    setTried(true);
+    if (missing.length > 0 || templateId === null || !type || !timePeriod || !startDate) {
+      showToast(t('plans.add.publishNeeds'));
+      document.querySelector(`[data-field="${missing[0]}"]`)?.scrollIntoView({ block: 'center' });
+      return;
+    }
+    try {
+      const plan = await publish.mutateAsync({ templateId, name: name.trim(), type, taskType, timePeriod, startDate, repeatWeeks, weekdays, ...recipients });
+      showToast(t('plans.add.published'), 'success');
+      void navigate(planInfoPath(plan.id), { replace: true });
+    } catch (error) {
+      showFailureToast(t('plans.add.publishFailed'), error);
+    }
+  };
+
+  const recipientSummary = hasRecipients(recipients)
+    ? [
+        recipients.squadIds.length > 0 && t('plans.add.teamsChosen', { count: recipients.squadIds.length }),
+        recipients.tags.length > 0 && t('plans.add.tagsChosen', { count: recipients.tags.length }),
+        recipients.traineeIds.length > 0 && t('plans.add.traineesChosen', { count: recipients.traineeIds.length }),
+      ]
+        .filter(Boolean)
+        .join(' · ')
+    : null;
+
+  return (
+    <PageLayout title={t('plans.add.title')} className="plan-page has-bottom-bar">
+      <FormCard title={t('plans.add.what')}>
+        <FormRow
+          label={t('plans.add.template')}
+          field="template"
+          value={chosen?.name ?? null}
+          placeholder={t('plans.add.choose')}
+          error={errorOf('template')}
+          onOpen={() => setOpen('template')}
+        />
+        <FormBlock label={t('plans.add.name')} htmlFor={nameId} field="name" error={errorOf('name')}>
+          <Input id={nameId} value={name} maxLength={INPUT_MAX_LENGTH} placeholder={t('plans.add.namePlaceholder')} onChange={setName} />
+        </FormBlock>
+        <ChoiceRow label={t('plans.add.type')} field="type" choices={dictionaryChoices(PLAN_DICTIONARIES.type, language)} value={type} placeholder={t('plans.add.choose')} error={errorOf('type')} onChange={setType} />
+        <ChoiceRow label={t('plans.add.taskType')} choices={dictionaryChoices(PLAN_DICTIONARIES.taskType, language)} value={taskType} placeholder={t('plans.add.choose')} onChange={setTaskType} />
+        <ChoiceRow
+          label={t('plans.add.timePeriod')}
+          field="timePeriod"
+          choices={dictionaryChoices(PLAN_DICTIONARIES.timePeriod, language)}
+          value={timePeriod}
+          placeholder={t('plans.add.choose')}
+          error={errorOf('timePeriod')}
+          onChange={setTimePeriod}
+        />
+      </FormCard>
+      <FormCard title={t('plans.add.when')}>
+        <FormRow label={t('plans.add.startDate')} field="startDate" value={startDate} placeholder={t('plans.add.choose')} error={errorOf('startDate')} onOpen={() => setOpen('date')} />
+        <FormBlock label={t('plans.add.repeatWeeks')} hint={t('plans.add.repeatWeeksHint')}>
+          <span id={weeksId} className="visually-hidden">
+            {t('plans.add.repeatWeeks')}
+          </span>
+          <NumberStepper value={repeatWeeks} min={1} max={MAX_REPEAT_WEEKS} onChange={setRepeatWeeks} labelledBy={weeksId} />
+        </FormBlock>
+        <FormBlock label={t('plans.add.weekdays')} field="weekdays" error={errorOf('weekdays')}>
+          <div className="plan-weekdays" role="group" aria-label={t('plans.add.weekdays')}>
+            {WEEKDAYS.map((day) => (
+              <button key={day} type="button" className="plan-chip plan-weekday" aria-pressed={weekdays.includes(day)} onClick={() => setWeekdays((w) => toggled(w, day).sort((a, b) => a - b))}>
+                {weekdayLabel(day, language)}
+              </button>
+            ))}
+          </div>
+        </FormBlock>
+      </FormCard>
+      <FormCard title={t('plans.add.who')}>
+        <FormRow label={t('plans.add.recipients')} field="recipients" value={recipientSummary} placeholder={t('plans.add.choose')} error={errorOf('recipients')} onOpen={() => setOpen('recipients')} />
+      </FormCard>
+      <TemplatePicker open={open === 'template'} chosen={templateId} onClose={() => setOpen(null)} onChoose={setTemplateId} />
+      <RecipientPicker open={open === 'recipients'} onClose={() => setOpen(null)} value={recipients} onChange={setRecipients} />
+      <DatePicker
+        visible={open === 'date'}
+        title={t('plans.add.startDate')}
+        min={toDate(localToday())}
+        max={toDate(`${new Date().getFullYear() + 2}-12-31`)}
+        value={startDate ? toDate(startDate) : toDate(localToday())}
+        onClose={() => setOpen(null)}
+        onConfirm={(at) => setStartDate(fromDate(at))}
+        mouseWheel
+      />
+      <BottomBar>
+        <Button block color="primary" shape="rounded" size="large" loading={publish.isPending} onClick={() => void submit()}>
+          {t('plans.add.publish')}
+        </Button>
+      </BottomBar>
+    </PageLayout>
+  );
+}
