@@ -3,9 +3,7 @@
  * current one, how the rest after a set is chosen, and the plates to load on a barbell.
  * Pure, so the training screen and its tests share them.
  */
-
-/** The spec's default rest between set groups and interval between sets, in seconds (§9). */
-export const DEFAULT_REST_SECONDS = 60;
+import { DEFAULT_INTERVAL_SECONDS, DEFAULT_REST_SECONDS } from './constants.ts';
 
 /**
  * The current block (spec §4): the chosen one, otherwise the first block with an unfinished
@@ -24,7 +22,8 @@ export function currentBlockIndex<G>(blocks: readonly { groups: readonly G[] }[]
 export function restAfterSet(group: { restSeconds?: number | null; sets: readonly { intervalSeconds?: number | null }[] }, setIndex: number): number {
   const isLast = setIndex >= group.sets.length - 1;
   const seconds = isLast ? group.restSeconds : group.sets[setIndex]?.intervalSeconds;
-  return typeof seconds === 'number' && seconds >= 0 ? seconds : DEFAULT_REST_SECONDS;
+  if (typeof seconds === 'number' && seconds >= 0) return seconds;
+  return isLast ? DEFAULT_REST_SECONDS : DEFAULT_INTERVAL_SECONDS;
 }
 
 export interface PlateLoad {
