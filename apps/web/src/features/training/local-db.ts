@@ -29,8 +29,8 @@ export interface LocalSession extends Synced {
   readonly closedGroups: readonly string[];
   readonly restEndsAt: number | null;
   readonly restSeconds: number;
-  /** Recorded afterwards with its date and times (no rest timer). */
-  readonly backfill: boolean;
+  /** A past session recorded afterwards (no rest timer): the end time the person gave, used when it is finished. */
+  readonly backfillEnd: string | null;
 }
 
 export interface LocalSet extends Synced {

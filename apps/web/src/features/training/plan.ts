@@ -165,3 +165,33 @@ export function summarise(sets: readonly SetFields[], earlier: readonly SetField
     .map((b) => ({ actionId: b.actionId, e1rmKg: b.e1rmKg, previousKg: before.get(b.actionId)?.e1rmKg ?? null }));
   return { sets: sets.length, volumeKg: sets.reduce((v, s) => v + setVolumeKg(s), 0), best: [...now.values()], records };
 }
+
+export type StartRefusal = 'noExercises' | 'beforeDate';
+
+/** Spec §5: training cannot start without exercises or before its date. */
+export function startRefusal(plan: readonly PlannedBlock[], today: string, date: string | null = null): StartRefusal | null {
+  if (date !== null && today < date) return 'beforeDate';
+  return totalSets(plan) === 0 ? 'noExercises' : null;
+}
+
+/** A plan made from recorded sets alone: for a session another device started when its template cannot be read here. */
+export function planFromRecorded(recorded: readonly RecordedSet[], actionName: (id: number) => string): PlannedBlock[] {
+  const blocks = new Map<string, Map<string, PlannedSet[]>>();
+  const ordered = [...recorded].filter((s) => !s.deleted).sort((a, b) => a.fields.completedAt.localeCompare(b.fields.completedAt));
+  for (const { fields } of ordered) {
+    const groups = blocks.get(fields.blockId) ?? new Map<string, PlannedSet[]>();
+    blocks.set(fields.blockId, groups);
+    groups.set(fields.groupId, [
+      ...(groups.get(fields.groupId) ?? []),
+      {
+        actionId: fields.actionId, actionName: actionName(fields.actionId), setType: fields.setType, unilateral: fields.repsRight !== null && fields.repsRight !== undefined,
+        weighted: true, plannedWeightKg: fields.plannedWeightKg ?? null, plannedReps: fields.plannedReps ?? null, intervalSeconds: DEFAULT_INTERVAL_SECONDS,
+      },
+    ]);
+  }
+  return [...blocks].map(([key, groups]) => ({
+    key,
+    name: [...new Set([...groups.values()].flat().map((s) => s.actionName))].join(' + '),
+    groups: [...groups].map(([groupKey, sets]) => ({ key: groupKey, restSeconds: DEFAULT_REST_SECONDS, sets })),
+  }));
+}

@@ -1,6 +1,6 @@
 import type { SessionFields, SetFields } from '@repwise/contracts';
 import { announceChange, outboxKey, trainingDb, type LocalSession, type LocalSet, type OutboxEntry } from './local-db.ts';
-import type { PlannedBlock } from './plan.ts';
+import { blockForActions, type PlannedBlock } from './plan.ts';
 import { uuidV7 } from './uuid-v7.ts';
 
 /**
@@ -34,12 +34,12 @@ export interface NewSession {
   ownerId: number;
   fields: SessionFields;
   plan: readonly PlannedBlock[];
-  backfill?: boolean;
+  backfillEnd?: string | null;
 }
 
-export function createSession({ ownerId, fields, plan, backfill = false }: NewSession): Promise<LocalSession> {
+export function createSession({ ownerId, fields, plan, backfillEnd = null }: NewSession): Promise<LocalSession> {
   return saveSynced('session', {
-    id: uuidV7(), ownerId, rev: 1, syncedRev: 0, deleted: false, fields, plan, chosenBlock: null, closedGroups: [], restEndsAt: null, restSeconds: 0, backfill,
+    id: uuidV7(), ownerId, rev: 1, syncedRev: 0, deleted: false, fields, plan, chosenBlock: null, closedGroups: [], restEndsAt: null, restSeconds: 0, backfillEnd,
   });
 }
 
@@ -60,6 +60,24 @@ export function editSession(session: LocalSession, patch: Partial<SessionFields>
 }
 
 type LocalOnly = Pick<LocalSession, 'plan' | 'chosenBlock' | 'closedGroups' | 'restEndsAt' | 'restSeconds'>;
+
+/** Exercises added during the session: a new block of `sets` rounds, which becomes the current one. */
+export async function appendBlock(session: LocalSession, actions: readonly { id: number; name: string }[], sets = 3): Promise<void> {
+  const plan = session.plan ?? [];
+  await updateLocal(session.id, { plan: [...plan, blockForActions(uuidV7(), actions, sets)], chosenBlock: plan.length });
+}
+
+/** Swaps a block with its neighbour (`by` = -1 up, 1 down); the chosen block stays the chosen one. */
+export async function moveBlock(session: LocalSession, index: number, by: -1 | 1): Promise<void> {
+  const plan = [...(session.plan ?? [])];
+  const other = index + by;
+  const [a, b] = [plan[index], plan[other]];
+  if (!a || !b) return;
+  plan[index] = b;
+  plan[other] = a;
+  const chosen = session.chosenBlock === index ? other : session.chosenBlock === other ? index : session.chosenBlock;
+  await updateLocal(session.id, { plan, chosenBlock: chosen });
+}
 
 /** How the person moves through the session: stays on this phone, sends nothing. */
 export async function updateLocal(id: string, patch: Partial<LocalOnly>): Promise<void> {

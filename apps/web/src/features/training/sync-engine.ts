@@ -100,7 +100,7 @@ async function mergeChange(ownerId: number, change: SyncChange): Promise<void> {
       const row: LocalSession = {
         id: change.id, ownerId, rev: change.rev, syncedRev: change.rev, deleted, fields: change.fields,
         plan: previous?.plan ?? null, chosenBlock: previous?.chosenBlock ?? null, closedGroups: previous?.closedGroups ?? [],
-        restEndsAt: previous?.restEndsAt ?? null, restSeconds: previous?.restSeconds ?? 0, backfill: previous?.backfill ?? false,
+        restEndsAt: previous?.restEndsAt ?? null, restSeconds: previous?.restSeconds ?? 0, backfillEnd: previous?.backfillEnd ?? null,
       };
       await tx.objectStore('sessions').put(row);
     } else {
