@@ -45,6 +45,12 @@ const guardedScreens: RouteObject[] = [
   { path: PATHS.scanStudentQr, handle: COACHES, lazy: () => import('../pages/scan-qr/scan-student-qr.tsx').then((m) => ({ Component: m.ScanStudentQrPage })) },
   { path: PATHS.userSquadList, handle: TRAINEES, lazy: () => import('../pages/team/user-squad-list.tsx').then((m) => ({ Component: m.UserSquadListPage })) },
   { path: PATHS.userGroupList, lazy: () => import('../pages/team/user-group-list.tsx').then((m) => ({ Component: m.UserGroupListPage })) },
+  { path: PATHS.startTraining, handle: TRAINEES, lazy: () => import('../pages/training/start-training.tsx').then((m) => ({ Component: m.StartTrainingPage })) },
+  { path: PATHS.trainingPlan, handle: TRAINEES, lazy: () => import('../pages/training/training-plan.tsx').then((m) => ({ Component: m.TrainingPlanPage })) },
+  { path: PATHS.createTraining, handle: TRAINEES, lazy: () => import('../pages/training/create-training.tsx').then((m) => ({ Component: m.CreateTrainingPage })) },
+  { path: PATHS.miniStartTraining, handle: TRAINEES, lazy: () => import('../pages/training/mini-start-training.tsx').then((m) => ({ Component: m.MiniStartTrainingPage })) },
+  { path: PATHS.miniTrainingPlan, handle: TRAINEES, lazy: () => import('../pages/training/training-plan.tsx').then((m) => ({ Component: m.MiniTrainingPlanPage })) },
+  { path: PATHS.history, handle: TRAINEES, lazy: () => import('../pages/training/history.tsx').then((m) => ({ Component: m.HistoryPage })) },
   // A coach's own invitation QR code, or a trainee's member QR code: the server knows which.
   { path: PATHS.myCoachQrCode, lazy: () => import('../pages/scan-qr/my-coach-qr-code.tsx').then((m) => ({ Component: m.MyCoachQrCodePage })) },
   // What a team's QR code opens: signed out, the login and onboarding come first, then back here.

@@ -1,6 +1,7 @@
 import type { SessionFields, SetFields } from '@repwise/contracts';
 import { announceChange, outboxKey, trainingDb, type LocalSession, type LocalSet, type OutboxEntry } from './local-db.ts';
 import { blockForActions, type PlannedBlock } from './plan.ts';
+import { startRest } from './rest-timer.ts';
 import { uuidV7 } from './uuid-v7.ts';
 
 /**
@@ -77,6 +78,11 @@ export async function moveBlock(session: LocalSession, index: number, by: -1 | 1
   plan[other] = a;
   const chosen = session.chosenBlock === index ? other : session.chosenBlock === other ? index : session.chosenBlock;
   await updateLocal(session.id, { plan, chosenBlock: chosen });
+}
+
+/** Starts the rest after a set: stored as its end time, so a reload or a locked screen keeps it right. */
+export function startRestNow(id: string, seconds: number): Promise<void> {
+  return updateLocal(id, { restEndsAt: startRest(Date.now(), seconds), restSeconds: seconds });
 }
 
 /** How the person moves through the session: stays on this phone, sends nothing. */

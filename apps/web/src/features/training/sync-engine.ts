@@ -1,4 +1,4 @@
-import { MAX_SYNC_OPS, type SyncChange } from '@repwise/contracts';
+import type { SyncChange } from '@repwise/contracts';
 import { api } from '../../api/request.ts';
 import { getSession, subscribeSession } from '../../session/session-store.ts';
 import { announceChange, deviceId, outboxKey, trainingDb, type LocalSession, type LocalSet } from './local-db.ts';
@@ -15,6 +15,8 @@ import { takeRemote } from './merge.ts';
 export const SYNC_EVERY_MS = 20_000;
 const BACKOFF_MS = [2_000, 5_000, 15_000, 30_000, 60_000];
 const LOCK = 'repwise-training-sync';
+/** The server's limit per push (contracts MAX_SYNC_OPS; the bundle takes no values from the contract). */
+const MAX_SYNC_OPS = 200;
 
 export type SyncState = 'idle' | 'sending' | 'waiting';
 let state: SyncState = 'idle';

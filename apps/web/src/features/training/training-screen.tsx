@@ -10,9 +10,8 @@ import { formatClock } from './format.ts';
 import type { LocalSession, LocalSet, OutboxEntry } from './local-db.ts';
 import { currentBlock, matchGroup, setPosition, type PlannedBlock, type PlannedGroup, type PlannedSet } from './plan.ts';
 import { PlateSheet } from './plate-sheet.tsx';
-import { editSession, editSet, localDateOf, moveBlock, recordSet, updateLocal } from './recorder.ts';
+import { editSession, editSet, localDateOf, moveBlock, recordSet, startRestNow, updateLocal } from './recorder.ts';
 import { RestBar } from './rest-bar.tsx';
-import { startRest } from './rest-timer.ts';
 import { SetRow, type SetDraft } from './set-row.tsx';
 import type { RowSync } from './sync-mark.tsx';
 import { requestSync, syncEvery20s } from './sync-engine.ts';
@@ -70,8 +69,7 @@ export function TrainingScreen({ session, sets, pending, unit, onAddExercise, on
       reps: draft.reps, repsRight: draft.repsRight, effort: null, completedAt: at.toISOString(), localDate: backfill ? session.fields.localDate : localDateOf(at),
     });
     if (!backfill) {
-      const seconds = restAfterSet(group, index);
-      await updateLocal(session.id, { restEndsAt: startRest(Date.now(), seconds), restSeconds: seconds });
+      await startRestNow(session.id, restAfterSet(group, index));
     }
     void requestSync();
   };
@@ -87,7 +85,6 @@ export function TrainingScreen({ session, sets, pending, unit, onAddExercise, on
   };
 
   const closeGroups = (keys: readonly string[]) => void updateLocal(session.id, { closedGroups: [...new Set([...session.closedGroups, ...keys])], chosenBlock: null, restEndsAt: null });
-  const openGroup = block?.groups.find((g) => !session.closedGroups.includes(g.key) && matchGroup(block, g, live).slots.some((s) => !s));
 
   const askFinish = async () => {
     const ok = await Dialog.confirm({ ...dialogName(t('training.finish.confirm')), content: t('training.finish.confirm'), confirmText: t('common.confirm'), cancelText: t('common.cancel') });
@@ -110,7 +107,11 @@ export function TrainingScreen({ session, sets, pending, unit, onAddExercise, on
     return <FinishSummary session={session} sets={live.map((s) => s.fields)} unit={unit} actionName={(a) => names.get(a) ?? ''} finishedAt={finishingAt} onSave={(r, c) => void saveFinish(r, c)} />;
   }
 
-  let nextFound = false;
+  // The next set to do: the first open one of the current block.
+  const next = block?.groups
+    .filter((g) => !session.closedGroups.includes(g.key))
+    .map((g) => ({ group: g.key, index: matchGroup(block, g, live).slots.findIndex((s) => !s) }))
+    .find((n) => n.index >= 0);
   const restRunning = session.restEndsAt !== null && session.restEndsAt > now;
   return (
     <>
@@ -138,8 +139,7 @@ export function TrainingScreen({ session, sets, pending, unit, onAddExercise, on
                 {group.sets.map((planned, index) => {
                   const recorded = slots[index];
                   if (!recorded && closed) return null;
-                  const isNext = !recorded && !nextFound;
-                  if (isNext) nextFound = true;
+                  const isNext = next?.group === group.key && next.index === index;
                   return (
                     <SetRow
                       key={`${group.key}-${index}-${isNext ? 'next' : recorded ? 'done' : 'todo'}`}
@@ -176,8 +176,8 @@ export function TrainingScreen({ session, sets, pending, unit, onAddExercise, on
             );
           })}
           <div className="training-finish-parts">
-            {openGroup && block.groups.length > 1 ? (
-              <Button fill="outline" onClick={() => closeGroups([openGroup.key])}>
+            {next && block.groups.length > 1 ? (
+              <Button fill="outline" onClick={() => closeGroups([next.group])}>
                 {t('training.screen.finishGroup')}
               </Button>
             ) : null}
