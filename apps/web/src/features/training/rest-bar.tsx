@@ -32,10 +32,10 @@ export function RestBar({ restEndsAt, onChange }: RestBarProps) {
         <span className="rest-bar-label">{t('training.rest.label')}</span>
         <span className="rest-bar-clock">{formatClock(left)}</span>
       </div>
-      <Button aria-label={t('training.rest.lessLabel')} onClick={() => onChange(adjustRest(restEndsAt, Date.now(), -REST_STEP_SECONDS))}>
+      <Button onClick={() => onChange(adjustRest(restEndsAt, Date.now(), -REST_STEP_SECONDS))}>
         {t('training.rest.less')}
       </Button>
-      <Button aria-label={t('training.rest.moreLabel')} onClick={() => onChange(adjustRest(restEndsAt, Date.now(), REST_STEP_SECONDS))}>
+      <Button onClick={() => onChange(adjustRest(restEndsAt, Date.now(), REST_STEP_SECONDS))}>
         {t('training.rest.more')}
       </Button>
       <Button color="primary" onClick={() => onChange(null)}>

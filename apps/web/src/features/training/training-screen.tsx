@@ -1,9 +1,10 @@
 import { restAfterSet, type WeightUnit } from '@repwise/domain';
-import { Button, Dialog, Switch, TextArea } from 'antd-mobile';
+import { Button, Dialog, TextArea } from 'antd-mobile';
 import { useCallback, useEffect, useId, useState } from 'react';
 import { useI18n } from '../../i18n/index.ts';
 import { BottomBar } from '../../kit/bottom-bar.tsx';
 import { dialogName } from '../../kit/dialog-name.ts';
+import { SwitchRow } from '../../kit/form-card.tsx';
 import { SHORT_VIBRATION_MS, keepAwakeSetting, setKeepAwakeSetting, unlockSound, useWakeLock, vibrate } from './alerts.ts';
 import { FinishSummary } from './finish-summary.tsx';
 import { formatClock } from './format.ts';
@@ -223,16 +224,15 @@ export function TrainingScreen({ session, sets, pending, unit, onAddExercise, on
         </label>
         <TextArea id={`${id}-notes`} placeholder={t('training.screen.notesHint')} value={notes} onChange={setNotes} onBlur={saveNotes} maxLength={2000} rows={2} />
         {backfill ? null : (
-          <label className="training-awake">
-            <span>{t('training.screen.keepAwake')}</span>
-            <Switch
-              checked={keepAwake}
-              onChange={(on) => {
-                setKeepAwakeSetting(on);
-                setKeepAwake(on);
-              }}
-            />
-          </label>
+          <SwitchRow
+            label={t('training.screen.keepAwake')}
+            hint={t('training.screen.keepAwakeHint')}
+            checked={keepAwake}
+            onChange={(on) => {
+              setKeepAwakeSetting(on);
+              setKeepAwake(on);
+            }}
+          />
         )}
       </section>
 
