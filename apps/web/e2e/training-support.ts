@@ -56,3 +56,40 @@ export async function openFromHome(page: Page, path: string): Promise<void> {
   await expect(page.getByRole('heading', { name: /^(Training|训练)$/ })).toBeVisible();
   await page.goto(path);
 }
+
+/** Logs in again by SMS once the server allows a new code for the number (one a minute). */
+export async function loginAgain(request: APIRequestContext, mobile: string): Promise<string> {
+  await expect
+    .poll(async () => ((await (await request.get('/api-training/login/sendSms', { params: { mobile } })).json()) as Envelope<unknown>).status, { timeout: 90_000, intervals: [5_000] })
+    .toBeLessThan(300);
+  let code = '';
+  await expect
+    .poll(async () => {
+      code = ((await (await request.get('/__test__/sms-outbox', { params: { mobile } })).json()) as Envelope<{ code: string | null }>).data.code ?? '';
+      return code;
+    })
+    .toMatch(/^\d{6}$/);
+  return (await data<{ token: string }>(await request.post('/api-training/login/sms', { data: { mobile, code } }))).token;
+}
+
+/** Taps "Done as planned" on the next set and skips the rest that follows, `count` times. */
+export async function doSetsAsPlanned(page: Page, count: number): Promise<void> {
+  for (let i = 0; i < count; i += 1) {
+    const position = await page.locator('.training-position').textContent();
+    await page.locator('.set-row-next').getByRole('button', { name: /^(Done as planned|Done)$/ }).click();
+    await expect(page.locator('.training-position')).not.toHaveText(position ?? '');
+    await page.getByRole('button', { name: 'Skip rest' }).click();
+  }
+}
+
+/** Starts the official Full Body Beginner from its start screen and answers the session id. */
+export async function startFullBody(page: Page): Promise<string> {
+  await openFromHome(page, startTemplatePath(FULL_BODY_ID));
+  await page.getByRole('button', { name: 'Start training' }).click();
+  await expect(page.getByText('Set 1 of 13')).toBeVisible();
+  return sessionIdOf(page);
+}
+
+export function trainingPlanPathOf(id: string): string {
+  return `/#/pages/TrainingManage/trainingPlan/trainingPlan?id=${id}`;
+}
