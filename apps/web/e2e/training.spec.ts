@@ -173,3 +173,40 @@ test('a trainee records a past training with its date and times; it counts in hi
   await expect(page.getByText('Yesterday at the gym')).toBeVisible();
   await shot(page, 'training-10-history');
 });
+
+test('a quick training: refused without an exercise, one exercise and its sets, the plate calculator, an exercise added and moved mid-session', async ({ page, request }) => {
+  test.setTimeout(240_000);
+  const trainee = await createTrainee(request, 'Mia');
+  await signInWithToken(page, trainee.token, 'en');
+  await openFromHome(page, '/#/pages/TrainingManage/miniTraining/startTraining');
+  await page.getByRole('button', { name: 'Start training' }).click();
+  await expect(page.getByText('Training cannot start without exercises')).toBeVisible();
+  await page.getByRole('button', { name: 'Choose an exercise' }).click();
+  await pickByName(page, untracked, ['Barbell Back Squat']);
+  await page.getByRole('group', { name: 'Sets' }).getByRole('button', { name: 'More' }).click();
+  await shot(page, 'training-11-mini-start');
+  await page.getByRole('button', { name: 'Start training' }).click();
+  await expect(page).toHaveURL(/miniTraining\/trainingPlan\?id=/);
+  await expect(page.getByText('Set 1 of 4')).toBeVisible();
+
+  // 40 kg on a 20 kg bar: 10 kg each side.
+  const next = page.locator('.set-row-next');
+  for (let i = 0; i < 16; i += 1) await next.getByRole('button', { name: 'Heavier' }).click();
+  await next.getByRole('button', { name: 'Plates' }).click();
+  const plates = page.getByRole('dialog', { name: /Plate calculator/ });
+  await expect(plates).toContainText('Each side: 10');
+  await shot(page, 'training-12-plates');
+  await plates.getByRole('checkbox', { name: '10', exact: true }).click();
+  await expect(plates).toContainText('Each side: 5 + 5');
+  await page.locator('.adm-mask').last().click({ position: { x: 10, y: 10 } });
+  await expect(plates).toBeHidden();
+
+  // An exercise added mid-session becomes the current block; blocks move up and down.
+  await page.getByRole('button', { name: 'Add exercise' }).click();
+  await pickByName(page, untracked, ['Barbell Bench Press']);
+  await expect(page.getByRole('heading', { name: 'Current Barbell Bench Press' })).toBeVisible();
+  await expect(page.getByText('Set 1 of 7')).toBeVisible();
+  await page.getByRole('button', { name: 'Move Barbell Bench Press up' }).click();
+  await expect(page.locator('.training-block-name').first()).toHaveText('Barbell Bench Press');
+  await shot(page, 'training-13-mini-added');
+});
