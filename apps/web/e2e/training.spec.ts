@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
-import { pickByName, untracked } from './template-support.ts';
-import { FULL_BODY_ID, openFromHome, sessionIdOf, startTemplatePath, trainingDetail, trainingList } from './training-support.ts';
-import { createTrainee, shot, signInWithToken } from './support.ts';
+import { copyOfficial, pickByName, untracked } from './template-support.ts';
+import { FULL_BODY_ID, doSetsAsPlanned, openFromHome, sessionIdOf, startTemplatePath, trainingDetail, trainingList } from './training-support.ts';
+import { apiGetInfo, createCoach, createTrainee, shot, signInWithToken } from './support.ts';
 
 test('a trainee trains an official template in English: one-tap sets, steppers, effort, the rest timer across a reload, finishing a block, the summary and a rating; it shows in history', async ({ page, request }) => {
   test.setTimeout(300_000);
@@ -209,4 +209,44 @@ test('a quick training: refused without an exercise, one exercise and its sets, 
   await page.getByRole('button', { name: 'Move Barbell Bench Press up' }).click();
   await expect(page.locator('.training-block-name').first()).toHaveText('Barbell Bench Press');
   await shot(page, 'training-13-mini-added');
+});
+
+test('a scheduled session: today on the trainee home, a later one refused before its date, today trained and synced', async ({ page, request }) => {
+  test.setTimeout(240_000);
+  const coach = await createCoach(request, 'Coach Ray');
+  const trainee = await createTrainee(request, 'Sam');
+  const post = async (path: string, token: string, body: object) => {
+    const answer = (await (await request.post(path, { headers: { token, 'Accept-Language': 'en' }, data: body })).json()) as { status: number; msg: string; data: unknown };
+    expect(answer.status, answer.msg).toBeLessThan(300);
+    return answer.data;
+  };
+  // Linked by the coach's invitation code, then a plan of today and tomorrow.
+  await post('/api-training/mp/training/user/updateInfo', trainee.token, { inviteCode: coach.myInviteCode });
+  const template = await copyOfficial(request, coach.token);
+  const now = new Date();
+  const today = `${now.getFullYear()}-${String(now.getMonth() + 1).padStart(2, '0')}-${String(now.getDate()).padStart(2, '0')}`;
+  const weekday = ((now.getDay() + 6) % 7) + 1;
+  const traineeId = (await apiGetInfo(request, trainee.token)).id;
+  await post('/api-training/mp/plan/publish', coach.token, {
+    templateId: template.id, name: 'Coach Ray plan', type: '1', taskType: '1', startDate: today, timePeriod: '2', repeatWeeks: 2, weekdays: [weekday, (weekday % 7) + 1], traineeIds: [traineeId],
+  });
+
+  await signInWithToken(page, trainee.token, 'en');
+  const card = page.getByRole('region', { name: 'Training' });
+  await expect(card.getByRole('button', { name: 'Start · Coach Ray plan' })).toBeVisible();
+  await expect(card.getByRole('heading', { name: 'Coming up' })).toBeVisible();
+  await shot(page, 'training-14-home-scheduled');
+
+  await card.getByRole('heading', { name: 'Coming up' }).locator('xpath=following-sibling::ul[1]').getByRole('button').first().click();
+  await page.getByRole('button', { name: 'Start training' }).click();
+  await expect(page.getByText('Training cannot start before its date')).toBeVisible();
+  await page.goBack();
+
+  await card.getByRole('button', { name: 'Start · Coach Ray plan' }).click();
+  await page.getByRole('button', { name: 'Start training' }).click();
+  await expect(page.getByText(/^Set 1 of \d+$/)).toBeVisible();
+  await doSetsAsPlanned(page, 1);
+  await expect(page.getByText('Everything is synced')).toBeVisible({ timeout: 60_000 });
+  const [recorded] = await trainingList(request, trainee.token);
+  expect(recorded).toMatchObject({ name: 'Coach Ray plan', sets: 1 });
 });
