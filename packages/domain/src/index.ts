@@ -12,3 +12,4 @@ export * from './search.ts';
 export * from './codes.ts';
 export * from './sign-code.ts';
 export * from './training.ts';
+export * from './training-session.ts';

@@ -60,6 +60,12 @@ const guardedScreens: RouteObject[] = [
   { path: PATHS.addPlan, handle: COACHES, lazy: () => withScreenStrings(import('../pages/plan/add-plan.tsx')).then((m) => ({ Component: m.AddPlanPage })) },
   { path: PATHS.allDayPlan, handle: COACHES, lazy: () => withScreenStrings(import('../pages/plan/all-day-plan.tsx')).then((m) => ({ Component: m.AllDayPlanPage })) },
   { path: PATHS.planInfo, handle: COACHES, lazy: () => withScreenStrings(import('../pages/plan/plan-info.tsx')).then((m) => ({ Component: m.PlanInfoPage })) },
+  { path: PATHS.startTraining, handle: TRAINEES, lazy: () => withScreenStrings(import('../pages/training/start-training.tsx')).then((m) => ({ Component: m.StartTrainingPage })) },
+  { path: PATHS.trainingPlan, handle: TRAINEES, lazy: () => withScreenStrings(import('../pages/training/training-plan.tsx')).then((m) => ({ Component: m.TrainingPlanPage })) },
+  { path: PATHS.createTraining, handle: TRAINEES, lazy: () => withScreenStrings(import('../pages/training/create-training.tsx')).then((m) => ({ Component: m.CreateTrainingPage })) },
+  { path: PATHS.miniStartTraining, handle: TRAINEES, lazy: () => withScreenStrings(import('../pages/training/mini-start-training.tsx')).then((m) => ({ Component: m.MiniStartTrainingPage })) },
+  { path: PATHS.miniTrainingPlan, handle: TRAINEES, lazy: () => withScreenStrings(import('../pages/training/training-plan.tsx')).then((m) => ({ Component: m.MiniTrainingPlanPage })) },
+  { path: PATHS.history, handle: TRAINEES, lazy: () => withScreenStrings(import('../pages/training/history.tsx')).then((m) => ({ Component: m.HistoryPage })) },
   { path: PATHS.userSquadList, handle: TRAINEES, lazy: () => withScreenStrings(import('../pages/team/user-squad-list.tsx')).then((m) => ({ Component: m.UserSquadListPage })) },
   { path: PATHS.userGroupList, lazy: () => withScreenStrings(import('../pages/team/user-group-list.tsx')).then((m) => ({ Component: m.UserGroupListPage })) },
   // A coach's own invitation QR code, or a trainee's member QR code: the server knows which.

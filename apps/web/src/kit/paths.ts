@@ -54,6 +54,13 @@ export const PATHS = {
   planInfo: '/pages/planManage/planInfo/planInfo',
   sharePlan: '/pages/planManage/planInfo/sharePlan',
   sharePlanData: '/pages/planManage/planInfo/sharePlanData',
+  startTraining: '/pages/TrainingManage/startTraining/startTraining',
+  trainingPlan: '/pages/TrainingManage/trainingPlan/trainingPlan',
+  createTraining: '/pages/TrainingManage/createTraining/createTraining',
+  miniStartTraining: '/pages/TrainingManage/miniTraining/startTraining',
+  miniTrainingPlan: '/pages/TrainingManage/miniTraining/trainingPlan',
+  /** One recorded training of the person's history (`?id=`). */
+  history: '/pages/Record/User/history/history',
 } as const;
 
 /** Redirect helper of spec §2: the coach home for a coach, the user home otherwise. */
@@ -114,6 +121,25 @@ export function scanTeamQrPath(join?: { code: string; squadId?: number | null })
 export function scanStudentQrPath(query: { memberCode?: string; squadId?: number } = {}): string {
   const given = Object.fromEntries(Object.entries(query).filter(([, v]) => v !== undefined && v !== ''));
   return Object.keys(given).length > 0 ? withQuery(PATHS.scanStudentQr, given) : PATHS.scanStudentQr;
+}
+
+/** What to start: a scheduled session, a template, or (without either) the choices. */
+export function startTrainingPath(query: { planSessionId: number } | { templateId: number } | null = null): string {
+  return query ? withQuery(PATHS.startTraining, query) : PATHS.startTraining;
+}
+
+/** The live training of a session on this phone (its UUID); the mini one for a quick training. */
+export function trainingPlanPath(id: string, mini = false): string {
+  return withQuery(mini ? PATHS.miniTrainingPlan : PATHS.trainingPlan, { id });
+}
+
+/** An empty training, or (past) the record of a past one with its date and times. */
+export function createTrainingPath(past = false): string {
+  return past ? withQuery(PATHS.createTraining, { past: 1 }) : PATHS.createTraining;
+}
+
+export function historyPath(id: string): string {
+  return withQuery(PATHS.history, { id });
 }
 
 /** The login page, asked to come back to `returnTo` (a page of this app) afterwards. */

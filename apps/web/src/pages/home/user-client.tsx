@@ -1,6 +1,7 @@
 import type { UserDto } from '@repwise/contracts';
 import { displayName } from '@repwise/domain';
 import { Avatar, Button } from 'antd-mobile';
+import { Suspense, lazy } from 'react';
 import { useNavigate } from 'react-router';
 import { PageLayout } from '../../app/page-layout.tsx';
 import { HomeHero } from '../../features/home/home-hero.tsx';
@@ -13,6 +14,9 @@ import { PATHS } from '../../kit/paths.ts';
 import { Refreshable } from '../../kit/refreshable.tsx';
 import { useUserInfo } from '../../session/current-user.ts';
 import './user-client.css';
+
+// Its own chunk: this page is in the login route's budget, which the training code would break.
+const TrainingHomeCard = lazy(() => import('../../features/training/training-home-card.tsx').then((m) => ({ default: m.TrainingHomeCard })));
 
 function CoachCard({ user }: { user: UserDto }) {
   const { t } = useI18n();
@@ -52,6 +56,9 @@ function TraineeHome({ user }: { user: UserDto }) {
     <Refreshable onRefresh={refetch}>
       <div className="home-pull">
         <HomeHero user={user} subtitle={t('home.traineeSubtitle')} />
+        <Suspense fallback={null}>
+          <TrainingHomeCard />
+        </Suspense>
         <CoachCard user={user} />
         <TeamsCard coach={false} />
         <TemplatesCard art={<CoverArt kind="cover-3" />} hint={t('templates.homeCardTraineeHint')} />
@@ -60,7 +67,7 @@ function TraineeHome({ user }: { user: UserDto }) {
   );
 }
 
-/** The trainee home: greeting and their coach, or a way to join one. */
+/** The trainee home: greeting, training (today, to resume, alone), and their coach or a way to join one. */
 export function UserClientPage() {
   const { t } = useI18n();
   return (

@@ -1,13 +1,20 @@
+import { Suspense, lazy } from 'react';
 import { PageLayout } from '../../app/page-layout.tsx';
 import { useI18n } from '../../i18n/index.ts';
-import { EmptyState } from '../../kit/empty-state.tsx';
+import { PageLoading } from '../../kit/page-loading.tsx';
+import { useSession } from '../../session/session-store.ts';
 
-/** The trainee's History tab; training records come with a later issue. */
+const HistoryList = lazy(() => import('../../features/training/history-list.tsx').then((m) => ({ default: m.HistoryList })));
+
+/** The trainee's History tab: their recorded trainings. */
 export function UserRecordHomePage() {
   const { t } = useI18n();
+  const unit = useSession().userInfo?.units ?? 'kg';
   return (
     <PageLayout title={t('history.title')} back={false}>
-      <EmptyState hint={t('history.traineeHint')} />
+      <Suspense fallback={<PageLoading />}>
+        <HistoryList unit={unit} />
+      </Suspense>
     </PageLayout>
   );
 }

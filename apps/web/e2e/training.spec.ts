@@ -1,0 +1,252 @@
+import { expect, test } from '@playwright/test';
+import { copyOfficial, pickByName, untracked } from './template-support.ts';
+import { FULL_BODY_ID, doSetsAsPlanned, openFromHome, sessionIdOf, startTemplatePath, trainingDetail, trainingList } from './training-support.ts';
+import { apiGetInfo, createCoach, createTrainee, shot, signInWithToken } from './support.ts';
+
+test('a trainee trains an official template in English: one-tap sets, steppers, effort, the rest timer across a reload, finishing a block, the summary and a rating; it shows in history', async ({ page, request }) => {
+  test.setTimeout(300_000);
+  const trainee = await createTrainee(request, 'Lena');
+  await page.clock.install();
+  await signInWithToken(page, trainee.token, 'en');
+
+  // The home's training card: nothing scheduled, a way to train alone.
+  const card = page.getByRole('region', { name: 'Training' });
+  await expect(card.getByText('Nothing scheduled for today.')).toBeVisible();
+  await shot(page, 'training-01-home');
+  await card.getByRole('button', { name: 'Train on your own' }).click();
+  await expect(page.getByText('Empty training').first()).toBeVisible();
+  await expect(page.getByText('Full Body Beginner')).toBeVisible();
+  await shot(page, 'training-02-start-choices');
+
+  await page.getByText('Full Body Beginner').click();
+  await expect(page.getByRole('heading', { name: 'Full Body Beginner' })).toBeVisible();
+  await expect(page.getByText('4 exercises · 13 sets')).toBeVisible();
+  await shot(page, 'training-03-start-template');
+  await page.getByRole('button', { name: 'Start training' }).click();
+
+  // The live screen: set 1 of 13, the warm-up set open with its plan.
+  await expect(page.getByText('Set 1 of 13')).toBeVisible();
+  const sessionId = sessionIdOf(page);
+  await expect(page.getByText('Planned 12 kg × 10').first()).toBeVisible();
+  await shot(page, 'training-04-live');
+
+  // One tap: done as planned, saved on the phone, then synced; the rest starts by itself.
+  await page.getByRole('button', { name: 'Done as planned' }).click();
+  await expect(page.getByText('Set 2 of 13')).toBeVisible();
+  await expect(page.getByText('Synced', { exact: true })).toBeVisible();
+  const rest = page.getByRole('timer', { name: 'Rest' });
+  await expect(rest).toContainText(/0:5\d|1:00/);
+  await page.getByRole('radio', { name: 'Strong', exact: true }).click();
+  await expect(page.getByText('Effort: Strong')).toBeVisible();
+  await shot(page, 'training-05-rest');
+
+  // From here the clock stands still but for the test's jumps, so a slow machine reads exact times.
+  await page.clock.pauseAt(await page.evaluate(() => Date.now() + 500));
+  const clock = rest.locator('.rest-bar-clock');
+  const seconds = async () => {
+    const [m, s] = ((await clock.textContent()) ?? '').split(':').map(Number);
+    return (m ?? 0) * 60 + (s ?? 0);
+  };
+  const shown = (total: number) => `${Math.floor(total / 60)}:${String(total % 60).padStart(2, '0')}`;
+  const left = await seconds();
+  await rest.getByRole('button', { name: '+15 s' }).click();
+  await expect(clock).toHaveText(shown(left + 15));
+  await rest.getByRole('button', { name: '−15 s' }).click();
+  await expect(clock).toHaveText(shown(left));
+
+  // The rest is an end time: 20 s later, and after a reload, it has 20 s less to go.
+  await page.clock.fastForward(20_000);
+  await expect(clock).toHaveText(shown(left - 20));
+  await page.reload();
+  await expect(page.getByRole('timer', { name: 'Rest' }).locator('.rest-bar-clock')).toHaveText(shown(left - 20));
+  await page.clock.fastForward((left - 19) * 1000);
+  await expect(page.getByRole('timer', { name: 'Rest' })).toBeHidden();
+  await page.clock.resume();
+
+  // Steppers change the next set before it is done: 2.5 kg heavier, one rep fewer.
+  const next = page.locator('.set-row-next');
+  await next.getByRole('button', { name: 'Heavier' }).click();
+  await next.getByRole('button', { name: 'Fewer' }).click();
+  await expect(next.getByRole('button', { name: 'Done', exact: true })).toBeVisible();
+  await next.getByRole('button', { name: 'Done', exact: true }).click();
+  await expect(page.getByText('14.5 kg × 9')).toBeVisible();
+  await page.getByRole('timer', { name: 'Rest' }).getByRole('button', { name: 'Skip rest' }).click();
+
+  // Finishing the block moves on to the next one (spec §4: the first block with an unfinished group).
+  await page.getByRole('button', { name: 'Finish this block' }).click();
+  await expect(page.getByRole('heading', { name: /Current Dumbbell Bench Press/ })).toBeVisible();
+
+  // Finish everything: the summary, a rating and a comment for the coach.
+  await page.getByRole('button', { name: 'Finish training' }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Confirm' }).click();
+  await expect(page.getByRole('heading', { name: 'Summary' })).toBeVisible();
+  const summary = page.getByRole('region', { name: 'Summary' });
+  await expect(summary.getByText('Sets', { exact: true }).locator('..')).toContainText('2');
+  await expect(summary.getByText('Volume', { exact: true }).locator('..')).toContainText(`${12 * 10 + 14.5 * 9} kg`);
+  await expect(summary.getByText('Kettlebell Goblet Squat: 14.5 kg × 9')).toBeVisible();
+  await summary.getByRole('radio', { name: 'Rating 4 of 5' }).click();
+  await summary.getByLabel('Comment for your coach').fill('Squats felt good.');
+  await shot(page, 'training-06-summary');
+  await summary.getByRole('button', { name: 'Save and finish' }).click();
+  await expect(page.getByText('Training finished')).toBeVisible();
+  await expect(page).toHaveURL(/UserClient\/index$/);
+
+  // On the server: one finished training, two sets, the rating and the comment.
+  await expect.poll(async () => (await trainingList(request, trainee.token)).find((t) => t.id === sessionId)?.finishedAt ?? null).not.toBeNull();
+  const [recorded] = await trainingList(request, trainee.token);
+  expect(recorded).toMatchObject({ id: sessionId, sets: 2, rating: 4, comment: 'Squats felt good.' });
+  const detail = await trainingDetail(request, trainee.token, sessionId);
+  expect(detail.recorded.map((s) => [s.weightKg, s.reps, s.effort])).toEqual([[12, 10, 3], [14.5, 9, null]]);
+
+  // History: the list and the recorded training with its comment.
+  await page.getByText('History', { exact: true }).click();
+  await page.getByText('Full Body Beginner').click();
+  await expect(page.getByText('Squats felt good.')).toBeVisible();
+  await expect(page.getByText('No reply from your coach yet.')).toBeVisible();
+  await shot(page, 'training-07-history-detail');
+});
+
+test('a trainee trains in Chinese: the rest timer ends by itself, the summary in Chinese', async ({ page, request }) => {
+  test.setTimeout(240_000);
+  const trainee = await createTrainee(request, 'Xiao Li');
+  await page.clock.install();
+  await signInWithToken(page, trainee.token, 'zh-Hans');
+  await openFromHome(page, startTemplatePath(FULL_BODY_ID));
+  await page.getByRole('button', { name: '开始训练' }).click();
+  await expect(page.getByText('第 1 组，共 13 组')).toBeVisible();
+  await page.getByRole('button', { name: '按计划完成' }).click();
+  await expect(page.getByText('已同步', { exact: true })).toBeVisible();
+  const rest = page.getByRole('timer', { name: '休息' });
+  await expect(rest).toContainText('1:00');
+  await shot(page, 'training-zh-01-rest');
+  await page.clock.fastForward(61_000);
+  await expect(rest).toBeHidden();
+  await page.getByRole('radio', { name: '极限' }).click();
+  await page.getByRole('button', { name: '结束训练' }).click();
+  await page.getByRole('dialog').getByRole('button', { name: '确定' }).click();
+  await expect(page.getByRole('heading', { name: '训练总结' })).toBeVisible();
+  await page.getByRole('radio', { name: '评分 5/5' }).click();
+  await shot(page, 'training-zh-02-summary');
+  await page.getByRole('button', { name: '保存并结束' }).click();
+  await expect(page.getByText('训练已结束')).toBeVisible();
+  await expect.poll(async () => (await trainingList(request, trainee.token))[0]?.rating ?? null).toBe(5);
+});
+
+test('a trainee records a past training with its date and times; it counts in history', async ({ page, request }) => {
+  test.setTimeout(240_000);
+  const trainee = await createTrainee(request, 'Omar');
+  await signInWithToken(page, trainee.token, 'en');
+  await openFromHome(page, '/#/pages/TrainingManage/startTraining/startTraining');
+  await page.getByText('Record a past training').click();
+  const yesterday = new Date(Date.now() - 86_400_000);
+  const day = `${yesterday.getFullYear()}-${String(yesterday.getMonth() + 1).padStart(2, '0')}-${String(yesterday.getDate()).padStart(2, '0')}`;
+  await page.getByLabel('Name').fill('Yesterday at the gym');
+  await page.getByLabel('Date').fill(day);
+  await page.getByLabel('Start time').fill('07:00');
+  await page.getByLabel('End time').fill('06:00');
+  await page.getByRole('button', { name: 'Choose exercises' }).click();
+  await pickByName(page, untracked, ['Barbell Back Squat']);
+  await shot(page, 'training-08-backfill-form');
+  await page.getByRole('button', { name: 'Add the sets' }).click();
+  await expect(page.getByRole('alert')).toHaveText('The end must come after the start');
+  await page.getByLabel('End time').fill('08:00');
+  await page.getByRole('button', { name: 'Add the sets' }).click();
+
+  await expect(page.getByText('Recording a past training: no rest timer.')).toBeVisible();
+  const next = page.locator('.set-row-next');
+  for (let i = 0; i < 8; i += 1) await next.getByRole('button', { name: 'Heavier' }).click();
+  for (let i = 0; i < 5; i += 1) await next.getByRole('button', { name: 'More' }).click();
+  await next.getByRole('button', { name: 'Done', exact: true }).click();
+  await expect(page.getByText('20 kg × 5')).toBeVisible();
+  await expect(page.getByRole('timer')).toBeHidden();
+  await shot(page, 'training-09-backfill-sets');
+  await page.getByRole('button', { name: 'Finish training' }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Confirm' }).click();
+  await expect(page.getByText('1:00:00')).toBeVisible();
+  await page.getByRole('button', { name: 'Save and finish' }).click();
+
+  await expect.poll(async () => (await trainingList(request, trainee.token))[0]?.finishedAt ?? null).not.toBeNull();
+  const [past] = await trainingList(request, trainee.token);
+  expect(past).toMatchObject({ name: 'Yesterday at the gym', localDate: day, sets: 1, volumeKg: 100 });
+  expect(Date.parse(past?.finishedAt ?? '') - Date.parse(past?.startedAt ?? '')).toBe(3_600_000);
+  await page.getByText('History', { exact: true }).click();
+  await expect(page.getByText('Yesterday at the gym')).toBeVisible();
+  await shot(page, 'training-10-history');
+});
+
+test('a quick training: refused without an exercise, one exercise and its sets, the plate calculator, an exercise added and moved mid-session', async ({ page, request }) => {
+  test.setTimeout(240_000);
+  const trainee = await createTrainee(request, 'Mia');
+  await signInWithToken(page, trainee.token, 'en');
+  await openFromHome(page, '/#/pages/TrainingManage/miniTraining/startTraining');
+  await page.getByRole('button', { name: 'Start training' }).click();
+  await expect(page.getByText('Training cannot start without exercises')).toBeVisible();
+  await page.getByRole('button', { name: 'Choose an exercise' }).click();
+  await pickByName(page, untracked, ['Barbell Back Squat']);
+  await page.getByRole('group', { name: 'Sets' }).getByRole('button', { name: 'More' }).click();
+  await shot(page, 'training-11-mini-start');
+  await page.getByRole('button', { name: 'Start training' }).click();
+  await expect(page).toHaveURL(/miniTraining\/trainingPlan\?id=/);
+  await expect(page.getByText('Set 1 of 4')).toBeVisible();
+
+  // 40 kg on a 20 kg bar: 10 kg each side.
+  const next = page.locator('.set-row-next');
+  for (let i = 0; i < 16; i += 1) await next.getByRole('button', { name: 'Heavier' }).click();
+  await next.getByRole('button', { name: 'Plates' }).click();
+  const plates = page.getByRole('dialog', { name: /Plate calculator/ });
+  await expect(plates).toContainText('Each side: 10');
+  await shot(page, 'training-12-plates');
+  await plates.getByRole('checkbox', { name: '10', exact: true }).click();
+  await expect(plates).toContainText('Each side: 5 + 5');
+  await page.locator('.adm-mask').last().click({ position: { x: 10, y: 10 } });
+  await expect(plates).toBeHidden();
+
+  // An exercise added mid-session becomes the current block; blocks move up and down.
+  await page.getByRole('button', { name: 'Add exercise' }).click();
+  await pickByName(page, untracked, ['Barbell Bench Press']);
+  await expect(page.getByRole('heading', { name: 'Current Barbell Bench Press' })).toBeVisible();
+  await expect(page.getByText('Set 1 of 7')).toBeVisible();
+  await page.getByRole('button', { name: 'Move Barbell Bench Press up' }).click();
+  await expect(page.locator('.training-block-name').first()).toHaveText('Barbell Bench Press');
+  await shot(page, 'training-13-mini-added');
+});
+
+test('a scheduled session: today on the trainee home, a later one refused before its date, today trained and synced', async ({ page, request }) => {
+  test.setTimeout(240_000);
+  const coach = await createCoach(request, 'Coach Ray');
+  const trainee = await createTrainee(request, 'Sam');
+  const post = async (path: string, token: string, body: object) => {
+    const answer = (await (await request.post(path, { headers: { token, 'Accept-Language': 'en' }, data: body })).json()) as { status: number; msg: string; data: unknown };
+    expect(answer.status, answer.msg).toBeLessThan(300);
+    return answer.data;
+  };
+  // Linked by the coach's invitation code, then a plan of today and tomorrow.
+  await post('/api-training/mp/training/user/updateInfo', trainee.token, { inviteCode: coach.myInviteCode });
+  const template = await copyOfficial(request, coach.token);
+  const now = new Date();
+  const today = `${now.getFullYear()}-${String(now.getMonth() + 1).padStart(2, '0')}-${String(now.getDate()).padStart(2, '0')}`;
+  const weekday = ((now.getDay() + 6) % 7) + 1;
+  const traineeId = (await apiGetInfo(request, trainee.token)).id;
+  await post('/api-training/mp/plan/publish', coach.token, {
+    templateId: template.id, name: 'Coach Ray plan', type: '1', taskType: '1', startDate: today, timePeriod: '2', repeatWeeks: 2, weekdays: [weekday, (weekday % 7) + 1], traineeIds: [traineeId],
+  });
+
+  await signInWithToken(page, trainee.token, 'en');
+  const card = page.getByRole('region', { name: 'Training' });
+  await expect(card.getByRole('button', { name: 'Start · Coach Ray plan' })).toBeVisible();
+  await expect(card.getByRole('heading', { name: 'Coming up' })).toBeVisible();
+  await shot(page, 'training-14-home-scheduled');
+
+  await card.getByRole('heading', { name: 'Coming up' }).locator('xpath=following-sibling::ul[1]').getByRole('button').first().click();
+  await page.getByRole('button', { name: 'Start training' }).click();
+  await expect(page.getByText('Training cannot start before its date')).toBeVisible();
+  await page.goBack();
+
+  await card.getByRole('button', { name: 'Start · Coach Ray plan' }).click();
+  await page.getByRole('button', { name: 'Start training' }).click();
+  await expect(page.getByText(/^Set 1 of \d+$/)).toBeVisible();
+  await doSetsAsPlanned(page, 1);
+  await expect(page.getByText('Everything is synced')).toBeVisible({ timeout: 60_000 });
+  const [recorded] = await trainingList(request, trainee.token);
+  expect(recorded).toMatchObject({ name: 'Coach Ray plan', sets: 1 });
+});

@@ -1,0 +1,82 @@
+import type { SetFields } from '@repwise/contracts';
+import { describe, expect, it } from 'vitest';
+import { blockForActions, currentBlock, matchGroup, planFromRecorded, setPosition, startRefusal, summarise, type RecordedSet } from './plan.ts';
+
+const squat = { id: 1, name: 'Squat' };
+const row = { id: 2, name: 'Row' };
+
+function recorded(id: string, blockId: string, groupId: string, actionId: number, at: string, patch: Partial<SetFields> = {}): RecordedSet {
+  return {
+    id,
+    deleted: false,
+    fields: {
+      sessionId: 's', actionId, blockId, groupId, setType: 'normal', side: 'both', weightKg: 100, unit: 'kg', reps: 5, completedAt: `2026-01-01T10:00:${at}Z`, localDate: '2026-01-01', ...patch,
+    },
+  };
+}
+
+describe('a session plan', () => {
+  const superset = blockForActions('b1', [squat, row], 2);
+  const single = blockForActions('b2', [squat], 1);
+  const plan = [superset, single];
+  const group = superset.groups[0]!;
+
+  it('alternates the actions of a superset, round by round', () => {
+    expect(group.sets.map((s) => s.actionId)).toEqual([1, 2, 1, 2]);
+  });
+
+  it('matches the nth recorded set of an action to its nth planned set, extra ones kept apart', () => {
+    const sets = [recorded('a', 'b1', 'b1-g1', 1, '01'), recorded('b', 'b1', 'b1-g1', 1, '02'), recorded('c', 'b1', 'b1-g1', 1, '03')];
+    const { slots, extra } = matchGroup(superset, group, sets);
+    expect(slots.map((s) => s?.id)).toEqual(['a', undefined, 'b', undefined]);
+    expect(extra.map((s) => s.id)).toEqual(['c']);
+  });
+
+  it('moves to the next block once every group is done or finished early', () => {
+    expect(currentBlock(plan, [], [], null)).toBe(0);
+    expect(currentBlock(plan, [], ['b1-g1'], null)).toBe(1);
+    expect(currentBlock(plan, [], [], 1)).toBe(1);
+    const all = ['01', '02', '03', '04'].map((at, i) => recorded(at, 'b1', 'b1-g1', i % 2 === 0 ? 1 : 2, at));
+    expect(currentBlock(plan, all, [], null)).toBe(1);
+    expect(setPosition(plan, all)).toEqual({ done: 4, total: 5 });
+  });
+
+  it('refuses to start before its date or without exercises (spec §5)', () => {
+    expect(startRefusal(plan, '2026-01-01', '2026-01-02')).toBe('beforeDate');
+    expect(startRefusal([], '2026-01-02', '2026-01-02')).toBe('noExercises');
+    expect(startRefusal(plan, '2026-01-02', '2026-01-02')).toBeNull();
+    expect(startRefusal(plan, '2026-01-02')).toBeNull();
+  });
+
+  it('rebuilds a plan from recorded sets when the template is not at hand', () => {
+    const rebuilt = planFromRecorded([recorded('a', 'b1', 'g1', 1, '01'), recorded('b', 'b1', 'g1', 2, '02')], (id) => (id === 1 ? 'Squat' : 'Row'));
+    expect(rebuilt).toHaveLength(1);
+    expect(rebuilt[0]?.name).toBe('Squat + Row');
+    expect(rebuilt[0]?.groups[0]?.sets).toHaveLength(2);
+  });
+});
+
+describe('summarise', () => {
+  const set = (actionId: number, weightKg: number, reps: number): SetFields => recorded('x', 'b', 'g', actionId, '00', { weightKg, reps }).fields;
+
+  it('counts sets and volume, and finds the best set of each action by e1RM', () => {
+    const summary = summarise([set(1, 100, 5), set(1, 110, 1), set(2, 50, 10)], []);
+    expect(summary.sets).toBe(3);
+    expect(summary.volumeKg).toBe(100 * 5 + 110 + 50 * 10);
+    expect(summary.best.find((b) => b.actionId === 1)).toMatchObject({ weightKg: 100, reps: 5 });
+  });
+
+  it('counts both sides of a unilateral set', () => {
+    expect(summarise([{ ...set(1, 20, 8), repsRight: 7 }], []).volumeKg).toBe(20 * 15);
+  });
+
+  it('names a new personal record only when it beats every earlier set', () => {
+    const earlier = [set(1, 100, 5)];
+    expect(summarise([set(1, 100, 6)], earlier).records).toEqual([{ actionId: 1, e1rmKg: 120, previousKg: 100 * (1 + 5 / 30) }]);
+    expect(summarise([set(1, 100, 4)], earlier).records).toEqual([]);
+  });
+
+  it('ignores sets of more than 12 reps for records', () => {
+    expect(summarise([set(1, 100, 13)], []).best).toEqual([]);
+  });
+});

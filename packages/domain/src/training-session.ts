@@ -1,0 +1,57 @@
+/**
+ * Rules of a live training session (issue 12; spec §4 "Finishing", §9): which block is the
+ * current one, how the rest after a set is chosen, and the plates to load on a barbell.
+ * Pure, so the training screen and its tests share them.
+ */
+import { DEFAULT_INTERVAL_SECONDS, DEFAULT_REST_SECONDS } from './constants.ts';
+
+/**
+ * The current block (spec §4): the chosen one, otherwise the first block with an unfinished
+ * set group; -1 when every group of every block is finished.
+ */
+export function currentBlockIndex<G>(blocks: readonly { groups: readonly G[] }[], groupFinished: (group: G) => boolean, chosen: number | null = null): number {
+  if (chosen !== null && chosen >= 0 && chosen < blocks.length) return chosen;
+  return blocks.findIndex((block) => block.groups.some((group) => !groupFinished(group)));
+}
+
+/**
+ * The rest after completing a set (spec §3): the set's own interval before the next set of its
+ * group (a superset alternates its actions within a group), the group's rest after its last
+ * set (a round). Missing values give the default 60 s.
+ */
+export function restAfterSet(group: { restSeconds?: number | null; sets: readonly { intervalSeconds?: number | null }[] }, setIndex: number): number {
+  const isLast = setIndex >= group.sets.length - 1;
+  const seconds = isLast ? group.restSeconds : group.sets[setIndex]?.intervalSeconds;
+  if (typeof seconds === 'number' && seconds >= 0) return seconds;
+  return isLast ? DEFAULT_REST_SECONDS : DEFAULT_INTERVAL_SECONDS;
+}
+
+export interface PlateLoad {
+  /** The plates on each side of the bar, heaviest first. */
+  perSide: number[];
+  /** What the plates could not make up on the bar in total (0 when the load is exact). */
+  missing: number;
+}
+
+/**
+ * The plates for each side of a barbell to reach `total`, in one unit (kg or lbs, the same
+ * for bar and plates): heaviest plates first, as many of each as fit. A total at or under the
+ * bar needs no plates.
+ */
+export function platesPerSide(total: number, bar: number, plates: readonly number[]): PlateLoad {
+  // Hundredths keep 1.25 kg and 2.5 lb plates exact.
+  const cents = (value: number) => Math.round(value * 100);
+  let side = Math.max(0, cents(total) - cents(bar)) / 2;
+  const perSide: number[] = [];
+  for (const plate of [...new Set(plates)].filter((p) => p > 0).sort((a, b) => b - a)) {
+    while (cents(plate) <= side + 1e-9) {
+      perSide.push(plate);
+      side -= cents(plate);
+    }
+  }
+  return { perSide, missing: Math.round(side * 2) / 100 };
+}
+
+/** Common plate sets, heaviest first. */
+export const DEFAULT_PLATES = { kg: [25, 20, 15, 10, 5, 2.5, 1.25], lbs: [45, 35, 25, 10, 5, 2.5] } as const;
+export const DEFAULT_BAR = { kg: 20, lbs: 45 } as const;
