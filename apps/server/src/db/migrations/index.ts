@@ -11,6 +11,7 @@ import * as accountDeactivation from './009-account-deactivation.ts';
 import * as feedback from './010-feedback.ts';
 import * as bodyData from './011-body-data.ts';
 import * as training from './012-training.ts';
+import * as socialIdentities from './013-social-identities.ts';
 
 /** Every migration, listed by hand in order; names never change once released. */
 export const migrations: Record<string, Migration> = {
@@ -26,4 +27,5 @@ export const migrations: Record<string, Migration> = {
   '010-feedback': feedback,
   '011-body-data': bodyData,
   '012-training': training,
+  '013-social-identities': socialIdentities,
 };
