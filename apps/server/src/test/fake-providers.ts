@@ -14,7 +14,7 @@ interface Signer {
   privateKey: KeyObject;
 }
 
-function rsaSigner(kid = randomUUID()): Signer & { publicJwk: object } {
+function rsaSigner(kid: string = randomUUID()): Signer & { publicJwk: object } {
   const { privateKey, publicKey } = generateKeyPairSync('rsa', { modulusLength: 2048 });
   return { kid, privateKey, publicJwk: { ...publicKey.export({ format: 'jwk' }), kid, alg: 'RS256', use: 'sig' } };
 }

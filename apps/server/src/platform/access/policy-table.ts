@@ -116,6 +116,9 @@ export const POLICY_TABLE = [
   { resource: 'team', action: 'disband', allowed: ['team manager'] },
   // An account is deactivated only by its owner (with an SMS code of its number), never by its coach or an operator.
   { resource: 'account', action: 'deactivate', allowed: ['owner'] },
+  // A QQ or Apple account is linked to an account only with an SMS code of its number (register/qq, register/ios):
+  // a session of someone else, with the code of their own number, links nothing.
+  { resource: 'account', action: 'link a QQ account to', allowed: ['owner'] },
   // Body data and their history are their owner's alone, not even their coach's.
   { resource: 'body data', action: 'read history', allowed: ['owner'] },
   // Anyone signed in writes feedback; only operators read it, its sender included.
