@@ -1,4 +1,5 @@
 import 'i18next';
+import type accounts from './accounts/en.json';
 import type en from './en.json';
 import type plans from './plans/en.json';
 import type training from './training/en.json';
@@ -8,6 +9,6 @@ import type training from './training/en.json';
 declare module 'i18next' {
   interface CustomTypeOptions {
     defaultNS: 'translation';
-    resources: { translation: typeof en & typeof training & typeof plans };
+    resources: { translation: typeof en & typeof training & typeof plans & typeof accounts };
   }
 }
