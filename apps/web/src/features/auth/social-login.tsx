@@ -13,7 +13,7 @@ import './social-login.css';
 type Way = 'qq' | 'apple' | 'oneTap';
 
 const SUBJECT = /^[\w.-]{1,64}$/;
-const PROVIDER_NAMES: Record<Way, string> = { qq: 'QQ', apple: 'Apple', oneTap: '' };
+const PROVIDER_NAMES = { qq: 'QQ', apple: 'Apple' } as const;
 
 /** A fresh development account id, so "Continue" alone signs in as someone new. */
 const newSubject = () => `dev-${Math.random().toString(36).slice(2, 8)}`;
@@ -81,7 +81,8 @@ function LocalSignInSheet({ way, providers, onLoggedIn, onClose }: { way: Way; p
   const social = useSocialLogin();
   const oneTap = useOneTapLogin();
   const busy = authorize.isPending || social.isPending || oneTap.isPending;
-  const provider = way === 'oneTap' ? t('social.oneTap') : PROVIDER_NAMES[way];
+  const title = way === 'oneTap' ? t('social.localOneTapTitle') : t('social.localTitle', { provider: PROVIDER_NAMES[way] });
+  const note = way === 'oneTap' ? t('social.localOneTapNote') : t('social.localNote', { provider: PROVIDER_NAMES[way] });
 
   const signInWith = async (credential: SocialCredential) => {
     const outcome = await social.mutateAsync(credential);
@@ -123,14 +124,14 @@ function LocalSignInSheet({ way, providers, onLoggedIn, onClose }: { way: Way; p
     <Popup visible onMaskClick={onClose} bodyClassName="social-sheet" destroyOnClose>
       <form
         noValidate
-        aria-label={t('social.localTitle', { provider })}
+        aria-label={title}
         onSubmit={(event) => {
           event.preventDefault();
           void submit();
         }}
       >
-        <h2 className="social-sheet-title">{t('social.localTitle', { provider })}</h2>
-        <p className="social-sheet-note">{t('social.localNote', { provider })}</p>
+        <h2 className="social-sheet-title">{title}</h2>
+        <p className="social-sheet-note">{note}</p>
         <List className="social-sheet-fields">
           {way === 'oneTap' ? (
             <List.Item>
