@@ -9,13 +9,13 @@ interface Envelope<T> {
 
 const TEXTS = {
   en: {
-    qq: 'Log in with QQ', apple: 'Sign in with Apple', oneTap: "One-tap login with this phone's number",
+    qq: 'Continue with QQ', apple: 'Continue with Apple', oneTap: "Use this phone's number (one tap)",
     qqSheet: 'Local QQ sign-in', appleSheet: 'Local Apple sign-in', oneTapSheet: 'Local one-tap login',
     account: 'Account id', nickName: 'Nickname', simNumber: 'Phone number of this SIM', continue: 'Continue',
     bindTitle: 'Bind your phone', mobile: 'Phone number', code: 'Verification code', getCode: 'Get code', bind: 'Bind and log in',
   },
   'zh-Hans': {
-    qq: 'QQ 登录', apple: '通过 Apple 登录', oneTap: '使用本机号码一键登录',
+    qq: '通过 QQ 继续', apple: '通过 Apple 继续', oneTap: '使用本机号码（一键认证）',
     qqSheet: '本地 QQ 登录', appleSheet: '本地 Apple 登录', oneTapSheet: '本地一键登录',
     account: '账号 ID', nickName: '昵称', simNumber: '本机 SIM 卡号码', continue: '继续',
     bindTitle: '绑定手机号', mobile: '手机号', code: '验证码', getCode: '获取验证码', bind: '绑定并登录',
