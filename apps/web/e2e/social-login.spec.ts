@@ -9,13 +9,13 @@ interface Envelope<T> {
 
 const TEXTS = {
   en: {
-    qq: 'Continue with QQ', apple: 'Continue with Apple', oneTap: "Use this phone's number (one tap)",
+    qq: 'QQ', apple: 'Apple', oneTap: 'One-tap login',
     qqSheet: 'Local QQ sign-in', appleSheet: 'Local Apple sign-in', oneTapSheet: 'Local one-tap login',
     account: 'Account id', nickName: 'Nickname', simNumber: 'Phone number of this SIM', continue: 'Continue',
     bindTitle: 'Bind your phone', mobile: 'Phone number', code: 'Verification code', getCode: 'Get code', bind: 'Bind and log in',
   },
   'zh-Hans': {
-    qq: '通过 QQ 继续', apple: '通过 Apple 继续', oneTap: '使用本机号码（一键认证）',
+    qq: 'QQ', apple: 'Apple', oneTap: '本机号码一键认证',
     qqSheet: '本地 QQ 登录', appleSheet: '本地 Apple 登录', oneTapSheet: '本地一键登录',
     account: '账号 ID', nickName: '昵称', simNumber: '本机 SIM 卡号码', continue: '继续',
     bindTitle: '绑定手机号', mobile: '手机号', code: '验证码', getCode: '获取验证码', bind: '绑定并登录',
@@ -63,12 +63,12 @@ for (const language of ['en', 'zh-Hans'] as const) {
 
   test(`QQ sign-in through the local provider, bind a new phone, on to onboarding (${language})`, async ({ page, request }) => {
     await openLogin(page, language);
-    await expect(page.getByRole('button', { name: x.qq })).toBeVisible();
-    await expect(page.getByRole('button', { name: x.apple })).toBeVisible();
-    await expect(page.getByRole('button', { name: x.oneTap })).toBeVisible();
+    await expect(page.getByRole('button', { name: x.qq, exact: true })).toBeVisible();
+    await expect(page.getByRole('button', { name: x.apple, exact: true })).toBeVisible();
+    await expect(page.getByRole('button', { name: x.oneTap, exact: true })).toBeVisible();
     await shot(page, `social-${language}-1-login-buttons`);
 
-    await page.getByRole('button', { name: x.qq }).click();
+    await page.getByRole('button', { name: x.qq, exact: true }).click();
     const sheet = page.getByRole('form', { name: x.qqSheet });
     await expect(sheet).toBeVisible();
     await sheet.getByLabel(x.account).fill(`e2e-qq-${language}-${Date.now()}`);
@@ -89,7 +89,7 @@ for (const language of ['en', 'zh-Hans'] as const) {
   test(`Apple sign-in binding a phone that already has an account links it, on to home (${language})`, async ({ page, request }) => {
     const existing = await existingTrainee(request);
     await openLogin(page, language);
-    await page.getByRole('button', { name: x.apple }).click();
+    await page.getByRole('button', { name: x.apple, exact: true }).click();
     const sheet = page.getByRole('form', { name: x.appleSheet });
     await sheet.getByLabel(x.account).fill(`e2e.apple.${language}.${Date.now()}`);
     await shot(page, `social-${language}-4-local-apple-sheet`);
@@ -106,7 +106,7 @@ for (const language of ['en', 'zh-Hans'] as const) {
   test(`one-tap login through the local provider (${language})`, async ({ page, request }) => {
     const existing = await existingTrainee(request);
     await openLogin(page, language);
-    await page.getByRole('button', { name: x.oneTap }).click();
+    await page.getByRole('button', { name: x.oneTap, exact: true }).click();
     const sheet = page.getByRole('form', { name: x.oneTapSheet });
     await sheet.getByLabel(x.simNumber).fill(existing.mobile);
     await shot(page, `social-${language}-5-local-one-tap-sheet`);

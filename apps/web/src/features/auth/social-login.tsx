@@ -43,19 +43,16 @@ export function SocialLogin({ agreed, onLoggedIn }: { agreed: boolean; onLoggedI
     if (!agreed) showToast(t('validation.agreeFirst'));
     else setSheet(way);
   };
-  const labels: Record<Way, { text: string; name: string }> = {
-    qq: { text: t('social.qq'), name: t('social.withQq') },
-    apple: { text: t('social.apple'), name: t('social.withApple') },
-    oneTap: { text: t('social.oneTap'), name: t('social.withOneTap') },
-  };
+  // The visible text is the name: the section's label ("Other ways to log in") says what they are for.
+  const labels: Record<Way, string> = { qq: t('social.qq'), apple: t('social.apple'), oneTap: t('social.oneTap') };
 
   return (
     <section className="social-login" aria-label={t('social.otherWays')}>
       <p className="social-login-divider">{t('social.otherWays')}</p>
       <div className="social-login-buttons">
         {ways.map((way) => (
-          <Button key={way} className={`social-login-button social-login-${way}`} shape="rounded" aria-label={labels[way].name} onClick={() => open(way)}>
-            {labels[way].text}
+          <Button key={way} className={`social-login-button social-login-${way}`} shape="rounded" onClick={() => open(way)}>
+            {labels[way]}
           </Button>
         ))}
       </div>
