@@ -5,6 +5,7 @@ import type { Database } from './db/schema/index.ts';
 import type { CodeAttempts } from './platform/code-attempts.ts';
 import type { Captchas } from './platform/captcha/index.ts';
 import type { KeyValueStore } from './platform/kv/index.ts';
+import type { SocialProviders } from './platform/oauth/index.ts';
 import type { SmsSender } from './platform/sms/index.ts';
 import type { ObjectStorage } from './platform/storage/index.ts';
 import type { SmsCodes } from './platform/sms/codes.ts';
@@ -20,4 +21,5 @@ export interface AppContext {
   codeAttempts: CodeAttempts;
   captchas: Captchas;
   storage: ObjectStorage;
+  social: SocialProviders;
 }

@@ -29,6 +29,7 @@ import { deleteExpiredKeys } from './platform/idempotency.ts';
 import { refuseUnstorableText } from './platform/input-text.ts';
 import { installResponseHeaders } from './platform/http-security.ts';
 import { openKeyValueStore, type KeyValueStore } from './platform/kv/index.ts';
+import { createSocialProviders, type SocialProviders } from './platform/oauth/index.ts';
 import { ConsoleSmsSender, createSmsSender, type SmsSender } from './platform/sms/index.ts';
 import { neverThrowing, requestLogFields } from './platform/log-privacy.ts';
 import type { LogSink } from './platform/log-sink.ts';
@@ -58,6 +59,8 @@ export interface AppParts {
   captchaOutbox?: CaptchaOutbox;
   /** Keys SMS-code hashes; share one between instances that share Redis. */
   secret?: string;
+  /** Social and one-tap providers instead of those of `config.social` (tests point real adapters at their own servers). */
+  social?: Partial<SocialProviders>;
   /** Where log lines go: main.ts gives a sink that cannot stall the process; tests read them. */
   logStream?: Pick<LogSink, 'write'>;
 }
@@ -115,6 +118,7 @@ export async function buildApp(config: Config, parts: AppParts = {}): Promise<Fa
       limits: { dailyPerMobile: config.smsDailyLimitPerMobile, dailyPerIp: config.smsDailyLimitPerIp },
     }),
     codeAttempts: codeAttempts(kv, config.codeAttemptLimits),
+    social: { ...createSocialProviders(config.social, secret), ...parts.social },
     captchas: captchas({
       store: kv, images: parts.captchaImages ?? svgCaptchaImages, secret, perIpPerMinute: config.captchaPerIpPerMinute, ...(captchaOutbox ? { outbox: captchaOutbox } : {}),
     }),

@@ -37,6 +37,16 @@ const envSchema = z.object({
   S3_ACCESS_KEY_ID: z.string().optional(),
   S3_SECRET_ACCESS_KEY: z.string().optional(),
   S3_PUBLIC_BASE: z.string().url().optional(),
+  QQ_LOGIN: z.enum(['off', 'local', 'qq']).optional(),
+  QQ_APP_ID: z.string().optional(),
+  QQ_GRAPH_URL: z.string().url().default('https://graph.qq.com'),
+  APPLE_LOGIN: z.enum(['off', 'local', 'apple']).optional(),
+  APPLE_CLIENT_ID: z.string().optional(),
+  APPLE_KEYS_URL: z.string().url().default('https://appleid.apple.com/auth/keys'),
+  ONE_TAP_LOGIN: z.enum(['off', 'local', 'umeng']).optional(),
+  UMENG_APP_KEY: z.string().optional(),
+  UMENG_APP_CODE: z.string().optional(),
+  UMENG_VERIFY_URL: z.string().url().default('https://verify5.market.alicloudapi.com/api/v1/mobile/info'),
 });
 
 export type Env = z.infer<typeof envSchema>;
@@ -85,6 +95,12 @@ export interface Config {
     | { driver: 's3'; endpoint: string; bucket: string; region: string; accessKeyId: string; secretAccessKey: string; publicBase: string };
   /** Exposes the console SMS outbox over HTTP for the browser journeys. Never in production. */
   testOutbox: boolean;
+  /** Social and one-tap sign-in: off, the local development provider, or the real one. */
+  social: {
+    qq: { mode: 'off' } | { mode: 'local' } | { mode: 'qq'; appId: string; graphUrl: string };
+    apple: { mode: 'off' } | { mode: 'local' } | { mode: 'apple'; clientId: string; keysUrl: string };
+    oneTap: { mode: 'off' } | { mode: 'local' } | { mode: 'umeng'; appKey: string; appCode: string; verifyUrl: string };
+  };
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -115,7 +131,38 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     allowedHosts: new Set((e.ALLOWED_HOSTS?.split(',') ?? ownHostNames()).map((h) => h.trim().toLowerCase()).filter(Boolean)),
     production: e.NODE_ENV === 'production',
     storage: e.STORAGE_DRIVER === 's3' ? s3Storage(e) : { driver: 'local' },
+    social: socialLogin(e),
   };
+}
+
+/**
+ * The local providers let anyone sign in as any QQ, Apple or carrier account: they are the
+ * default outside production, off by default in production and refused there.
+ */
+function socialLogin(e: Env): Config['social'] {
+  const production = e.NODE_ENV === 'production';
+  const modeOf = <M extends string>(name: string, given: M | undefined): M | 'local' | 'off' => {
+    if (given === 'local' && production) throw new Error(`Invalid configuration: ${name}=local lets anyone sign in as anyone; it is refused with NODE_ENV=production`);
+    return given ?? (production ? 'off' : 'local');
+  };
+  const need = (mode: string, values: Record<string, string | undefined>): Record<string, string> => {
+    const missing = Object.entries(values).filter(([, v]) => !v).map(([k]) => k);
+    if (missing.length > 0) throw new Error(`Invalid configuration: ${mode} needs ${missing.join(', ')}`);
+    return values as Record<string, string>;
+  };
+  const qq = modeOf('QQ_LOGIN', e.QQ_LOGIN);
+  const apple = modeOf('APPLE_LOGIN', e.APPLE_LOGIN);
+  const oneTap = modeOf('ONE_TAP_LOGIN', e.ONE_TAP_LOGIN);
+  return {
+    qq: qq === 'qq' ? { mode: 'qq', appId: need('QQ_LOGIN=qq', { QQ_APP_ID: e.QQ_APP_ID }).QQ_APP_ID!, graphUrl: e.QQ_GRAPH_URL } : { mode: qq },
+    apple: apple === 'apple' ? { mode: 'apple', clientId: need('APPLE_LOGIN=apple', { APPLE_CLIENT_ID: e.APPLE_CLIENT_ID }).APPLE_CLIENT_ID!, keysUrl: e.APPLE_KEYS_URL } : { mode: apple },
+    oneTap: oneTap === 'umeng' ? umeng(e, need) : { mode: oneTap },
+  };
+}
+
+function umeng(e: Env, need: (mode: string, values: Record<string, string | undefined>) => Record<string, string>): Config['social']['oneTap'] {
+  const v = need('ONE_TAP_LOGIN=umeng', { UMENG_APP_KEY: e.UMENG_APP_KEY, UMENG_APP_CODE: e.UMENG_APP_CODE });
+  return { mode: 'umeng', appKey: v.UMENG_APP_KEY!, appCode: v.UMENG_APP_CODE!, verifyUrl: e.UMENG_VERIFY_URL };
 }
 
 /** The names this machine answers to: loopback, its host name and every interface address. */

@@ -1,3 +1,4 @@
+import { qqSignCode } from '@repwise/domain';
 import { describe, expect, it } from 'vitest';
 import {
   EXERCISE_INPUT, addTeamCoachRow, call, joinTeam, makeCoach, makeCoachWithTrainee, makeExercise, makeTeam, makeTemplate, makeTrainee, makeUser, officialTemplateId, phoneId, sampleTemplate,
@@ -253,6 +254,19 @@ const ATTEMPTS: Record<string, Attempt> = {
     if (res.httpStatus === 401 && !token) return 'needs login';
     const rows = await t.app.ctx.db.selectFrom('organisation_vips').select('user_id').where('user_id', '=', w.owner.id).execute();
     return rows.length === 1 ? 'allowed' : 'not found';
+  },
+  // The route needs no token: each caller proves a number with the code they can receive (the owner's, or their own).
+  'account/link a QQ account to': async (t, w, token) => {
+    const me = token ? await call<{ mobile: string } | null>(t, 'GET', '/api-training/mp/training/user/getInfo', { token }) : undefined;
+    const theirNumber = me?.data?.mobile ?? uniqueMobile();
+    const code = theirNumber === w.owner.mobile ? await smsCode(t, w.owner.mobile) : await smsCode(t, theirNumber);
+    const openid = `policy-${theirNumber}`;
+    const qq = (await call<{ token: string; expiresIn: number; scope: string }>(t, 'POST', '/api-training/login/local/authorize', { body: { provider: 'qq', subject: openid } })).data;
+    const values = { accessToken: qq.token, scope: qq.scope, expiresIn: qq.expiresIn, openid, appid: 'repwise-local' };
+    const body = { access_token: qq.token, openid, expires_in: qq.expiresIn, scope: qq.scope, appid: 'repwise-local', code: qqSignCode(values), mobile: w.owner.mobile, smsCode: code };
+    await call(t, 'POST', '/api-training/register/qq', { body });
+    const linked = await t.app.ctx.db.selectFrom('social_identities').select('user_id').where('subject', '=', openid).executeTakeFirst();
+    return linked?.user_id === w.owner.id ? 'allowed' : 'not found';
   },
   'body data/read history': async (t, w, token) => {
     await t.app.ctx.db.insertInto('body_measurements').values({ user_id: w.owner.id, measured_on: '2026-01-02', weight: 71.5, updated_at: new Date().toISOString() })

@@ -4,6 +4,9 @@ import { dictionaryChildren, getAllChildrenBody } from './dictionary.ts';
 import { feedbackListQuery, feedbackPage, feedbackSubmitBody, feedbackSubmitResult } from './feedback.ts';
 import { healthResult } from './health.ts';
 import { captchaResult, loginResult, passwordLoginBody, sendSmsQuery, sendSmsResult, smsLoginBody } from './login.ts';
+import {
+  appleLoginBody, appleRegisterBody, localAuthorizeBody, localCredential, loginProviders, qqLoginBody, qqRegisterBody, socialLoginResult, umengLoginBody, univerifyLoginBody,
+} from './social-login.ts';
 import { ROUTES, type RouteAddress, type RouteName } from './routes.ts';
 import { idQuery, shareQuery } from './schema-kit.ts';
 import { copyQuery, deletedResult, idsQuery, markUsedResult, qrcodeResult, templateInput, templateListQuery, templateOutput, templatePage } from './series.ts';
@@ -34,9 +37,16 @@ const SCHEMAS = {
 
   'login.sendSms': { tags: ['login'], summary: 'Send a 6-digit login code to a phone number', query: sendSmsQuery, data: sendSmsResult },
   'login.sms': { tags: ['login'], summary: 'Log in with a phone number and its SMS code', body: smsLoginBody, data: loginResult },
-  'login.univerify': { tags: ['login'], summary: 'Log in with a phone number and its SMS code (one-tap form)', body: smsLoginBody, data: loginResult },
+  'login.univerify': { tags: ['login'], summary: 'One-tap login: the carrier token (`code`) gives the phone number; `mobile`, when sent, must be that number', body: univerifyLoginBody, data: loginResult },
   'login.captcha': { tags: ['login'], summary: 'A new image code (SVG) for the password login: one use, valid 5 minutes', data: captchaResult },
   'login.password': { tags: ['login'], summary: 'Log in with a phone number, the md5 of the password and an image code (`<key>@<answer>`)', body: passwordLoginBody, data: loginResult },
+  'login.providers': { tags: ['login'], summary: 'Which social and one-tap sign-ins are configured (null: not offered)', data: loginProviders },
+  'login.qq': { tags: ['login'], summary: 'QQ sign-in: the QQ auth result, scope, appid and the signed code; unknown QQ accounts answer registered: false (bind a phone)', body: qqLoginBody, data: socialLoginResult },
+  'login.ios': { tags: ['login'], summary: 'Sign in with Apple: the identity token (RS256 JWT of Apple) and user identifier; unknown ones answer registered: false', body: appleLoginBody, data: socialLoginResult },
+  'login.umeng': { tags: ['login'], summary: 'One-tap login (Umeng U-Verify): the carrier token gives the phone number', body: umengLoginBody, data: loginResult },
+  'register.qq': { tags: ['login'], summary: 'Complete a QQ sign-in by binding a phone (SMS code): a number that has an account is linked to it', body: qqRegisterBody, data: socialLoginResult },
+  'register.ios': { tags: ['login'], summary: 'Complete a Sign in with Apple by binding a phone (SMS code): a number that has an account is linked to it', body: appleRegisterBody, data: socialLoginResult },
+  'login.localAuthorize': { tags: ['login'], summary: 'Development providers only: the credential a local QQ, Apple or one-tap provider issues (404 when that provider is not local)', body: localAuthorizeBody, data: localCredential },
 
   'dictionary.getAllChildren': { tags: ['dictionary'], summary: 'Entries of server dictionaries by parent key (name Chinese, aliasName English)', body: getAllChildrenBody, data: dictionaryChildren },
 

@@ -11,6 +11,7 @@ export * from './dictionary.ts';
 export * from './feedback.ts';
 export * from './health.ts';
 export * from './login.ts';
+export * from './social-login.ts';
 export * from './plan.ts';
 export * from './series.ts';
 export * from './squad.ts';

@@ -11,6 +11,13 @@ export const ROUTES = {
   'login.univerify': { method: 'POST', path: '/api-training/login/univerify', auth: 'public' },
   'login.captcha': { method: 'GET', path: '/api-training/login/captcha', auth: 'public' },
   'login.password': { method: 'POST', path: '/api-training/login/password', auth: 'public' },
+  'login.providers': { method: 'GET', path: '/api-training/login/providers', auth: 'public' },
+  'login.qq': { method: 'POST', path: '/api-training/login/qq', auth: 'public' },
+  'login.ios': { method: 'POST', path: '/api-training/login/ios', auth: 'public' },
+  'login.umeng': { method: 'POST', path: '/api-training/login/umeng', auth: 'public' },
+  'register.qq': { method: 'POST', path: '/api-training/register/qq', auth: 'public' },
+  'register.ios': { method: 'POST', path: '/api-training/register/ios', auth: 'public' },
+  'login.localAuthorize': { method: 'POST', path: '/api-training/login/local/authorize', auth: 'public' },
 
   'dictionary.getAllChildren': { method: 'POST', path: '/api-user-acl/open/dictionary/getAllChildren', auth: 'public' },
 

@@ -51,6 +51,8 @@ const MESSAGES = {
   captchaRequired: { en: 'Image code required', 'zh-Hans': '请输入图形验证码' },
   captchaIncorrect: { en: 'The image code is incorrect, please try the new one', 'zh-Hans': '图形验证码错误，请输入新的验证码' },
   captchaExpired: { en: 'The image code has expired, please refresh it', 'zh-Hans': '图形验证码已失效，请刷新' },
+  authorizationFailed: { en: 'Authorization failed', 'zh-Hans': '授权失败' },
+  socialAccountTaken: { en: 'This account is already bound to another phone number', 'zh-Hans': '该账号已绑定其他手机号' },
   passwordIncorrect: { en: 'Wrong mobile number or password', 'zh-Hans': '手机号或密码错误' },
   passwordLocked: { en: 'Too many wrong passwords: password login is locked until {until}', 'zh-Hans': '密码错误次数过多，密码登录已锁定至 {until}' },
   feedbackImageNotUploaded: { en: 'Please upload the pictures first', 'zh-Hans': '请先上传图片' },

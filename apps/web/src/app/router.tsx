@@ -111,6 +111,8 @@ export const routes: RouteObject[] = [
       { path: PATHS.loginByMobileCode, Component: LoginByMobileCodePage },
       // The password way in is its own chunk: the login route's budget carries only the SMS one.
       { path: PATHS.loginByAccountPassword, lazy: () => withScreenStrings(import('../pages/login/login-by-account-password.tsx')).then((m) => ({ Component: m.LoginByAccountPasswordPage })) },
+      // A QQ or Apple account new to the server binds a phone here, before it has a token.
+      { path: PATHS.bindMobile, lazy: () => withScreenStrings(import('../pages/login/bind-mobile.tsx')).then((m) => ({ Component: m.BindMobilePage })) },
       // A shared exercise opens for anyone with the link, signed in or not.
       { path: PATHS.shareAction, lazy: () => withScreenStrings(import('../pages/action/share-action.tsx')).then((m) => ({ Component: m.ShareActionPage })) },
       // A shared template (?code=) opens without an account; the owner's ?id= view checks the token itself.

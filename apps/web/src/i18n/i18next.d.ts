@@ -1,5 +1,6 @@
 import 'i18next';
 import type account from './account/en.json';
+import type accounts from './accounts/en.json';
 import type en from './en.json';
 import type plans from './plans/en.json';
 import type screens from './screens/en.json';
@@ -15,6 +16,6 @@ type DeepMerge<A, B> = {
 declare module 'i18next' {
   interface CustomTypeOptions {
     defaultNS: 'translation';
-    resources: { translation: DeepMerge<typeof en, typeof screens> & typeof training & typeof plans & typeof account };
+    resources: { translation: DeepMerge<typeof en, typeof screens> & typeof training & typeof plans & typeof account & typeof accounts };
   }
 }

@@ -7,6 +7,7 @@ export const PATHS = {
   index: '/pages/index/index',
   loginByMobileCode: '/pages/login/loginByMobileCode',
   loginByAccountPassword: '/pages/login/loginByAccountPassword',
+  bindMobile: '/pages/login/bindMobile',
   settingPassword: '/pages/login/settingPassword',
   settingCoachCode: '/pages/login/settingCoachCode',
   selectRole: '/pages/SelectPreference/SelectRole',

@@ -13,6 +13,7 @@ import * as bodyData from './011-body-data.ts';
 import * as training from './012-training.ts';
 import * as organisationVip from './013-organisation-vip.ts';
 import * as planShare from './014-plan-share.ts';
+import * as socialIdentities from './015-social-identities.ts';
 
 /** Every migration, listed by hand in order; names never change once released. */
 export const migrations: Record<string, Migration> = {
@@ -30,4 +31,5 @@ export const migrations: Record<string, Migration> = {
   '012-training': training,
   '013-organisation-vip': organisationVip,
   '014-plan-share': planShare,
+  '015-social-identities': socialIdentities,
 };

@@ -4,6 +4,7 @@ import type { FeedbackTable } from './feedback.ts';
 import type { IdempotencyKeysTable } from './idempotency.ts';
 import type { SeedStateTable } from './seed-state.ts';
 import type { SessionsTable } from './sessions.ts';
+import type { SocialIdentitiesTable } from './social-identities.ts';
 import type {
   TemplateBlockActionsTable, TemplateBlocksTable, TemplateSetGroupsTable, TemplateSetsTable, TemplatesTable, TemplateTextsTable,
 } from './templates.ts';
@@ -44,4 +45,5 @@ export interface Database {
   trainings: TrainingsTable;
   training_sets: TrainingSetsTable;
   training_sync_log: TrainingSyncLogTable;
+  social_identities: SocialIdentitiesTable;
 }

@@ -3,15 +3,24 @@ import type { AppContext } from '../../app-context.ts';
 import type { Serve } from '../../platform/serve.ts';
 import { loginByPassword } from './password-login.ts';
 import { loginBySmsCode, requireMobile } from './service.ts';
+import { bindMobileAndLogin, carrierLogin, configuredProviders, localAuthorize, socialLogin, verifyApple, verifyQq } from './social-login.ts';
 
-export function loginRoutes(serve: Serve, { db, smsCodes, captchas, kv }: AppContext): void {
+export function loginRoutes(serve: Serve, { db, smsCodes, captchas, kv, social }: AppContext): void {
   serve('login.sendSms', async ({ query, request }) => {
     await smsCodes.send(requireMobile(query.mobile), request.ip);
     return { resendAfterSeconds: SMS_CODE.resendAfterMs / 1000, expiresInSeconds: SMS_CODE.ttlMs / 1000 };
   });
   serve('login.sms', async ({ body }) => loginBySmsCode(db, smsCodes, body.mobile, body.code));
-  // One-tap login of the original client posts the same pair; it is verified the same way.
-  serve('login.univerify', async ({ body }) => loginBySmsCode(db, smsCodes, body.mobile, body.code));
   serve('login.captcha', async ({ request }) => captchas.issue(request.ip));
   serve('login.password', async ({ body }) => loginByPassword({ db, store: kv, captchas }, body));
+
+  serve('login.providers', async () => configuredProviders(social));
+  serve('login.qq', async ({ body }) => socialLogin(db, await verifyQq(social, body)));
+  serve('login.ios', async ({ body }) => socialLogin(db, await verifyApple(social, body)));
+  serve('register.qq', async ({ body }) => bindMobileAndLogin(db, smsCodes, await verifyQq(social, body), body));
+  serve('register.ios', async ({ body }) => bindMobileAndLogin(db, smsCodes, await verifyApple(social, body), body));
+  // Both one-tap routes of the spec exchange a carrier token for the number, never an SMS code.
+  serve('login.umeng', async ({ body }) => carrierLogin(db, social, body.token));
+  serve('login.univerify', async ({ body }) => carrierLogin(db, social, body.code, body.mobile));
+  serve('login.localAuthorize', async ({ body }) => localAuthorize(social, body));
 }

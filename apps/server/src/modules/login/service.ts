@@ -3,7 +3,7 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema/index.ts';
 import { createSession } from '../../platform/auth/sessions.ts';
 import { badRequest } from '../../platform/errors.ts';
-import { findOrCreateUserByMobile } from '../user/repo.ts';
+import { findOrCreateUserByMobile, type UserRow } from '../user/repo.ts';
 import { isBaseInfoComplete } from '../user/service.ts';
 import type { LoginResult } from '@repwise/contracts';
 import type { SmsCodes } from '../../platform/sms/codes.ts';
@@ -21,7 +21,11 @@ export function requireMobile(input: string): string {
 export async function loginBySmsCode(db: Kysely<Database>, codes: SmsCodes, mobileInput: string, code: string, now = new Date()): Promise<LoginResult> {
   const mobile = requireMobile(mobileInput);
   await codes.verify(mobile, code);
-  const user = await findOrCreateUserByMobile(db, mobile, now);
+  return startSession(db, await findOrCreateUserByMobile(db, mobile, now), now);
+}
+
+/** A new session of a person and what the app needs to know to route them (every way in ends here). */
+export async function startSession(db: Kysely<Database>, user: UserRow, now: Date): Promise<LoginResult> {
   const token = await createSession(db, user.id, now);
   return {
     token,

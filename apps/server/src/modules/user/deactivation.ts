@@ -29,7 +29,7 @@ export interface DeactivationDeps {
 /**
  * user/unsubscribe: the person proves the number with an SMS code, then in one transaction
  * every session of the account is revoked (old tokens answer 401), the personal data are
- * deleted (number, password, names, avatar, email, body data and its history, codes, coach link, team memberships, VIP memberships, the contact given with feedback), the row is
+ * deleted (number, password, names, avatar, email, body data and its history, linked QQ and Apple accounts, codes, coach link, team memberships, VIP memberships, the contact given with feedback), the row is
  * kept anonymised for what refers to it (activity, later recorded training), their trainees'
  * coach links end, and the share links of what they made stop working. The number can
  * register again as a new account.
@@ -52,6 +52,8 @@ export async function deactivateAccount(deps: DeactivationDeps, actor: Actor, co
       .execute();
     await trx.updateTable('users').set({ coach_id: null, invite_code: null, updated_at: at }).where('coach_id', '=', user.id).execute();
     await trx.deleteFrom('body_measurements').where('user_id', '=', user.id).execute();
+    // A linked QQ or Apple account would otherwise sign back into the anonymised row.
+    await trx.deleteFrom('social_identities').where('user_id', '=', user.id).execute();
     // They leave every team they belong to or help coach; what they recorded stays, anonymised.
     await leaveAllTeams(trx, user.id);
     await trx.deleteFrom('organisation_vips').where('user_id', '=', user.id).execute();

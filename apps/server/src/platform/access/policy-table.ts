@@ -120,6 +120,9 @@ export const POLICY_TABLE = [
   { resource: 'account', action: 'change its mobile number', allowed: ['owner'] },
   // VIP membership of an organisation is granted by operators, never by the person or their coach.
   { resource: 'account', action: 'grant VIP membership to', allowed: ['operator'] },
+  // A QQ or Apple account is linked to an account only with an SMS code of its number (register/qq, register/ios):
+  // a session of someone else, with the code of their own number, links nothing.
+  { resource: 'account', action: 'link a QQ account to', allowed: ['owner'] },
   // Body data and their history are their owner's alone, not even their coach's.
   { resource: 'body data', action: 'read history', allowed: ['owner'] },
   // Anyone signed in writes feedback; only operators read it, its sender included.

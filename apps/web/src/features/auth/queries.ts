@@ -25,7 +25,7 @@ export interface SmsLoginOutcome {
 }
 
 /** After any login: keep the token, load the person, then tell where they go next. */
-async function finishLogin(queryClient: QueryClient, result: LoginResult): Promise<SmsLoginOutcome> {
+export async function finishLogin(queryClient: QueryClient, result: LoginResult): Promise<SmsLoginOutcome> {
   startSession(result.token, result.areLoginFirstTime);
   let user: UserDto;
   try {

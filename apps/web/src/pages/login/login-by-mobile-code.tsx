@@ -1,5 +1,5 @@
 import { Button, Input, List } from 'antd-mobile';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { AgreementCheck } from '../../features/auth/agreement-check.tsx';
 import { AgreementPopup } from '../../features/auth/agreement-popup.tsx';
@@ -15,6 +15,9 @@ import { PATHS } from '../../kit/paths.ts';
 import { showErrorToast, showToast } from '../../kit/notify.ts';
 import { rememberReturnTo } from '../../session/return-to.ts';
 import './login-by-mobile-code.css';
+
+// The QQ / Apple / one-tap buttons and their strings are a chunk of their own: the login route's JS budget is nearly full.
+const SocialLogin = lazy(() => import('../../features/auth/social-login.tsx').then((m) => ({ default: m.SocialLogin })));
 
 const CODE_PATTERN = new RegExp(`^\\d{${SMS_CODE.length}}$`);
 
@@ -119,6 +122,15 @@ export function LoginByMobileCodePage() {
         <Link className="login-switch" to={{ pathname: PATHS.loginByAccountPassword, search: query.toString() }} replace>
           {t('login.withPassword')}
         </Link>
+        <Suspense fallback={null}>
+          <SocialLogin
+            agreed={agreed}
+            onLoggedIn={(user, areLoginFirstTime) => {
+              rememberReturnTo(query.get('returnTo'));
+              void navigate(onboardingPath(user, areLoginFirstTime), { replace: true });
+            }}
+          />
+        </Suspense>
       </main>
 
       <AgreementPopup
