@@ -2,7 +2,8 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
 import { expect, test, type Page } from '@playwright/test';
-import { createCoach, openLoginAndAgree, shot, signInWithToken } from './support.ts';
+import { createCoach, createTrainee, openLoginAndAgree, shot, signInWithToken } from './support.ts';
+import { FULL_BODY_ID, openFromHome, sessionIdOf, startTemplatePath, trainingDetail } from './training-support.ts';
 
 // These journeys are about the service worker, which the others block.
 test.use({ serviceWorkers: 'allow' });
@@ -18,6 +19,11 @@ const TEXT = {
     update: 'A new version of Repwise is ready.',
     reload: 'Reload',
     later: 'Later',
+    start: 'Start training',
+    setOf: (x: number) => `Set ${x} of 13`,
+    doneAsPlanned: 'Done as planned',
+    savedHere: 'Saved on this phone',
+    synced: 'Synced',
   },
   'zh-Hans': {
     offline: '当前离线：显示的是本机保存的内容，修改需要联网。',
@@ -29,6 +35,11 @@ const TEXT = {
     update: '力练有新版本可用。',
     reload: '重新加载',
     later: '稍后',
+    start: '开始训练',
+    setOf: (x: number) => `第 ${x} 组，共 13 组`,
+    doneAsPlanned: '按计划完成',
+    savedHere: '已保存在本机',
+    synced: '已同步',
   },
 } as const;
 
@@ -89,6 +100,30 @@ for (const language of ['en', 'zh-Hans'] as const) {
       await expect(page.getByRole('heading', { name: T.greeting('Offline Olu') })).toHaveCount(0);
       await shot(page, `pwa-2-offline-login-${language}`, { fullPage: false });
       await context.setOffline(false);
+    });
+
+    test(`the training screen opens offline (${language}): a session in progress reloads without a network and records a set, sent once back online`, async ({ page, context, request }) => {
+      const trainee = await createTrainee(request, 'Offline Ode');
+      await signInWithToken(page, trainee.token, language);
+      await openFromHome(page, startTemplatePath(FULL_BODY_ID));
+      await page.getByRole('button', { name: T.start }).click();
+      await expect(page.getByText(T.setOf(1))).toBeVisible();
+      const sessionId = sessionIdOf(page);
+      await controlledByWorker(page);
+
+      // No network at all: the app's files come from the worker, the session from this phone.
+      await context.setOffline(true);
+      await page.reload();
+      await expect(page.getByText(T.setOf(1))).toBeVisible();
+      await expect(page.getByRole('status').filter({ hasText: T.offline })).toBeVisible();
+      await page.locator('.set-row-next').getByRole('button', { name: T.doneAsPlanned }).click();
+      await expect(page.getByText(T.setOf(2))).toBeVisible();
+      await expect(page.getByText(T.savedHere, { exact: true })).toBeVisible();
+      await shot(page, `pwa-4-offline-training-${language}`, { fullPage: false });
+
+      await context.setOffline(false);
+      await expect(page.getByText(T.synced, { exact: true })).toBeVisible({ timeout: 60_000 });
+      expect((await trainingDetail(request, trainee.token, sessionId)).recorded).toHaveLength(1);
     });
   });
 }

@@ -102,6 +102,8 @@ const outAction = z.object({
   repeatCases: z.array(z.object({ id: z.string(), type: z.number(), side: z.number(), intervalSeconds: z.number() })), archived: z.boolean(),
   /** What the editor shows of the exercise without asking for it: its body map and media. */
   primaryMuscles: z.array(z.string()), gifUrl: z.string(), iconUrl: z.string(),
+  /** An EQUIPMENT value ('' when the exercise is gone): the training screen offers plates for bar exercises. */
+  equipment: z.string(),
 });
 const outBlock = z.object({
   actionsConId: z.string(), name: z.string(), type: z.number(), restSeconds: z.number(), finished: z.number(),

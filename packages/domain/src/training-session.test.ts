@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { currentBlockIndex, platesPerSide, restAfterSet } from './training-session.ts';
+import { currentBlockIndex, platesPerSide, restAfterSet, takesPlates } from './training-session.ts';
 
 describe('currentBlockIndex', () => {
   const blocks = [{ groups: [{ done: true }] }, { groups: [{ done: true }, { done: false }] }, { groups: [{ done: false }] }];
@@ -46,5 +46,12 @@ describe('platesPerSide', () => {
   });
   it('needs no plates at or under the bar', () => {
     expect(platesPerSide(15, 20, [5])).toEqual({ perSide: [], missing: 0 });
+  });
+});
+
+describe('takesPlates', () => {
+  it('offers plates for bars loaded with plates only', () => {
+    expect(['barbell', 'ez_bar', 'trap_bar', 'smith_machine'].map(takesPlates)).toEqual([true, true, true, true]);
+    expect(['dumbbell', 'kettlebell', 'machine', 'cable', 'bodyweight', '', undefined].map(takesPlates)).toEqual([false, false, false, false, false, false, false]);
   });
 });

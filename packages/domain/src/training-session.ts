@@ -52,6 +52,14 @@ export function platesPerSide(total: number, bar: number, plates: readonly numbe
   return { perSide, missing: Math.round(side * 2) / 100 };
 }
 
+/** Equipment loaded with plates on a bar: the sets the plate calculator is offered for. */
+const PLATE_LOADED_EQUIPMENT: ReadonlySet<string> = new Set(['barbell', 'ez_bar', 'trap_bar', 'smith_machine']);
+
+/** Whether an exercise done with `equipment` (an EQUIPMENT value) is loaded with plates. */
+export function takesPlates(equipment: string | undefined): boolean {
+  return equipment !== undefined && PLATE_LOADED_EQUIPMENT.has(equipment);
+}
+
 /** Common plate sets, heaviest first. */
 export const DEFAULT_PLATES = { kg: [25, 20, 15, 10, 5, 2.5, 1.25], lbs: [45, 35, 25, 10, 5, 2.5] } as const;
 export const DEFAULT_BAR = { kg: 20, lbs: 45 } as const;

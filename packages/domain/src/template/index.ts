@@ -11,3 +11,4 @@ export * from './finishing.ts';
 export * from './cover.ts';
 export * from './validation.ts';
 export { allIds } from './tree.ts';
+export { blockName } from './rounds.ts';

@@ -1,6 +1,6 @@
 import type { TemplateOutput, TemplateSummary } from '@repwise/contracts';
 import {
-  BLOCK_COVERS, FALLBACK_LANGUAGE, SERVER_DICTIONARY_KEYS, SET_GROUP_TYPE, blockCover, localName, mediaUrl, relabel, unitRef, type Flag, type Language,
+  BLOCK_COVERS, FALLBACK_LANGUAGE, LANGUAGES, blockName, SERVER_DICTIONARY_KEYS, SET_GROUP_TYPE, blockCover, localName, mediaUrl, relabel, unitRef, type Flag, type Language,
   type RepeatCase, type SetGroupType, type Template,
 } from '@repwise/domain';
 import type { ExerciseDetails, TemplateRow, TemplateTreeRows } from './repo.ts';
@@ -13,13 +13,16 @@ export function localTexts(row: Pick<TemplateRow, 'name' | 'description'>, texts
   return texts?.get(language) ?? texts?.get(FALLBACK_LANGUAGE) ?? { name: row.name, description: row.description };
 }
 
-/** The template's actions with the library's current names, units and media, in a language. */
+/**
+ * The template's actions with the library's current names, units and media, in a language.
+ * A block still named after its actions (the editor names it so, in its author's language)
+ * is named again from the names in the reader's language.
+ */
 export function withLibraryDetails(template: Template, details: ExerciseDetails, language: Language): Template {
   return {
     ...template,
-    actionsCons: template.actionsCons.map((block) => ({
-      ...block,
-      actions: block.actions.map((action) => {
+    actionsCons: template.actionsCons.map((block) => {
+      const actions = block.actions.map((action) => {
         const e = details.get(action.id);
         if (!e) return action;
         return {
@@ -30,9 +33,18 @@ export function withLibraryDetails(template: Template, details: ExerciseDetails,
           intensityUnit: unitRef(SERVER_DICTIONARY_KEYS.intensityUnit, e.intensity_unit, language),
           quantityUnit: unitRef(SERVER_DICTIONARY_KEYS.quantityUnit, e.quantity_unit, language),
         };
-      }),
-    })),
+      });
+      return { ...block, name: namedAfterActions(block, details) ? blockName(actions) : block.name, actions };
+    }),
   };
+}
+
+/** Whether the block's name is its actions' names joined, in either language. */
+function namedAfterActions(block: Template['actionsCons'][number], details: ExerciseDetails): boolean {
+  return LANGUAGES.some((language) => block.name === blockName(block.actions.map((a) => {
+    const e = details.get(a.id);
+    return { name: e ? localName({ nameEn: e.name_en, nameZh: e.name_zh }, language) : a.name };
+  })));
 }
 
 /** Rebuilds the domain template from its rows, with the library's current names and media. */
@@ -122,6 +134,7 @@ export function presentTemplate(row: Pick<TemplateRow, 'id' | 'owner_id' | 'shar
           primaryMuscles: e ? (JSON.parse(e.primary_muscles) as string[]) : [],
           gifUrl: mediaUrl(e?.gif_path, ctx.storageBase, at),
           iconUrl: mediaUrl(e?.icon_path, ctx.storageBase, at),
+          equipment: e?.equipment ?? '',
         };
       }),
       exerciseCons: block.exerciseCons.map((g) => ({ ...g, exercises: [...g.exercises] })),

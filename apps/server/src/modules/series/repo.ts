@@ -50,7 +50,7 @@ export async function deleteTemplates(db: Kysely<Database>, ids: readonly number
   return deleted;
 }
 
-const DETAIL_COLUMNS = ['id', 'owner_id', 'name_en', 'name_zh', 'icon_path', 'gif_path', 'intensity_unit', 'quantity_unit', 'primary_muscles', 'archived_at', 'updated_at'] as const;
+const DETAIL_COLUMNS = ['id', 'owner_id', 'name_en', 'name_zh', 'icon_path', 'gif_path', 'intensity_unit', 'quantity_unit', 'primary_muscles', 'equipment', 'archived_at', 'updated_at'] as const;
 
 /** What a template shows of an exercise it uses: from the library, as it is now. */
 export type ExerciseDetail = Pick<Selectable<Database['exercises']>, (typeof DETAIL_COLUMNS)[number]>;

@@ -1,5 +1,5 @@
 import type { TemplateOutput } from '@repwise/contracts';
-import { addActions, addSetGroup, newTemplate, sequentialIdGen, setIntensity, type NewAction, type Template } from '@repwise/domain';
+import { EQUIPMENT, addActions, addSetGroup, newTemplate, sequentialIdGen, setIntensity, type NewAction, type Template } from '@repwise/domain';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { prepareDatabase } from '../../seed/index.ts';
 import { call, login, makeTemplate, makeUser, officialActionsOf, officialTemplateId, sampleTemplate, type Made } from '../../test/factories.ts';
@@ -218,8 +218,22 @@ describe.each(ENGINES)('template answers on %s', (engine) => {
     for (const action of saved.data.actionsCons.flatMap((b) => b.actions)) {
       expect(action.primaryMuscles.length).toBeGreaterThan(0);
       expect(typeof action.gifUrl).toBe('string');
+      expect(EQUIPMENT.map((e) => e.value as string)).toContain(action.equipment);
     }
     expect(saved.data.actionsCons[0]!.actions[0]!.name).toMatch(/[\u4e00-\u9fff]/);
+  });
+
+  it('name a block named after its exercises in the reader’s language, and keep a name the author chose', async () => {
+    const me = await makeUser(t);
+    const built = sampleTemplate('Named blocks', await officialActionsOf(t, 2), 2);
+    const renamed = { ...built, actionsCons: built.actionsCons.map((b, i) => (i === 1 ? { ...b, name: 'Finisher' } : b)) };
+    const saved = await call<TemplateOutput>(t, 'POST', `${BASE}/modify`, { token: me.token, body: renamed, lang: 'en' });
+    expect(saved.status).toBe(200);
+    const read = await call<TemplateOutput>(t, 'GET', `${BASE}/get`, { token: me.token, query: { id: String(saved.data.id) }, lang: 'zh-Hans' });
+    const [first, second] = read.data.actionsCons;
+    expect(first!.name).toBe(first!.actions[0]!.name);
+    expect(first!.name).toMatch(/[\u4e00-\u9fff]/);
+    expect(second!.name).toBe('Finisher');
   });
 
   it('change nothing when read; markUsed puts one’s own template first in the recent history', async () => {

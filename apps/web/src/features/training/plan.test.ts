@@ -25,6 +25,11 @@ describe('a session plan', () => {
     expect(group.sets.map((s) => s.actionId)).toEqual([1, 2, 1, 2]);
   });
 
+  it('offers the plate calculator for bar exercises only', () => {
+    const block = blockForActions('b3', [{ ...squat, equipment: 'barbell' }, { ...row, equipment: 'dumbbell' }, { id: 3, name: 'Unknown' }], 1);
+    expect(block.groups[0]!.sets.map((s) => s.barbell)).toEqual([true, false, false]);
+  });
+
   it('matches the nth recorded set of an action to its nth planned set, extra ones kept apart', () => {
     const sets = [recorded('a', 'b1', 'b1-g1', 1, '01'), recorded('b', 'b1', 'b1-g1', 1, '02'), recorded('c', 'b1', 'b1-g1', 1, '03')];
     const { slots, extra } = matchGroup(superset, group, sets);

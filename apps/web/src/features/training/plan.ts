@@ -1,5 +1,5 @@
 import type { SetFields, TemplateOutput } from '@repwise/contracts';
-import { DEFAULT_INTERVAL_SECONDS, DEFAULT_REST_SECONDS, SET_GROUP_TYPE, currentBlockIndex, e1rm, isWeightIntensity } from '@repwise/domain';
+import { DEFAULT_INTERVAL_SECONDS, DEFAULT_REST_SECONDS, SET_GROUP_TYPE, currentBlockIndex, e1rm, isWeightIntensity, takesPlates } from '@repwise/domain';
 
 /**
  * What a session follows: the template's blocks, set groups and sets, copied when the session
@@ -16,6 +16,8 @@ export interface PlannedSet {
   readonly unilateral: boolean;
   /** Loads in kg; false for bodyweight and other intensities that are not weights. */
   readonly weighted: boolean;
+  /** A bar exercise loaded with plates: the plate calculator is offered (absent in sessions stored before it existed). */
+  readonly barbell?: boolean;
   readonly plannedWeightKg: number | null;
   readonly plannedReps: number | null;
   readonly intervalSeconds: number;
@@ -70,6 +72,7 @@ export function planFromTemplate(template: Pick<TemplateOutput, 'actionsCons'>):
             setType: SET_TYPES[group.type] ?? 'normal',
             unilateral: set.side === 1,
             weighted,
+            barbell: weighted && takesPlates(action?.equipment),
             plannedWeightKg: weighted ? set.intensityCountLeft : null,
             plannedReps: counted ? set.quantityCount : null,
             intervalSeconds: set.intervalSeconds ?? DEFAULT_INTERVAL_SECONDS,
@@ -81,9 +84,9 @@ export function planFromTemplate(template: Pick<TemplateOutput, 'actionsCons'>):
 }
 
 /** A new block for exercises added during the session: one group of `sets` rounds, the actions alternating. */
-export function blockForActions(key: string, actions: readonly { id: number; name: string }[], sets: number): PlannedBlock {
+export function blockForActions(key: string, actions: readonly { id: number; name: string; equipment?: string }[], sets: number): PlannedBlock {
   const round = actions.map((a) => ({
-    actionId: a.id, actionName: a.name, setType: 'normal' as const, unilateral: false, weighted: true, plannedWeightKg: null, plannedReps: null, intervalSeconds: DEFAULT_INTERVAL_SECONDS,
+    actionId: a.id, actionName: a.name, setType: 'normal' as const, unilateral: false, weighted: true, barbell: takesPlates(a.equipment), plannedWeightKg: null, plannedReps: null, intervalSeconds: DEFAULT_INTERVAL_SECONDS,
   }));
   return { key, name: actions.map((a) => a.name).join(' + '), groups: [{ key: `${key}-g1`, restSeconds: DEFAULT_REST_SECONDS, sets: Array.from({ length: sets }, () => round).flat() }] };
 }

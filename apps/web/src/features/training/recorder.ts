@@ -63,7 +63,7 @@ export function editSession(session: LocalSession, patch: Partial<SessionFields>
 type LocalOnly = Pick<LocalSession, 'plan' | 'chosenBlock' | 'closedGroups' | 'restEndsAt' | 'restSeconds'>;
 
 /** Exercises added during the session: a new block of `sets` rounds, which becomes the current one. */
-export async function appendBlock(session: LocalSession, actions: readonly { id: number; name: string }[], sets = 3): Promise<void> {
+export async function appendBlock(session: LocalSession, actions: readonly { id: number; name: string; equipment?: string }[], sets = 3): Promise<void> {
   const plan = session.plan ?? [];
   await updateLocal(session.id, { plan: [...plan, blockForActions(uuidV7(), actions, sets)], chosenBlock: plan.length });
 }

@@ -154,7 +154,7 @@ export function TrainingScreen({ session, sets, pending, unit, onAddExercise, on
                       onComplete={(draft) => void complete(block, group, index, planned, draft)}
                       onEdit={(set, d) => void edit(set, { weightKg: d.weightKg, reps: d.reps, repsRight: d.repsRight })}
                       onEffort={(set, effort) => void edit(set, { effort })}
-                      onPlates={setPlateWeight}
+                      onPlates={planned.barbell ? setPlateWeight : undefined}
                     />
                   );
                 })}
