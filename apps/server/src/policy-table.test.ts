@@ -284,6 +284,7 @@ const ATTEMPTS: Record<string, Attempt> = {
     return res.data.list.some((f) => f.userId === w.owner.id) ? 'allowed' : 'not listed';
   },
   'linked trainee/publish a plan to': (t, w, token) => published(t, token, { traineeIds: [w.owner.id] }, w.officialTemplate),
+  'linked trainee/list among my trainees': (t, w, token) => listed(t, `${SQUAD}/linkedTrainees`, token, w.owner.id),
   "linked trainee/read the plan's sessions": (t, w, token) => sessionSeen(t, token, w.planned.owner),
   'team trainee/publish a plan to': (t, w, token) => published(t, token, { traineeIds: [w.teamMember.id] }, w.officialTemplate),
   "team trainee/read the plan's sessions": (t, w, token) => sessionSeen(t, token, w.planned.member),

@@ -8,11 +8,11 @@ import {
   appleLoginBody, appleRegisterBody, localAuthorizeBody, localCredential, loginProviders, qqLoginBody, qqRegisterBody, socialLoginResult, umengLoginBody, univerifyLoginBody,
 } from './social-login.ts';
 import { ROUTES, type RouteAddress, type RouteName } from './routes.ts';
-import { idQuery, shareQuery } from './schema-kit.ts';
+import { idQuery, pageQuery, shareQuery } from './schema-kit.ts';
 import { copyQuery, deletedResult, idsQuery, markUsedResult, qrcodeResult, templateInput, templateListQuery, templateOutput, templatePage } from './series.ts';
 import {
   addCoachBody, addMemberBody, createSquadBody, joinSquadBody, removeMembersBody, removedMembers, squadCodeQuery, squadDetail, squadIdQuery, squadList, squadMemberDetail,
-  squadMemberPage, squadMemberQuery, squadMembersQuery, squadMember, squadPreview, transferBody, updateMemberBody, userQrcode,
+  linkedTraineePage, squadMemberPage, squadMemberQuery, squadMembersQuery, squadMember, squadPreview, transferBody, updateMemberBody, userQrcode,
 } from './squad.ts';
 import { modifyPlanBody, planDetail, planIdQuery, planList, planListQuery, publishPlanBody, sharedPlan } from './plan.ts';
 import { recordActiveQuery, recordActiveResult } from './statistics.ts';
@@ -97,6 +97,7 @@ const SCHEMAS = {
   'squad.preview': { tags: ['team'], summary: 'The team of a code, before joining (rate-limited; a wrong code: Invitation code error)', query: squadCodeQuery, data: squadPreview },
   'squad.join': { tags: ['team'], summary: 'Join a team by its code (rate-limited; joining twice adds nothing)', body: joinSquadBody, data: squadDetail },
   'squad.members': { tags: ['team'], summary: "A team's members, by keyword and tag, paged (its coaches only)", query: squadMembersQuery, data: squadMemberPage },
+  'squad.linkedTrainees': { tags: ['team'], summary: 'Trainees linked to me by my invitation code, paged (plans can go to them as to members)', query: pageQuery, data: linkedTraineePage },
   'squad.member': { tags: ['team'], summary: 'One member of a team (its coaches only)', query: squadMemberQuery, data: squadMemberDetail },
   'squad.updateMember': { tags: ['team'], summary: "Set a member's remark name, tags and member type (its coaches only)", body: updateMemberBody, data: squadMember },
   'squad.removeMembers': { tags: ['team'], summary: 'Remove members from a team; they lose access at once (its coaches only)', body: removeMembersBody, data: removedMembers },

@@ -66,6 +66,7 @@ export const ROUTES = {
   'squad.preview': { method: 'GET', path: '/api-training/mp/squad/preview', auth: 'token' },
   'squad.join': { method: 'POST', path: '/api-training/mp/squad/join', auth: 'token' },
   'squad.members': { method: 'GET', path: '/api-training/mp/squad/members', auth: 'token' },
+  'squad.linkedTrainees': { method: 'GET', path: '/api-training/mp/squad/linkedTrainees', auth: 'token' },
   'squad.member': { method: 'GET', path: '/api-training/mp/squad/member', auth: 'token' },
   'squad.updateMember': { method: 'POST', path: '/api-training/mp/squad/updateMember', auth: 'token' },
   'squad.removeMembers': { method: 'POST', path: '/api-training/mp/squad/removeMembers', auth: 'token' },

@@ -38,6 +38,8 @@ export const pageQuery = z.object({
   withTotal: z.union([z.boolean(), z.enum(['true', 'false', '1', '0'])]).transform((v) => v === true || v === 'true' || v === '1').default(false),
 });
 
+export type PageQuery = z.infer<typeof pageQuery>;
+
 /** One page of a list: `next` is the cursor of the following page, null on the last one. */
 export function pageOf<T extends z.ZodType>(item: T) {
   return z.object({ list: z.array(item), next: z.string().nullable(), total: z.number().int().nullable() });

@@ -118,6 +118,10 @@ export const squadMember = z.object({
 export type SquadMember = z.infer<typeof squadMember>;
 
 export const squadMemberPage = pageOf(squadMember);
+
+/** The trainees who entered the coach's personal invitation code (User.inviteCode), oldest link first. */
+export const linkedTraineePage = pageOf(person);
+export type LinkedTraineePage = z.infer<typeof linkedTraineePage>;
 export type SquadMemberPage = z.infer<typeof squadMemberPage>;
 
 /** One member for a coach of the team: the list's fields and their base info. */

@@ -82,6 +82,18 @@ export async function addTeamCoach(db: Kysely<Database>, teamId: number, userId:
 const PERSON_COLUMNS = ['users.id', 'users.nick_name', 'users.avatar'] as const;
 export type PersonRow = Pick<Selectable<Database['users']>, 'id' | 'nick_name' | 'avatar'>;
 
+/** People of a scope (e.g. linkedTrainees), by id, after `afterId`; `limit` rows. */
+export function personRows(db: Kysely<Database>, scope: (eb: ExpressionBuilder<Database, 'users'>) => Expression<SqlBool>, afterId: number | undefined, limit: number): Promise<PersonRow[]> {
+  let query = db.selectFrom('users').select(PERSON_COLUMNS).where(scope);
+  if (afterId !== undefined) query = query.where('users.id', '>', afterId);
+  return query.orderBy('users.id').limit(limit).execute();
+}
+
+export async function countPeople(db: Kysely<Database>, scope: (eb: ExpressionBuilder<Database, 'users'>) => Expression<SqlBool>): Promise<number> {
+  const row = await db.selectFrom('users').select((eb) => eb.fn.countAll<number | string>().as('n')).where(scope).executeTakeFirstOrThrow();
+  return Number(row.n);
+}
+
 /** The coaches of a team in the order they were added (the managing one wherever it is). */
 export function teamCoaches(db: Kysely<Database>, teamId: number): Promise<PersonRow[]> {
   return db.selectFrom('team_coaches').innerJoin('users', 'users.id', 'team_coaches.user_id').select(PERSON_COLUMNS)

@@ -3,7 +3,7 @@ import { idempotentCall, once } from '../../platform/idempotency.ts';
 import { publicBaseUrl } from '../../platform/public-url.ts';
 import type { Call, Serve } from '../../platform/serve.ts';
 import {
-  addCoach, addMember, createSquad, disbandSquad, getMember, getSquad, joinSquad, listMembers, listMine, previewSquad, quitSquad, regenerateCode, removeMembers,
+  addCoach, addMember, createSquad, disbandSquad, getMember, getSquad, joinSquad, listLinkedTrainees, listMembers, listMine, previewSquad, quitSquad, regenerateCode, removeMembers,
   transferSquad, updateMember, type SquadView,
 } from './service.ts';
 
@@ -25,6 +25,7 @@ export function squadRoutes(serve: Serve, { db, config, codeAttempts }: AppConte
     return joinSquad(db, c.actor, squadView(c), c.body.code, c.body.squadId);
   });
   serve('squad.members', async ({ actor, view, query }) => listMembers(db, actor, view, query));
+  serve('squad.linkedTrainees', async ({ actor, view, query }) => listLinkedTrainees(db, actor, view, query));
   serve('squad.member', async ({ actor, view, query }) => getMember(db, actor, view, query.id, query.userId));
   serve('squad.updateMember', async ({ actor, view, body }) => updateMember(db, actor, view, body));
   serve('squad.removeMembers', async ({ actor, body }) => removeMembers(db, actor, body.id, body.userIds));

@@ -1,20 +1,20 @@
-import type { CreateSquadInput, SquadDetail, SquadMember, SquadMemberDetail, SquadMemberPage, SquadMembersQuery, SquadPreview, SquadRole, SquadSummary, UpdateMemberInput } from '@repwise/contracts';
+import type { CreateSquadInput, LinkedTraineePage, PageQuery, SquadDetail, SquadMember, SquadMemberDetail, SquadMemberPage, SquadMembersQuery, SquadPreview, SquadRole, SquadSummary, UpdateMemberInput } from '@repwise/contracts';
 import { POSITION, SERVER_DICTIONARY_KEYS, TEAM_CODE_LENGTH, normalizeCode, serverDictionary, teamQrUrl } from '@repwise/domain';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema/index.ts';
 import { inTransaction } from '../../db/transaction.ts';
 import type { Actor } from '../../platform/access/actor.ts';
 import { canCoachTeam, canManageTeam, canQuitTeam, canReadTeam } from '../../platform/access/policies.ts';
-import { membersOfTeam, teamsOf } from '../../platform/access/scopes.ts';
+import { linkedTrainees, membersOfTeam, teamsOf } from '../../platform/access/scopes.ts';
 import { loadTeamRoles, type TeamRoles } from '../../platform/access/team-roles.ts';
 import { uniqueCode } from '../../platform/codes.ts';
 import { badRequest, notFound } from '../../platform/errors.ts';
 import { decodeCursor, pageOf } from '../../platform/keyset.ts';
 import type { View } from '../../platform/view.ts';
 import { findCoachByInviteCode } from '../user/repo.ts';
-import { presentDetail, presentMember, presentMemberDetail, presentSummary } from './present.ts';
+import { presentDetail, presentMember, presentMemberDetail, presentPerson, presentSummary } from './present.ts';
 import {
-  addTeamCoach, addTeamTags, countMembers, currentTeamCode, defaultOrganisationId, deleteMembers, findByMemberCode, findMember, findTeam, findTeamByCode,
+  addTeamCoach, addTeamTags, countMembers, countPeople, personRows, currentTeamCode, defaultOrganisationId, deleteMembers, findByMemberCode, findMember, findTeam, findTeamByCode,
   insertMember, insertTeam, listMemberRows, memberCounts, memberSearchColumns, memberTags, replaceTeamCode, teamCoaches, teamCodeTaken, teamSummaryRows,
   teamTags, updateMemberRow, updateTeam, type TeamRow,
 } from './repo.ts';
@@ -137,6 +137,17 @@ export async function listMembers(db: Kysely<Database>, actor: Actor, view: View
   ]);
   const tags = await memberTags(db, rows.slice(0, q.size).map((r) => r.id));
   return pageOf(rows, q.size, (r) => [r.id], (shown) => shown.map((r) => presentMember(r, tags.get(r.id) ?? [], view.storageBase)), total);
+}
+
+/** The trainees who entered the actor's invitation code; plans can go to them (coachedTrainees). */
+export async function listLinkedTrainees(db: Kysely<Database>, actor: Actor, view: View, q: PageQuery): Promise<LinkedTraineePage> {
+  const scope = linkedTrainees(actor);
+  const after = decodeCursor(q.cursor, ['number']);
+  const [rows, total] = await Promise.all([
+    personRows(db, scope, after === undefined ? undefined : Number(after[0]), q.size + 1),
+    q.withTotal ? countPeople(db, scope) : null,
+  ]);
+  return pageOf(rows, q.size, (r) => [r.id], (shown) => shown.map((r) => presentPerson(r, view.storageBase)), total);
 }
 
 async function memberOf(db: Kysely<Database>, team: TeamRow, userId: number) {

@@ -17,6 +17,27 @@ const postQuery = <T>(t: TestApp, who: Made, path: string, id: number) =>
 describe.each(ENGINES)('teams on %s', (engine) => {
   const t = useTestApp(engine, { config: { codeAttemptLimits: { perAccountPerHour: 8, perIpPerHour: 12 }, publicUrl: 'https://repwise.example' } });
 
+  it('a coach lists the trainees linked by their invitation code, paged, without team members or deactivated accounts', async () => {
+    const coach = await makeCoach(t, { nickName: 'Coach Lin' });
+    const linked = [];
+    for (const nickName of ['Ann', 'Bo', 'Cai']) linked.push(await makeTrainee(t, { nickName, coachId: coach.id }));
+    const gone = await makeTrainee(t, { nickName: 'Gone', coachId: coach.id });
+    await t.app.ctx.db.updateTable('users').set({ deactivated_at: new Date().toISOString() }).where('id', '=', gone.id).execute();
+    const team = await makeTeam(t, coach);
+    await joinTeam(t, team, await makeTrainee(t, { nickName: 'Member only' }));
+
+    const first = await get<{ list: { id: number; nickName: string }[]; next: string | null; total: number | null }>(t, coach, 'linkedTrainees', { size: 2, withTotal: 'true' });
+    expect(first.status).toBe(200);
+    expect(first.data.list.map((p) => p.nickName)).toEqual(['Ann', 'Bo']);
+    expect(first.data.total).toBe(3);
+    const second = await get<{ list: { id: number; nickName: string }[]; next: string | null }>(t, coach, 'linkedTrainees', { size: 2, cursor: first.data.next ?? '' });
+    expect(second.data.list.map((p) => p.id)).toEqual([linked[2]!.id]);
+    expect(second.data.next).toBeNull();
+    // Someone else's trainees are not listed to another coach or to the trainee.
+    expect((await get<{ list: unknown[] }>(t, await makeCoach(t), 'linkedTrainees', {})).data.list).toEqual([]);
+    expect((await get<{ list: unknown[] }>(t, linked[0]!, 'linkedTrainees', {})).data.list).toEqual([]);
+  });
+
   it('a coach creates a team with a short unambiguous code and its QR URL; a trainee joins it by code, twice adding nothing', async () => {
     const coach = await makeCoach(t, { nickName: 'Coach Wang' });
     const created = await call<SquadDetail>(t, 'POST', `${SQUAD}/create`, { token: coach.token, body: { name: ' Morning Squad ', type: '2', tags: ['strength', 'strength', 'beginners'] } });

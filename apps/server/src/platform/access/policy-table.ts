@@ -131,6 +131,8 @@ export const POLICY_TABLE = [
   // Plans: a coach publishes only to members of teams they coach and to trainees linked by
   // their invitation code; a trainee reads their own scheduled sessions.
   { resource: 'linked trainee', action: 'publish a plan to', allowed: ['coach-of-owner'] },
+  // The coach whose code a trainee entered lists them among their trainees (to send plans to).
+  { resource: 'linked trainee', action: 'list among my trainees', allowed: ['coach-of-owner'] },
   { resource: 'linked trainee', action: "read the plan's sessions", allowed: ['owner', 'coach-of-owner'] },
   { resource: 'team trainee', action: 'publish a plan to', allowed: TEAM_COACHES },
   // A plan is its publishing coach's (here the team manager published it), not the team's other coaches'.

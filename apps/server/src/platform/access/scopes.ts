@@ -15,6 +15,11 @@ export interface Scope<T extends keyof Database> {
   searchShelf: string;
 }
 
+/** Trainees linked to the actor by the actor's invitation code (users.coach_id); coachedTrainees counts them too. */
+export function linkedTrainees(actor: Actor) {
+  return (eb: ExpressionBuilder<Database, 'users'>): Expression<SqlBool> => eb.and([eb('users.coach_id', '=', actor.id), eb('users.deactivated_at', 'is', null)]);
+}
+
 /** The two shelves of the exercise library: official, or the actor's own (archived ones excluded). */
 export function visibleExercises(actor: Actor, shelf: 'official' | 'mine'): Scope<'exercises'> {
   const ownerId = shelf === 'official' ? null : actor.id;

@@ -29,6 +29,16 @@ export function useSquadPreview(code: string, squadId: number | null) {
   });
 }
 
+/** The trainees who entered my invitation code (no team needed to send them plans). */
+export function useLinkedTrainees() {
+  return useCursorList({
+    queryKey: [...SQUADS_KEY, 'linked'] as const,
+    fetchPage: (page) => api('squad.linkedTrainees', { query: page }),
+    wholeShelf: true,
+    keepPrevious: () => true,
+  });
+}
+
 /** A team the server just answered: its detail is known, the lists may have moved. */
 function storeSquad(queryClient: QueryClient, squad: SquadDetail) {
   queryClient.setQueryData(detailKey(squad.id), squad);

@@ -3,7 +3,7 @@ import { Button, Checkbox, Popup } from 'antd-mobile';
 import { useI18n } from '../../i18n/index.ts';
 import { LoadError } from '../../kit/load-error.tsx';
 import { PageLoading } from '../../kit/page-loading.tsx';
-import { useMySquads, useSquad, useSquadMembers } from '../../features/teams/queries.ts';
+import { useLinkedTrainees, useMySquads, useSquad, useSquadMembers } from '../../features/teams/queries.ts';
 import { memberName } from '../../features/teams/member-row.tsx';
 import { toggled, type Recipients } from '../../features/plans/recipients.ts';
 
@@ -53,16 +53,48 @@ function TeamRecipients({ squad, value, onChange }: PickerProps & { squad: Squad
   );
 }
 
-/** The coach's teams, each with its tags and members to choose from. */
+/** The trainees linked by the coach's invitation code, one by one; nothing shows while there are none. */
+function LinkedRecipients({ value, onChange }: PickerProps) {
+  const { t } = useI18n();
+  const linked = useLinkedTrainees();
+  const rows = linked.data?.pages.flatMap((p) => p.list) ?? [];
+  if (rows.length === 0) return null;
+  return (
+    <section className="plan-recipients-team" aria-labelledby="plan-linked-trainees">
+      <h3 id="plan-linked-trainees" className="plan-recipients-team-name">
+        {t('plans.add.linkedTrainees')}
+      </h3>
+      <p className="plan-muted">{t('plans.add.linkedHint')}</p>
+      {rows.map((p) => (
+        <Checkbox key={p.id} className="plan-check" checked={value.traineeIds.includes(p.id)} onChange={() => onChange({ ...value, traineeIds: toggled(value.traineeIds, p.id) })}>
+          {p.nickName || t('app.name')}
+        </Checkbox>
+      ))}
+      {linked.hasNextPage && (
+        <Button fill="none" color="primary" loading={linked.isFetchingNextPage} onClick={() => void linked.fetchNextPage()}>
+          {t('plans.add.moreMembers')}
+        </Button>
+      )}
+    </section>
+  );
+}
+
+/** The coach's teams, each with its tags and members to choose from, and the trainees linked by code. */
 export function RecipientPicker({ open, onClose, value, onChange }: PickerProps & { open: boolean; onClose: () => void }) {
   const { t } = useI18n();
   const squads = useMySquads();
   const coached = (squads.data?.list ?? []).filter((s) => s.role !== 'member' && s.disbandedAt === null);
-  let body;
-  if (squads.isError) body = <LoadError error={squads.error} onRetry={() => void squads.refetch()} />;
-  else if (!squads.data) body = <PageLoading />;
-  else if (coached.length === 0) body = <p className="plan-muted">{t('plans.add.noTeams')}</p>;
-  else body = coached.map((squad) => <TeamRecipients key={squad.id} squad={squad} value={value} onChange={onChange} />);
+  let teams;
+  if (squads.isError) teams = <LoadError error={squads.error} onRetry={() => void squads.refetch()} />;
+  else if (!squads.data) teams = <PageLoading />;
+  else if (coached.length === 0) teams = <p className="plan-muted">{t('plans.add.noTeams')}</p>;
+  else teams = coached.map((squad) => <TeamRecipients key={squad.id} squad={squad} value={value} onChange={onChange} />);
+  const body = (
+    <>
+      {teams}
+      <LinkedRecipients value={value} onChange={onChange} />
+    </>
+  );
   return (
     <Popup visible={open} onMaskClick={onClose} onClose={onClose} bodyClassName="plan-popup" destroyOnClose>
       <div role="dialog" aria-modal="true" aria-labelledby="plan-recipients-title">
