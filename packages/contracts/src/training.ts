@@ -159,6 +159,8 @@ export const trainingDetail = trainingSummary.extend({
   templateId: z.number().int().nullable(),
   recorded: z.array(setOut.extend({ id: z.string(), e1rmKg: z.number().nullable() })),
   planned: sessionToTrain.nullable(),
+  /** The exercises its sets did, named in the reader's language (a training without a plan has no template to name them). */
+  exercises: z.array(z.object({ id: z.number().int(), name: z.string() })),
 });
 export type TrainingDetail = z.infer<typeof trainingDetail>;
 

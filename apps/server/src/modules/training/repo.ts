@@ -86,6 +86,12 @@ export async function deleteOldSyncLog(db: Kysely<Database>, now = new Date()): 
   return Number(result.numDeletedRows);
 }
 
+/** The names of the given exercises, by id (a set keeps its exercise even once archived). */
+export function exerciseNames(db: Kysely<Database>, ids: readonly number[]) {
+  if (ids.length === 0) return Promise.resolve([]);
+  return db.selectFrom('exercises').select(['id', 'name_en', 'name_zh']).where('id', 'in', [...new Set(ids)]).orderBy('id').execute();
+}
+
 /** The owner's recorded sets that carry a weight, of trainings not deleted, with the exercise's names. */
 export function weightedSets(db: Kysely<Database>, ownerId: number) {
   return db.selectFrom('training_sets')

@@ -10,7 +10,7 @@ export function trainingRoutes(serve: Serve, { db }: AppContext): void {
   serve('training.syncPush', async ({ actor, language, body }) => pushOps(db, actor, language, body));
   serve('training.syncPull', async ({ actor, query }) => pullChanges(db, actor, query.since, query.size));
   serve('training.list', async ({ actor, query }) => listTrainings(db, actor, query));
-  serve('training.get', async ({ actor, query }) => getTraining(db, actor, query.id));
+  serve('training.get', async ({ actor, view, query }) => getTraining(db, actor, view.language, query.id));
   serve('user.maxWeight', async ({ actor, language }) => maxWeights(db, actor, language));
   serve('training.comment', async ({ actor, body }) => commentTraining(db, actor, body.id, body.comment));
 }

@@ -1,5 +1,5 @@
 import type { TrainingDetail } from '@repwise/contracts';
-import { addDays, parseLocalDate } from '@repwise/domain';
+import { addDays, localName, parseLocalDate, type Language } from '@repwise/domain';
 import type { Kysely } from 'kysely';
 import { lockKey } from '../../db/dialect.ts';
 import type { Database } from '../../db/schema/index.ts';
@@ -11,7 +11,7 @@ import { presentSession, presentSessionToTrain } from '../plan/present.ts';
 import { findPlanSession, traineeSessions } from '../plan/repo.ts';
 import { serverToday } from '../plan/service.ts';
 import { setE1rm, setFieldsOf, summaryOf } from './present.ts';
-import { findTraining, setsOf, stampChange, trainingsForPlanSessions, trainingsOf, unfinishedTrainings, type TrainingRow } from './repo.ts';
+import { exerciseNames, findTraining, setsOf, stampChange, trainingsForPlanSessions, trainingsOf, unfinishedTrainings, type TrainingRow } from './repo.ts';
 
 /** How far ahead training/today looks for the next sessions. */
 const UPCOMING_DAYS = 14;
@@ -50,14 +50,16 @@ export async function listTrainings(db: Kysely<Database>, actor: Actor, q: { use
   return { list: rows.map((r) => summaryOf(r, sets.filter((s) => s.session_id === r.id))) };
 }
 
-export async function getTraining(db: Kysely<Database>, actor: Actor, id: string, now = new Date()): Promise<TrainingDetail> {
+export async function getTraining(db: Kysely<Database>, actor: Actor, language: Language, id: string, now = new Date()): Promise<TrainingDetail> {
   const row = await readableTraining(db, actor, id);
   const sets = await setsOf(db, [row.id]);
   const planned = row.plan_session_id === null ? undefined : await findPlanSession(db, row.plan_session_id);
+  const exercises = await exerciseNames(db, sets.map((s) => s.action_id));
   return {
     ...summaryOf(row, sets), timezone: row.timezone, templateId: row.template_id,
     recorded: sets.map((s) => ({ ...setFieldsOf(s), id: s.id, e1rmKg: setE1rm(s) })),
     planned: planned ? presentSessionToTrain(planned, row.id, serverToday(now)) : null,
+    exercises: exercises.map((e) => ({ id: e.id, name: localName({ nameEn: e.name_en, nameZh: e.name_zh }, language) })),
   };
 }
 

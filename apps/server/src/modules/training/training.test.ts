@@ -125,6 +125,11 @@ describe.each(ENGINES)('recorded training on %s', (engine) => {
     const seen = await get<TrainingDetail>(t, coach, 'get', { id: past });
     expect(seen.data).toMatchObject({ rating: 4, comment: 'Heavy day', sets: 3, planned: null });
     expect(seen.data.recorded.map((s) => s.e1rmKg)).toEqual([100, expect.closeTo(93.33, 2), null]);
+    // Without a plan, the exercises are named by the library, in the reader's language.
+    const inChinese = await call<TrainingDetail>(t, 'GET', `${TRAINING}/get`, { token: coach.token, query: { id: past }, lang: ZH });
+    expect(inChinese.data.exercises.map((e) => e.id)).toEqual([...new Set(seen.data.recorded.map((s) => s.actionId))]);
+    expect(inChinese.data.exercises[0]!.name).toMatch(/[\u4e00-\u9fff]/);
+    expect(seen.data.exercises[0]!.name).toMatch(/^[A-Za-z]/);
     expect((await get<{ list: unknown[] }>(t, coach, 'list', { userId: String(trainee.id), from: '2026-09-01' })).data.list).toHaveLength(2);
 
     const { next } = (await pull(t, trainee)).data;

@@ -2,6 +2,7 @@ import type { BodyInput } from '@repwise/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useIdempotencyKey } from '../../api/idempotency-key.ts';
 import { api } from '../../api/request.ts';
+import { useI18n } from '../../i18n/index.ts';
 
 /** Every plan and training query starts with one of these keys, so a change can refresh them all. */
 export const PLANS_KEY = ['plans'] as const;
@@ -47,7 +48,9 @@ export function useMemberTrainings(userId: number | null) {
 }
 
 export function useTraining(id: string | null) {
-  return useQuery({ queryKey: [...TRAININGS_KEY, 'detail', id ?? ''], queryFn: () => api('training.get', { query: { id: id ?? '' } }), enabled: id !== null });
+  const { language } = useI18n();
+  // The exercises' names come in the reader's language.
+  return useQuery({ queryKey: [...TRAININGS_KEY, 'detail', id ?? '', language], queryFn: () => api('training.get', { query: { id: id ?? '' } }), enabled: id !== null });
 }
 
 /** The coach's reply to a member's training. */

@@ -48,7 +48,7 @@ function CoachReply({ training }: { training: TrainingDetail }) {
 function TrainingView({ training }: { training: TrainingDetail }) {
   const { t } = useI18n();
   const minutes = durationMinutes(training.startedAt, training.finishedAt);
-  const exercises = setsByExercise(training.recorded, training.planned?.template ?? null);
+  const exercises = setsByExercise(training);
   return (
     <>
       <section className="plan-card">
