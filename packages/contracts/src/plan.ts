@@ -18,6 +18,11 @@ export const localDate = z.string().trim().regex(/^\d{4}-\d{2}-\d{2}$/).refine((
 const maybeDate = z.string().trim().max(10);
 const dictValue = z.string().trim().max(16);
 
+/** At least 1 ('Repeat weeks cannot be below 1 week'), at most 52. */
+const repeatWeeks = numeric().pipe(z.number().int().max(52));
+/** 1 = Monday … 7 = Sunday. */
+const weekdays = z.array(numeric().pipe(z.number().int().min(1).max(7))).min(1).max(7);
+
 /** Missing name, type, time period, date or trainees answer 'Publishing needs training name, type, time period, date and trainees'. */
 export const publishPlanBody = z.object({
   templateId: entityId(),
@@ -27,9 +32,8 @@ export const publishPlanBody = z.object({
   startDate: maybeDate,
   timePeriod: dictValue,
   /** At least 1 ('Repeat weeks cannot be below 1 week'), at most 52. */
-  repeatWeeks: numeric().pipe(z.number().int().max(52)),
-  /** 1 = Monday … 7 = Sunday. */
-  weekdays: z.array(numeric().pipe(z.number().int().min(1).max(7))).min(1).max(7),
+  repeatWeeks,
+  weekdays,
   traineeIds: z.array(entityId()).max(500).default([]),
   squadIds: z.array(entityId()).max(50).default([]),
   /** Tags of the coach's teams: their members with the tag. */
@@ -46,6 +50,12 @@ export const modifyPlanBody = z.object({
   timePeriod: dictValue,
   /** Another template for the sessions to come; absent keeps the plan's copy. */
   templateId: entityId().optional(),
+  /**
+   * Another schedule, counted from the plan's first day like the first one: sessions to come
+   * on days it drops are cancelled, days it adds get sessions. Absent keeps the schedule.
+   */
+  repeatWeeks: repeatWeeks.optional(),
+  weekdays: weekdays.optional(),
 });
 export type ModifyPlanInput = z.infer<typeof modifyPlanBody>;
 

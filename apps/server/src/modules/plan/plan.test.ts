@@ -1,5 +1,5 @@
 import type { PlanDetail, PlanSummary, ScheduledSession } from '@repwise/contracts';
-import { addDays, isoWeekday } from '@repwise/domain';
+import { addDays, isoWeekday, planDates } from '@repwise/domain';
 import { describe, expect, it } from 'vitest';
 import { call, joinTeam, makeCoach, makeCoachWithTrainee, makeTeam, makeTemplate, makeTrainee, phoneId, sessionOp, setOp, type Made } from '../../test/factories.ts';
 import { ENGINES, useTestApp, type TestApp } from '../../test/harness.ts';
@@ -131,6 +131,34 @@ describe.each(ENGINES)('plans on %s', (engine) => {
       await post(t, stranger, `${PLAN}/modify`, { id: plan.id, name: 'X', type: '1', taskType: '1', timePeriod: '1' }),
       await post(t, member, `${PLAN}/modify`, { id: plan.id, name: 'X', type: '1', taskType: '1', timePeriod: '1' }),
     ]) expect(res.httpStatus).toBe(404);
+  });
+
+  it('modify moves the sessions to come onto a new schedule: dropped days cancelled, added days scheduled, today and the past kept', async () => {
+    const { coach, member, team, template } = await world();
+    const plan = (await post<PlanDetail>(t, coach, `${PLAN}/publish`, planBody(template.id, { squadIds: [team.id] }))).data;
+    const before = await t.app.ctx.db.selectFrom('plan_sessions').selectAll().where('plan_id', '=', plan.id).execute();
+    const live = async () => (await t.app.ctx.db.selectFrom('plan_sessions').selectAll().where('plan_id', '=', plan.id).where('cancelled_at', 'is', null).orderBy('date').execute());
+    const modify = (extra: Record<string, unknown>) => post<PlanDetail>(t, coach, `${PLAN}/modify`, { id: plan.id, name: 'Strength block', type: '1', taskType: '1', timePeriod: '2', ...extra });
+
+    // Repeat weeks below 1 is refused with the spec's message, changing nothing.
+    const refused = await modify({ repeatWeeks: 0 });
+    expect([refused.httpStatus, refused.msg]).toEqual([400, 'Repeat weeks cannot be below 1 week']);
+    const ids = (rows: { id: number }[]) => rows.map((r) => r.id).sort((a, b) => a - b);
+    expect(ids(await live())).toEqual(ids(before));
+
+    // Three weeks on the day after tomorrow's weekday only.
+    const moved = await modify({ repeatWeeks: 3, weekdays: [weekdayOf(2)] });
+    expect(moved.status).toBe(200);
+    const expected = planDates(plan.startDate, 3, [weekdayOf(2)]).filter((d) => d > today);
+    const after = await live();
+    expect(after.filter((r) => r.date > today).map((r) => r.date)).toEqual(expected);
+    expect(after.filter((r) => r.date <= today).map((r) => r.id)).toEqual(before.filter((r) => r.date <= today).map((r) => r.id));
+    expect(moved.data).toMatchObject({ repeatWeeks: 3, weekdays: [weekdayOf(2)], endDate: expected.at(-1) });
+    expect(after.every((r) => r.trainee_id === member.id && r.organisation_id === before[0]!.organisation_id && r.template_id === template.id)).toBe(true);
+
+    // Back to the first schedule: the cancelled sessions come back as they were (same ids), the added ones go.
+    await modify({ repeatWeeks: 2, weekdays: [weekdayOf(0), weekdayOf(1)] });
+    expect(ids(await live())).toEqual(ids(before));
   });
 
   it('shares a plan by a code made on first use: anyone reads it and its counts without a token, nothing private; only its coach gets the code', async () => {

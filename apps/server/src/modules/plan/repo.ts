@@ -1,4 +1,4 @@
-import type { Insertable, Kysely, Selectable } from 'kysely';
+import type { ExpressionBuilder, Insertable, Kysely, Selectable } from 'kysely';
 import { batches } from '../../db/batches.ts';
 import type { Database } from '../../db/schema/index.ts';
 import type { PlanSessionsTable, PlansTable, PlanTargetsTable } from '../../db/schema/training.ts';
@@ -29,9 +29,45 @@ export async function updatePlan(db: Kysely<Database>, id: number, patch: Partia
  * what they were (done ones, past ones, today's, which may be under way).
  */
 export async function updateFutureSessions(db: Kysely<Database>, planId: number, today: string, patch: Partial<Insertable<PlanSessionsTable>>): Promise<void> {
-  await db.updateTable('plan_sessions').set(patch).where('plan_id', '=', planId).where('date', '>', today).where('cancelled_at', 'is', null)
-    .where((eb) => eb.not(eb.exists(eb.selectFrom('trainings').select('trainings.id').whereRef('trainings.plan_session_id', '=', 'plan_sessions.id').where('trainings.deleted', '=', 0))))
-    .execute();
+  await db.updateTable('plan_sessions').set(patch).where('plan_id', '=', planId).where('date', '>', today).where('cancelled_at', 'is', null).where(nothingRecorded).execute();
+}
+
+/** A scheduled session no training was recorded into. */
+const nothingRecorded = (eb: ExpressionBuilder<Database, 'plan_sessions'>) =>
+  eb.not(eb.exists(eb.selectFrom('trainings').select('trainings.id').whereRef('trainings.plan_session_id', '=', 'plan_sessions.id').where('trainings.deleted', '=', 0)));
+
+/** The trainees the plan has sessions for. */
+export async function planTraineeIds(db: Kysely<Database>, planId: number): Promise<number[]> {
+  return (await db.selectFrom('plan_sessions').select('trainee_id').distinct().where('plan_id', '=', planId).orderBy('trainee_id').execute()).map((r) => r.trainee_id);
+}
+
+/**
+ * Moves the plan's sessions after `today` onto `dates` (all after today): sessions on other
+ * days that nothing was recorded into are cancelled (a phone that already has one can still
+ * record it), cancelled ones on the days are scheduled again, and each of `traineeIds` gets
+ * a session on each day it lacks one. `fill` is what new and restored sessions follow.
+ */
+export async function rescheduleFutureSessions(
+  db: Kysely<Database>, plan: Pick<PlanRow, 'id' | 'organisation_id'>, today: string, dates: readonly string[], traineeIds: readonly number[],
+  fill: Pick<Insertable<PlanSessionsTable>, 'name' | 'template_id' | 'template_json' | 'updated_at'>,
+): Promise<void> {
+  let dropped = db.updateTable('plan_sessions').set({ cancelled_at: fill.updated_at, updated_at: fill.updated_at })
+    .where('plan_id', '=', plan.id).where('date', '>', today).where('cancelled_at', 'is', null).where(nothingRecorded);
+  if (dates.length > 0) dropped = dropped.where('date', 'not in', [...dates]);
+  await dropped.execute();
+  if (dates.length === 0) return;
+  await db.updateTable('plan_sessions').set({ ...fill, cancelled_at: null }).where('plan_id', '=', plan.id).where('date', 'in', [...dates]).where('cancelled_at', 'is not', null).execute();
+  const existing = await db.selectFrom('plan_sessions').select(['trainee_id', 'date']).where('plan_id', '=', plan.id).where('date', 'in', [...dates]).execute();
+  const scheduled = new Set(existing.map((r) => `${r.trainee_id} ${r.date}`));
+  await insertPlanSessions(db, traineeIds.flatMap((traineeId) => dates.filter((date) => !scheduled.has(`${traineeId} ${date}`)).map((date) => ({
+    plan_id: plan.id, organisation_id: plan.organisation_id, trainee_id: traineeId, date, cancelled_at: null, ...fill,
+  }))));
+}
+
+/** The last day the plan still has a session (cancelled ones aside). */
+export async function lastSessionDate(db: Kysely<Database>, planId: number): Promise<string | undefined> {
+  const row = await db.selectFrom('plan_sessions').select((eb) => eb.fn.max('date').as('last')).where('plan_id', '=', planId).where('cancelled_at', 'is', null).executeTakeFirst();
+  return row?.last ?? undefined;
 }
 
 const sessionColumns = (db: Kysely<Database>) =>

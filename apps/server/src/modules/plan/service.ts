@@ -13,7 +13,7 @@ import { defaultOrganisationId } from '../squad/repo.ts';
 import { trainingsForPlanSessions } from '../training/repo.ts';
 import { presentPlan, presentPlanDetail, presentSession } from './present.ts';
 import {
-  coachPlans, findPlan, insertPlan, insertPlanSessions, knownTags, planSessions, taggedMemberIds, teamMemberIds, traineeSessions, updateFutureSessions, updatePlan,
+  coachPlans, findPlan, insertPlan, insertPlanSessions, knownTags, lastSessionDate, planSessions, planTraineeIds, rescheduleFutureSessions, taggedMemberIds, teamMemberIds, traineeSessions, updateFutureSessions, updatePlan,
   type PlanRow, type PlanSessionRow,
 } from './repo.ts';
 
@@ -129,15 +129,49 @@ export async function modifyPlan(db: Kysely<Database>, actor: Actor, view: View,
   const plan = await ownPlan(db, actor, input.id);
   if (!input.name || !input.type || !input.timePeriod) throw badRequest('planFieldsRequired');
   checkDictionaries(input);
+  const schedule = newSchedule(plan, input);
   const template = input.templateId === undefined ? undefined : await getTemplate(db, actor, view, input.templateId);
   return inTransaction(db, async (trx) => {
     const at = now.toISOString();
     const today = serverToday(now);
     const copy = template ? { template_id: template.id, template_json: JSON.stringify(template) } : {};
     await updatePlan(trx, plan.id, { name: input.name, type: input.type, task_type: input.taskType, time_period: input.timePeriod, updated_at: at, ...copy });
-    if (plan.cancelled_at === null) await updateFutureSessions(trx, plan.id, today, { name: input.name, updated_at: at, ...copy });
+    if (plan.cancelled_at === null) {
+      await updateFutureSessions(trx, plan.id, today, { name: input.name, updated_at: at, ...copy });
+      if (schedule) await reschedule(trx, actor, plan, schedule, today, { name: input.name, template_id: plan.template_id, template_json: plan.template_json, updated_at: at, ...copy });
+    }
     return detailOf(trx, actor, (await findPlan(trx, plan.id))!, today);
   });
+}
+
+interface Schedule {
+  repeatWeeks: number;
+  weekdays: number[];
+  dates: string[];
+}
+
+/** The schedule a modification asks for, counted from the plan's first day; undefined when it keeps the plan's. */
+function newSchedule(plan: PlanRow, input: ModifyPlanInput): Schedule | undefined {
+  if (input.repeatWeeks === undefined && input.weekdays === undefined) return undefined;
+  const repeatWeeks = input.repeatWeeks ?? plan.repeat_weeks;
+  if (repeatWeeks < 1) throw badRequest('repeatWeeksMin');
+  const weekdays = [...new Set(input.weekdays ?? plan.weekdays.split(',').map(Number))].sort((a, b) => a - b);
+  const dates = planDates(plan.start_date, repeatWeeks, weekdays);
+  if (dates.length === 0) throw badRequest('planNoDates');
+  return { repeatWeeks, weekdays, dates };
+}
+
+/**
+ * Puts the sessions to come on the new schedule's days: the plan's trainees its coach still
+ * coaches get the days it adds; the days it drops are cancelled; past and recorded ones stay.
+ */
+async function reschedule(trx: Kysely<Database>, actor: Actor, plan: PlanRow, schedule: Schedule, today: string, fill: Parameters<typeof rescheduleFutureSessions>[5]): Promise<void> {
+  const future = schedule.dates.filter((date) => date > today);
+  const coached = await coachedTrainees(trx, actor, await planTraineeIds(trx, plan.id));
+  if (future.length * coached.size > MAX_PLAN_SESSIONS) throw badRequest('planTooLarge');
+  await rescheduleFutureSessions(trx, plan, today, future, [...coached], fill);
+  const last = (await lastSessionDate(trx, plan.id)) ?? schedule.dates.at(-1)!;
+  await updatePlan(trx, plan.id, { repeat_weeks: schedule.repeatWeeks, weekdays: schedule.weekdays.join(','), end_date: last < plan.start_date ? plan.start_date : last });
 }
 
 /** Cancels the sessions still to come (after today, nothing recorded); done ones stay done. Cancelling again changes nothing. */

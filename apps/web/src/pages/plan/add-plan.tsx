@@ -2,11 +2,12 @@ import { Button, DatePicker, Input } from 'antd-mobile';
 import { useId, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { PageLayout } from '../../app/page-layout.tsx';
-import { PLAN_DICTIONARIES, dictionaryChoices, weekdayLabel } from '../../features/plans/labels.ts';
+import { PLAN_DICTIONARIES, dictionaryChoices } from '../../features/plans/labels.ts';
 import { localToday } from '../../features/plans/month-grid.ts';
 import { usePublishPlan } from '../../features/plans/queries.ts';
+import { ScheduleFields } from '../../features/plans/schedule-fields.tsx';
 import { RecipientPicker } from './recipient-picker.tsx';
-import { NO_RECIPIENTS, hasRecipients, toggled, type Recipients } from '../../features/plans/recipients.ts';
+import { NO_RECIPIENTS, hasRecipients, type Recipients } from '../../features/plans/recipients.ts';
 import { TemplatePicker } from './template-picker.tsx';
 import { useTemplate } from '../../features/templates/queries.ts';
 import { useI18n } from '../../i18n/index.ts';
@@ -17,14 +18,11 @@ import { INPUT_MAX_LENGTH } from '../../kit/constants.ts';
 import { FormBlock, FormCard } from '../../kit/form-card.tsx';
 import { FormRow } from '../../kit/form-row.tsx';
 import { showFailureToast, showToast } from '../../kit/notify.ts';
-import { NumberStepper } from '../../kit/number-stepper.tsx';
 import { planInfoPath } from '../../kit/paths.ts';
 import { parseId } from '../../kit/route-params.ts';
 import './plans.css';
 
 type Field = 'template' | 'name' | 'type' | 'timePeriod' | 'startDate' | 'weekdays' | 'recipients';
-const WEEKDAYS = [1, 2, 3, 4, 5, 6, 7];
-const MAX_REPEAT_WEEKS = 52;
 
 const toDate = (day: string) => new Date(`${day}T00:00:00`);
 const fromDate = (at: Date) => localToday(at);
@@ -36,7 +34,6 @@ export function AddPlanPage() {
   const [query] = useSearchParams();
   const publish = usePublishPlan();
   const nameId = useId();
-  const weeksId = useId();
   const [templateId, setTemplateId] = useState<number | null>(parseId(query.get('templateId')));
   const template = useTemplate(templateId);
   // Until the coach types a name or picks a type, the chosen template's are used.
@@ -124,21 +121,7 @@ export function AddPlanPage() {
       </FormCard>
       <FormCard title={t('plans.add.when')}>
         <FormRow label={t('plans.add.startDate')} field="startDate" value={startDate} placeholder={t('plans.add.choose')} error={errorOf('startDate')} onOpen={() => setOpen('date')} />
-        <FormBlock label={t('plans.add.repeatWeeks')} hint={t('plans.add.repeatWeeksHint')}>
-          <span id={weeksId} className="visually-hidden">
-            {t('plans.add.repeatWeeks')}
-          </span>
-          <NumberStepper value={repeatWeeks} min={1} max={MAX_REPEAT_WEEKS} onChange={setRepeatWeeks} labelledBy={weeksId} />
-        </FormBlock>
-        <FormBlock label={t('plans.add.weekdays')} field="weekdays" error={errorOf('weekdays')}>
-          <div className="plan-weekdays" role="group" aria-label={t('plans.add.weekdays')}>
-            {WEEKDAYS.map((day) => (
-              <button key={day} type="button" className="plan-chip plan-weekday" aria-pressed={weekdays.includes(day)} onClick={() => setWeekdays((w) => toggled(w, day).sort((a, b) => a - b))}>
-                {weekdayLabel(day, language)}
-              </button>
-            ))}
-          </div>
-        </FormBlock>
+        <ScheduleFields repeatWeeks={repeatWeeks} weekdays={weekdays} onRepeatWeeks={setRepeatWeeks} onWeekdays={setWeekdays} weekdaysError={errorOf('weekdays')} />
       </FormCard>
       <FormCard title={t('plans.add.who')}>
         <FormRow label={t('plans.add.recipients')} field="recipients" value={recipientSummary} placeholder={t('plans.add.choose')} error={errorOf('recipients')} onOpen={() => setOpen('recipients')} />

@@ -6,6 +6,7 @@ import { SendOutline } from 'antd-mobile-icons';
 import { PageLayout } from '../../app/page-layout.tsx';
 import { PLAN_DICTIONARIES, dictionaryChoices, dictionaryLabel, weekdayLabel } from '../../features/plans/labels.ts';
 import { usePlan, usePlanChange } from '../../features/plans/queries.ts';
+import { ScheduleFields } from '../../features/plans/schedule-fields.tsx';
 import { LinkRow, RowCard } from '../../features/plans/rows.tsx';
 import { byTrainee, countByStatus } from '../../features/plans/session-counts.ts';
 import { useI18n } from '../../i18n/index.ts';
@@ -22,7 +23,7 @@ import { parseId } from '../../kit/route-params.ts';
 import { MISSING } from '../../features/teams/with-squad.tsx';
 import './plans.css';
 
-/** Name, type, task type and time period of the sessions still to come. */
+/** Name, type, task type, time period and schedule of the sessions still to come. */
 function ModifySheet({ plan, open, onClose }: { plan: PlanDetail; open: boolean; onClose: () => void }) {
   const { t, language } = useI18n();
   const change = usePlanChange();
@@ -31,10 +32,13 @@ function ModifySheet({ plan, open, onClose }: { plan: PlanDetail; open: boolean;
   const [type, setType] = useState(plan.type);
   const [taskType, setTaskType] = useState(plan.taskType);
   const [timePeriod, setTimePeriod] = useState(plan.timePeriod);
+  const [repeatWeeks, setRepeatWeeks] = useState(plan.repeatWeeks);
+  const [weekdays, setWeekdays] = useState<number[]>(plan.weekdays);
+  const rescheduled = repeatWeeks !== plan.repeatWeeks || weekdays.join() !== plan.weekdays.join();
   const save = async () => {
-    if (!name.trim()) return showToast(t('plans.add.publishNeeds'));
+    if (!name.trim() || weekdays.length === 0) return showToast(t('plans.add.publishNeeds'));
     try {
-      await change.mutateAsync({ kind: 'modify', body: { id: plan.id, name: name.trim(), type, taskType, timePeriod } });
+      await change.mutateAsync({ kind: 'modify', body: { id: plan.id, name: name.trim(), type, taskType, timePeriod, ...(rescheduled ? { repeatWeeks, weekdays } : {}) } });
       showToast(t('common.saved'), 'success');
       onClose();
     } catch (error) {
@@ -55,6 +59,7 @@ function ModifySheet({ plan, open, onClose }: { plan: PlanDetail; open: boolean;
           <ChoiceRow label={t('plans.add.type')} choices={dictionaryChoices(PLAN_DICTIONARIES.type, language)} value={type} placeholder={t('plans.add.choose')} onChange={setType} />
           <ChoiceRow label={t('plans.add.taskType')} choices={dictionaryChoices(PLAN_DICTIONARIES.taskType, language)} value={taskType} placeholder={t('plans.add.choose')} onChange={setTaskType} />
           <ChoiceRow label={t('plans.add.timePeriod')} choices={dictionaryChoices(PLAN_DICTIONARIES.timePeriod, language)} value={timePeriod} placeholder={t('plans.add.choose')} onChange={setTimePeriod} />
+          <ScheduleFields repeatWeeks={repeatWeeks} weekdays={weekdays} onRepeatWeeks={setRepeatWeeks} onWeekdays={setWeekdays} weekdaysError={weekdays.length === 0 ? t('plans.add.required.weekdays') : undefined} />
         </div>
         <Button block color="primary" shape="rounded" size="large" loading={change.isPending} onClick={() => void save()}>
           {t('common.save')}
