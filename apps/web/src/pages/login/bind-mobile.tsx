@@ -1,7 +1,7 @@
 import { Button, Input, List } from 'antd-mobile';
 import { useState } from 'react';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
-import { useSendSms } from '../../features/auth/queries.ts';
+import { useSendCode } from '../../features/auth/use-send-code.ts';
 import type { BindMobileState } from '../../features/auth/social-login.tsx';
 import { useBindMobile } from '../../features/auth/social-queries.ts';
 import { SmsCodeButton } from '../../features/auth/sms-code-button.tsx';
@@ -38,24 +38,12 @@ export function BindMobilePage() {
   const [mobileText, setMobileText] = useState('');
   const [code, setCode] = useState('');
   const { checkedMobile } = useLoginChecks();
-  const sendSms = useSendSms();
   const bind = useBindMobile();
   const credential = credentialOf(location.state);
   const provider = PROVIDER_NAMES[query.get('provider') ?? ''] ?? PROVIDER_NAMES[credential?.provider ?? ''] ?? '';
   const nickName = query.get('nickName');
 
-  const onSend = async (): Promise<boolean> => {
-    const mobile = checkedMobile(mobileText);
-    if (!mobile) return false;
-    try {
-      await sendSms.mutateAsync(mobile);
-      showToast(t('login.codeSent'), 'success');
-      return true;
-    } catch (error) {
-      showErrorToast(error, t('errors.serviceError'));
-      return false;
-    }
-  };
+  const onSend = useSendCode(() => checkedMobile(mobileText));
 
   const onBind = async () => {
     const mobile = checkedMobile(mobileText);

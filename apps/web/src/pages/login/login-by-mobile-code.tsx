@@ -4,7 +4,8 @@ import { Link, useNavigate, useSearchParams } from 'react-router';
 import { AgreementCheck } from '../../features/auth/agreement-check.tsx';
 import { AgreementPopup } from '../../features/auth/agreement-popup.tsx';
 import { readAgreementAccepted } from '../../features/auth/agreement-storage.ts';
-import { useSendSms, useSmsLogin } from '../../features/auth/queries.ts';
+import { useSmsLogin } from '../../features/auth/queries.ts';
+import { useSendCode } from '../../features/auth/use-send-code.ts';
 import { SmsCodeButton } from '../../features/auth/sms-code-button.tsx';
 import { useLoginChecks } from '../../features/auth/use-login-checks.ts';
 import { onboardingPath } from '../../features/onboarding/onboarding-path.ts';
@@ -30,23 +31,11 @@ export function LoginByMobileCodePage() {
   const [code, setCode] = useState('');
   const { agreed, changeAgreement, checkedMobile: checked } = useLoginChecks();
   const [popupVisible, setPopupVisible] = useState(() => !readAgreementAccepted());
-  const sendSms = useSendSms();
   const login = useSmsLogin();
 
   const checkedMobile = () => checked(mobileText);
 
-  const onSend = async (): Promise<boolean> => {
-    const mobile = checkedMobile();
-    if (!mobile) return false;
-    try {
-      await sendSms.mutateAsync(mobile);
-      showToast(t('login.codeSent'), 'success');
-      return true;
-    } catch (error) {
-      showErrorToast(error, t('errors.serviceError'));
-      return false;
-    }
-  };
+  const onSend = useSendCode(checkedMobile);
 
   const onLogin = async () => {
     const mobile = checkedMobile();

@@ -3,7 +3,7 @@ import { Button, Dialog } from 'antd-mobile';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { PageLayout } from '../../app/page-layout.tsx';
-import { useSendSms } from '../../features/auth/queries.ts';
+import { useSendCode } from '../../features/auth/use-send-code.ts';
 import { SmsCodeField, isSmsCodeShaped } from '../../features/auth/sms-code-field.tsx';
 import { useUnsubscribe } from '../../features/user/queries.ts';
 import { WithUser } from '../../features/user/with-user.tsx';
@@ -19,19 +19,9 @@ function DeactivateForm({ user }: { user: UserDto }) {
   const { t } = useI18n();
   const navigate = useNavigate();
   const [code, setCode] = useState('');
-  const sendSms = useSendSms();
   const unsubscribe = useUnsubscribe();
 
-  const onSend = async (): Promise<boolean> => {
-    try {
-      await sendSms.mutateAsync(user.mobile);
-      showToast(t('login.codeSent'), 'success');
-      return true;
-    } catch (error) {
-      showErrorToast(error, t('errors.serviceError'));
-      return false;
-    }
-  };
+  const onSend = useSendCode(() => user.mobile);
 
   const onDeactivate = async () => {
     if (!isSmsCodeShaped(code)) {

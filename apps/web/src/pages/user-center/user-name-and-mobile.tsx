@@ -3,7 +3,7 @@ import { INPUT_MAX_LENGTH, maskMobile, normalizeMobile } from '@repwise/domain';
 import { Button, Input } from 'antd-mobile';
 import { useState } from 'react';
 import { PageLayout } from '../../app/page-layout.tsx';
-import { useSendSms } from '../../features/auth/queries.ts';
+import { useSendCode } from '../../features/auth/use-send-code.ts';
 import { SmsCodeField, isSmsCodeShaped } from '../../features/auth/sms-code-field.tsx';
 import { useChangeMobile, useUpdateInfo } from '../../features/user/queries.ts';
 import { WithUser } from '../../features/user/with-user.tsx';
@@ -47,7 +47,6 @@ function NickNameCard({ user }: { user: UserDto }) {
 /** The new number, proven by a code sent to it; until the server accepts it the old number stays. */
 function MobileCard({ user }: { user: UserDto }) {
   const { t } = useI18n();
-  const sendSms = useSendSms();
   const changeMobile = useChangeMobile();
   const [mobileText, setMobileText] = useState('');
   const [code, setCode] = useState('');
@@ -58,18 +57,7 @@ function MobileCard({ user }: { user: UserDto }) {
     return mobile;
   };
 
-  const onSend = async (): Promise<boolean> => {
-    const mobile = newMobile();
-    if (mobile === null) return false;
-    try {
-      await sendSms.mutateAsync(mobile);
-      showToast(t('login.codeSent'), 'success');
-      return true;
-    } catch (error) {
-      showErrorToast(error, t('errors.serviceError'));
-      return false;
-    }
-  };
+  const onSend = useSendCode(newMobile);
 
   const submit = async () => {
     const mobile = newMobile();
