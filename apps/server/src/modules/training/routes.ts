@@ -1,5 +1,6 @@
 import type { AppContext } from '../../app-context.ts';
 import type { Serve } from '../../platform/serve.ts';
+import { recordPastTraining } from './backfill.ts';
 import { maxWeights } from './max-weight.ts';
 import { commentTraining, getTraining, listTrainings, trainingToday } from './service.ts';
 import { pullChanges, pushOps } from './sync.ts';
@@ -13,4 +14,5 @@ export function trainingRoutes(serve: Serve, { db }: AppContext): void {
   serve('training.get', async ({ actor, query }) => getTraining(db, actor, query.id));
   serve('user.maxWeight', async ({ actor, language }) => maxWeights(db, actor, language));
   serve('training.comment', async ({ actor, body }) => commentTraining(db, actor, body.id, body.comment));
+  serve('training.backfill', async ({ actor, language, body }) => recordPastTraining(db, actor, language, body));
 }

@@ -19,12 +19,14 @@ class Rejected extends Error {
   }
 }
 
-/** A batch's context: whose rows it writes, and the sessions it has seen (pushed in this batch or read). */
+/** A batch's context: whose rows it writes, who wrote it, and the sessions it has seen (pushed in this batch or read). */
 export interface Batch {
-  /** The owner of every row written: the caller (sync/push). */
+  /** The owner of every row written: the caller (sync/push), or the trainee a coach records for (backfill). */
   ownerId: number;
   /** Whether the batch may write into a row that exists already (a policy of policies.ts). */
   mayRecordInto: (row: { owner_id: number }) => boolean;
+  /** The coach who entered the sessions the batch creates for their owner; null: the owner did. */
+  recordedBy: number | null;
   deviceId: string;
   organisationId: number;
   receivedAt: string;
@@ -32,7 +34,7 @@ export interface Batch {
 }
 
 /** Starts a batch inside `trx`: the owner's writes wait for one another (one lock per owner). */
-export async function openBatch(trx: Kysely<Database>, writer: Pick<Batch, 'ownerId' | 'mayRecordInto' | 'deviceId'>, now: Date): Promise<Batch> {
+export async function openBatch(trx: Kysely<Database>, writer: Pick<Batch, 'ownerId' | 'mayRecordInto' | 'recordedBy' | 'deviceId'>, now: Date): Promise<Batch> {
   await lockKey(trx, writer.ownerId);
   return { ...writer, organisationId: await defaultOrganisationId(trx), receivedAt: now.toISOString(), sessions: new Map() };
 }
@@ -58,7 +60,7 @@ async function applySession(trx: Kysely<Database>, batch: Batch, op: SyncOp & { 
     id: op.id, rev: op.rev, device_id: batch.deviceId, organisation_id: existing?.organisation_id ?? batch.organisationId, owner_id: batch.ownerId,
     plan_session_id: f.planSessionId ?? null, template_id: f.templateId ?? null, name: f.name, started_at: f.startedAt, finished_at: f.finishedAt ?? null, timezone: f.timezone,
     local_date: f.localDate, rating: f.rating ?? null, comment: f.comment ?? null, coach_comment: existing?.coach_comment ?? null, deleted: op.op === 'delete' ? 1 : 0,
-    server_seq: existing ? Number(existing.server_seq) : 0,
+    recorded_by: existing ? existing.recorded_by : batch.recordedBy, server_seq: existing ? Number(existing.server_seq) : 0,
   });
   batch.sessions.delete(op.id);
   return finish(trx, batch, 'trainings', op, f, applied, existing ? Number(existing.server_seq) : null);
@@ -110,7 +112,7 @@ export async function applyOps(trx: Kysely<Database>, batch: Batch, ops: readonl
 /** The caller's own batch from their phone, in one transaction; only the owner records into their rows. */
 export async function pushOps(db: Kysely<Database>, actor: Actor, language: Language, input: SyncPushInput, now = new Date()): Promise<{ results: Result[] }> {
   return db.transaction().execute(async (trx) => {
-    const batch = await openBatch(trx, { ownerId: actor.id, mayRecordInto: (row) => canRecordInto(actor, row), deviceId: input.deviceId }, now);
+    const batch = await openBatch(trx, { ownerId: actor.id, mayRecordInto: (row) => canRecordInto(actor, row), recordedBy: null, deviceId: input.deviceId }, now);
     return { results: await applyOps(trx, batch, input.ops, language) };
   });
 }
