@@ -112,6 +112,16 @@ async function historyLists(t: TestApp, token: string | undefined, owner: Made, 
   return outcomeOf(t, 'GET', `${TRAINING}/list`, token, { query });
 }
 
+/** A coach's record of a past training for the trainee: allowed when it is stored as the trainee's. */
+async function recordedFor(t: TestApp, token: string | undefined, trainee: Made): Promise<Outcome> {
+  const day = new Date(Date.now() - 86_400_000).toISOString().slice(0, 10);
+  const session = { id: phoneId(), name: 'Recorded for', localDate: day, startedAt: `${day}T07:00:00Z`, finishedAt: `${day}T08:00:00Z`, timezone: 'UTC' };
+  const body = { userId: trainee.id, session, sets: [{ id: phoneId(), actionId: 1, weightKg: 0, unit: 'kg', reps: 5 }] };
+  const outcome = await outcomeOf(t, 'POST', `${TRAINING}/backfill`, token, { body });
+  const row = await t.app.ctx.db.selectFrom('trainings').select('owner_id').where('id', '=', session.id).executeTakeFirst();
+  return outcome === 'allowed' && row?.owner_id !== trainee.id ? 'not listed' : outcome;
+}
+
 async function recordedInto(t: TestApp, token: string | undefined, trainingId: string): Promise<Outcome> {
   const res = await call<{ results: { status: string }[] }>(t, 'POST', `${TRAINING}/sync/push`, { ...(token ? { token } : {}), body: { deviceId: 'policy', ops: [setOp(phoneId(), trainingId, 1)] } });
   if (res.httpStatus === 401 && !token) return 'needs login';
@@ -290,6 +300,8 @@ const ATTEMPTS: Record<string, Attempt> = {
   "team trainee/read the plan's sessions": (t, w, token) => sessionSeen(t, token, w.planned.member),
   'linked trainee/share the plan (QR code)': (t, w, token) => outcomeOf(t, 'GET', `${PLAN}/getQrcode`, token, { query: { id: String(w.sharedPlan.id) } }),
   'linked trainee/read the plan by share link': (t, w, token) => outcomeOf(t, 'GET', '/api-training/open/plan/share', token, { query: { code: w.sharedPlan.code } }),
+  'linked trainee/record a past training for': (t, w, token) => recordedFor(t, token, w.owner),
+  'team trainee/record a past training for': (t, w, token) => recordedFor(t, token, w.teamMember),
   'team trainee/share the plan (QR code)': async (t, w, token) => {
     const { plan_id: id } = await t.app.ctx.db.selectFrom('plan_sessions').select('plan_id').where('id', '=', w.planned.member).executeTakeFirstOrThrow();
     return outcomeOf(t, 'GET', `${PLAN}/getQrcode`, token, { query: { id: String(id) } });
@@ -326,8 +338,8 @@ async function snapshot(t: TestApp, w: World) {
     teamCoaches: await db.selectFrom('team_coaches').select('user_id').where('team_id', '=', w.team.id).orderBy('user_id').execute(),
     teamMembers: await db.selectFrom('team_members').select(['user_id', 'remark', 'member_type', 'search_shelf']).where('team_id', '=', w.team.id).orderBy('user_id').execute(),
     teamTags: await db.selectFrom('team_tags').select('tag').where('team_id', '=', w.team.id).orderBy('tag').execute(),
-    trainings: await db.selectFrom('trainings').select(['id', 'rev', 'name', 'coach_comment']).where('id', 'in', [w.trainings.owner, w.trainings.member]).orderBy('id').execute(),
-    sets: await db.selectFrom('training_sets').select('id').where('session_id', 'in', [w.trainings.owner, w.trainings.member]).orderBy('id').execute(),
+    trainings: await db.selectFrom('trainings').select(['id', 'rev', 'name', 'coach_comment']).where('owner_id', 'in', [w.owner.id, w.teamMember.id]).orderBy('id').execute(),
+    sets: await db.selectFrom('training_sets').select('id').where('owner_id', 'in', [w.owner.id, w.teamMember.id]).orderBy('id').execute(),
     plans: await db.selectFrom('plan_sessions').select(['trainee_id', 'plan_id']).where('trainee_id', 'in', [w.owner.id, w.teamMember.id]).orderBy('plan_id').orderBy('trainee_id').execute(),
   };
 }

@@ -18,7 +18,7 @@ import { modifyPlanBody, planDetail, planIdQuery, planList, planListQuery, publi
 import { recordActiveQuery, recordActiveResult } from './statistics.ts';
 import { addPasswordBody, changeMobileBody, grantVipBody, groupVipInfo, maxWeightList, bodyDataEntry, bodyDataHistoryQuery, bodyDataPage, bodyDataRecordBody, getInfoQuery, unsubscribeBody, updateInfoBody, userSchema } from './user.ts';
 import {
-  commentBody, syncPullQuery, syncPullResult, syncPushBody, syncPushResult, todayQuery, trainingDetail, trainingIdQuery, trainingList, trainingListQuery, trainingSummary, trainingToday,
+  backfillBody, commentBody, syncPullQuery, syncPullResult, syncPushBody, syncPushResult, todayQuery, trainingDetail, trainingIdQuery, trainingList, trainingListQuery, trainingSummary, trainingToday,
 } from './training.ts';
 
 /** What a route takes and gives, besides its address: the envelope's `data` is `data`. */
@@ -122,6 +122,9 @@ const SCHEMAS = {
   'training.list': { tags: ['training'], summary: 'Training history: my own, or a member\'s for their coach', query: trainingListQuery, data: trainingList },
   'training.get': { tags: ['training'], summary: 'One recorded training with its sets against the plan (owner, or a coach of theirs)', query: trainingIdQuery, data: trainingDetail },
   'training.comment': { tags: ['training'], summary: "A coach's reply to a member's training; the trainee sees it", body: commentBody, data: trainingSummary },
+  'training.backfill': {
+    tags: ['training'], summary: "A coach records a past training (≤ 200 sets) for a member: it is the trainee's, like any other; a retry with the same ids records nothing twice", body: backfillBody, data: trainingDetail,
+  },
 } as const satisfies Record<RouteName, RouteSchemas>;
 
 type Contract = { [N in RouteName]: (typeof ROUTES)[N] & (typeof SCHEMAS)[N] };

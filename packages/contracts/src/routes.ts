@@ -91,6 +91,7 @@ export const ROUTES = {
   'training.list': { method: 'GET', path: '/api-training/mp/training/list', auth: 'token' },
   'training.get': { method: 'GET', path: '/api-training/mp/training/get', auth: 'token' },
   'training.comment': { method: 'POST', path: '/api-training/mp/training/comment', auth: 'token' },
+  'training.backfill': { method: 'POST', path: '/api-training/mp/training/backfill', auth: 'token' },
 } as const satisfies Record<string, RouteAddress>;
 
 export interface RouteAddress {

@@ -144,6 +144,8 @@ export const trainingSummary = z.object({
   rating: z.number().int().nullable(),
   comment: z.string().nullable(),
   coachComment: z.string().nullable(),
+  /** The coach who recorded it for the trainee (training/backfill); null when the trainee recorded it. */
+  recordedBy: z.number().int().nullable(),
   sets: z.number().int(),
   /** Sum of weight × reps (both sides), kg. */
   volumeKg: z.number(),
@@ -165,3 +167,32 @@ export const trainingDetail = trainingSummary.extend({
 export type TrainingDetail = z.infer<typeof trainingDetail>;
 
 export const commentBody = z.object({ id: uuidV7, comment: z.string().trim().max(2000) });
+
+export const MAX_BACKFILL_SETS = 200;
+
+/**
+ * A past training a coach records for one of their trainees, in one request: the session and
+ * its sets, with UUIDv7s made on the coach's phone (a retry sends the same ones). The training
+ * is the trainee's, as if they had recorded it.
+ */
+export const backfillBody = z.object({
+  /** The trainee: a member of a team the coach coaches, or linked to the coach by invitation code. */
+  userId: entityId(),
+  session: sessionFields.pick({ name: true, startedAt: true, timezone: true, localDate: true, comment: true }).extend({
+    id: uuidV7,
+    finishedAt: isoTime,
+  }),
+  /** In the order they were done; each exercise is a block of its own. */
+  sets: z.array(z.object({
+    id: uuidV7,
+    actionId: entityId(),
+    weightKg: numberInRange(0, 1000),
+    unit: z.enum(['kg', 'lbs']),
+    reps: integerInRange(0, 1000),
+    setType: setType.optional(),
+    side: setSide.optional(),
+    /** Within the session; spread evenly over it, in order, when absent. */
+    completedAt: isoTime.optional(),
+  })).min(1).max(MAX_BACKFILL_SETS),
+});
+export type BackfillInput = z.infer<typeof backfillBody>;

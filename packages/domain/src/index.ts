@@ -13,3 +13,4 @@ export * from './codes.ts';
 export * from './sign-code.ts';
 export * from './training.ts';
 export * from './training-session.ts';
+export * from './past-training.ts';

@@ -65,6 +65,9 @@ const MESSAGES = {
   planTooLarge: { en: 'Too many sessions at once: at most 5000 (trainees × training days)', 'zh-Hans': '一次发布的训练过多：学员数 × 训练天数最多 5000' },
   trainingNotAllowed: { en: 'Training cannot start without exercises or before its date', 'zh-Hans': '没有动作或未到训练日期时不能开始训练' },
   trainingSessionMissing: { en: 'The set belongs to a training that has not been recorded yet', 'zh-Hans': '该组所属的训练尚未记录' },
+  pastTrainingEndBeforeStart: { en: 'The end must come after the start', 'zh-Hans': '结束时间必须晚于开始时间' },
+  pastTrainingFuture: { en: 'A past training cannot be in the future', 'zh-Hans': '补录的训练不能在未来' },
+  trainingUnknownExercise: { en: 'The training uses an exercise that does not exist or is not yours', 'zh-Hans': '训练中包含不存在或不属于你的动作' },
   avatarNotUploaded: { en: 'Please upload the avatar picture first', 'zh-Hans': '请先上传头像图片' },
 } as const satisfies Record<string, Record<Language, string>>;
 

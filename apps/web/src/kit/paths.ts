@@ -50,6 +50,8 @@ export const PATHS = {
   scanTeamQr: '/pages/scanQr/scanTeamQr',
   memberPlanInfo: '/pages/TeamManage/teamMemberInfo/memberPlanInfo',
   viewMemberPlanInfo: '/pages/TeamManage/teamMemberInfo/viewMemberPlanInfo',
+  /** Not in the spec: a coach records a past training for a member (issue 12 "Backfill"), from memberPlanInfo. */
+  recordForMember: '/pages/TeamManage/teamMemberInfo/recordForMember',
   addPlan: '/pages/planManage/AddPlan/AddPlan',
   allDayPlan: '/pages/planManage/allDayPlan/allDayPlan',
   planInfo: '/pages/planManage/planInfo/planInfo',
@@ -161,6 +163,11 @@ export function planInfoPath(id: number): string {
 /** A member's sessions and recorded training, for their coach. */
 export function memberPlanInfoPath(userId: number): string {
   return withQuery(PATHS.memberPlanInfo, { userId });
+}
+
+/** A coach records a past training for this member. */
+export function recordForMemberPath(userId: number): string {
+  return withQuery(PATHS.recordForMember, { userId });
 }
 
 /** One recorded training of a member (its UUID). */

@@ -14,6 +14,7 @@ import * as training from './012-training.ts';
 import * as organisationVip from './013-organisation-vip.ts';
 import * as planShare from './014-plan-share.ts';
 import * as socialIdentities from './015-social-identities.ts';
+import * as trainingRecordedBy from './016-training-recorded-by.ts';
 
 /** Every migration, listed by hand in order; names never change once released. */
 export const migrations: Record<string, Migration> = {
@@ -32,4 +33,5 @@ export const migrations: Record<string, Migration> = {
   '013-organisation-vip': organisationVip,
   '014-plan-share': planShare,
   '015-social-identities': socialIdentities,
+  '016-training-recorded-by': trainingRecordedBy,
 };

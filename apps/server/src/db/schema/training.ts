@@ -63,6 +63,8 @@ export interface TrainingsTable {
   rating: number | null;
   comment: string | null;
   coach_comment: string | null;
+  /** The coach who recorded it for the owner (training/backfill); null: the owner recorded it. */
+  recorded_by: ColumnType<number | null, number | null | undefined, number | null>;
   /** 1: a tombstone (pull reports the delete). */
   deleted: number;
   server_seq: Seq;

@@ -30,7 +30,7 @@ export function summaryOf(row: TrainingRow, sets: readonly SetRow[]) {
   const best = sets.map(setE1rm).filter((v): v is number => v !== null);
   return {
     id: row.id, ownerId: row.owner_id, name: row.name, localDate: row.local_date, startedAt: row.started_at, finishedAt: row.finished_at, planSessionId: row.plan_session_id,
-    rating: row.rating, comment: row.comment, coachComment: row.coach_comment, sets: sets.length,
+    rating: row.rating, comment: row.comment, coachComment: row.coach_comment, recordedBy: row.recorded_by, sets: sets.length,
     volumeKg: Math.round(sets.reduce((sum, s) => sum + s.weight_kg * (s.reps + (s.reps_right ?? 0)), 0) * 100) / 100,
     bestE1rmKg: best.length === 0 ? null : Math.round(Math.max(...best) * 10) / 10,
   };

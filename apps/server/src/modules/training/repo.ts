@@ -54,6 +54,13 @@ export function changedSets(db: Kysely<Database>, ownerId: number, since: number
   return db.selectFrom('training_sets').selectAll().where('owner_id', '=', ownerId).where('server_seq', '>', since).orderBy('server_seq').limit(limit).execute();
 }
 
+/** Of these set ids, the ones stored already, whoever's they are. */
+export async function storedSetIds(db: Kysely<Database>, ids: readonly string[]): Promise<string[]> {
+  if (ids.length === 0) return [];
+  const rows = await db.selectFrom('training_sets').select('id').where('id', 'in', ids).execute();
+  return rows.map((r) => r.id);
+}
+
 export function setsOf(db: Kysely<Database>, sessionIds: readonly string[]): Promise<SetRow[]> {
   if (sessionIds.length === 0) return Promise.resolve([]);
   return db.selectFrom('training_sets').selectAll().where('session_id', 'in', sessionIds).where('deleted', '=', 0).orderBy('completed_at').orderBy('id').execute();

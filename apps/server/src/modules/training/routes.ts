@@ -1,5 +1,6 @@
 import type { AppContext } from '../../app-context.ts';
 import type { Serve } from '../../platform/serve.ts';
+import { recordPastTraining } from './backfill.ts';
 import { maxWeights } from './max-weight.ts';
 import { commentTraining, getTraining, listTrainings, trainingToday } from './service.ts';
 import { pullChanges, pushOps } from './sync.ts';
@@ -10,7 +11,8 @@ export function trainingRoutes(serve: Serve, { db }: AppContext): void {
   serve('training.syncPush', async ({ actor, language, body }) => pushOps(db, actor, language, body));
   serve('training.syncPull', async ({ actor, query }) => pullChanges(db, actor, query.since, query.size));
   serve('training.list', async ({ actor, query }) => listTrainings(db, actor, query));
-  serve('training.get', async ({ actor, view, query }) => getTraining(db, actor, view.language, query.id));
+  serve('training.get', async ({ actor, language, query }) => getTraining(db, actor, language, query.id));
   serve('user.maxWeight', async ({ actor, language }) => maxWeights(db, actor, language));
   serve('training.comment', async ({ actor, body }) => commentTraining(db, actor, body.id, body.comment));
+  serve('training.backfill', async ({ actor, language, body }) => recordPastTraining(db, actor, language, body));
 }

@@ -51,7 +51,11 @@ export async function listTrainings(db: Kysely<Database>, actor: Actor, q: { use
 }
 
 export async function getTraining(db: Kysely<Database>, actor: Actor, language: Language, id: string, now = new Date()): Promise<TrainingDetail> {
-  const row = await readableTraining(db, actor, id);
+  return trainingDetail(db, await readableTraining(db, actor, id), language, now);
+}
+
+/** A training as training/get shows it: with its sets, its exercises' names and, for a planned one, the scheduled session. */
+export async function trainingDetail(db: Kysely<Database>, row: TrainingRow, language: Language, now = new Date()): Promise<TrainingDetail> {
   const sets = await setsOf(db, [row.id]);
   const planned = row.plan_session_id === null ? undefined : await findPlanSession(db, row.plan_session_id);
   const exercises = await exerciseNames(db, sets.map((s) => s.action_id));

@@ -19,13 +19,24 @@ class Rejected extends Error {
   }
 }
 
-/** A batch's context: the caller, and the sessions it has seen (pushed in this batch or read). */
-interface Batch {
-  actor: Actor;
+/** A batch's context: whose rows it writes, who wrote it, and the sessions it has seen (pushed in this batch or read). */
+export interface Batch {
+  /** The owner of every row written: the caller (sync/push), or the trainee a coach records for (backfill). */
+  ownerId: number;
+  /** Whether the batch may write into a row that exists already (a policy of policies.ts). */
+  mayRecordInto: (row: { owner_id: number }) => boolean;
+  /** The coach who entered the sessions the batch creates for their owner; null: the owner did. */
+  recordedBy: number | null;
   deviceId: string;
   organisationId: number;
   receivedAt: string;
   sessions: Map<string, TrainingRow | undefined>;
+}
+
+/** Starts a batch inside `trx`: the owner's writes wait for one another (one lock per owner). */
+export async function openBatch(trx: Kysely<Database>, writer: Pick<Batch, 'ownerId' | 'mayRecordInto' | 'recordedBy' | 'deviceId'>, now: Date): Promise<Batch> {
+  await lockKey(trx, writer.ownerId);
+  return { ...writer, organisationId: await defaultOrganisationId(trx), receivedAt: now.toISOString(), sessions: new Map() };
 }
 
 async function sessionOf(trx: Kysely<Database>, batch: Batch, id: string): Promise<TrainingRow | undefined> {
@@ -33,23 +44,23 @@ async function sessionOf(trx: Kysely<Database>, batch: Batch, id: string): Promi
   return batch.sessions.get(id);
 }
 
-/** A planned session is the caller's own scheduled one, and is not recorded before its date. */
-async function checkPlanned(trx: Kysely<Database>, actor: Actor, planSessionId: number | null | undefined, localDate: string): Promise<void> {
+/** A planned session is the owner's own scheduled one, and is not recorded before its date. */
+async function checkPlanned(trx: Kysely<Database>, ownerId: number, planSessionId: number | null | undefined, localDate: string): Promise<void> {
   if (planSessionId === null || planSessionId === undefined) return;
   const planned = await findPlanSession(trx, planSessionId);
-  if (!planned || planned.trainee_id !== actor.id) throw new Rejected('dataNotFound');
+  if (!planned || planned.trainee_id !== ownerId) throw new Rejected('dataNotFound');
   if (localDate < planned.date) throw new Rejected('trainingNotAllowed');
 }
 
 async function applySession(trx: Kysely<Database>, batch: Batch, op: SyncOp & { entity: 'session' }, f: SessionFields): Promise<Result> {
   const existing = await findTraining(trx, op.id);
-  if (existing && !canRecordInto(batch.actor, existing)) throw new Rejected('dataNotFound');
-  await checkPlanned(trx, batch.actor, f.planSessionId, f.localDate);
+  if (existing && !batch.mayRecordInto(existing)) throw new Rejected('dataNotFound');
+  await checkPlanned(trx, batch.ownerId, f.planSessionId, f.localDate);
   const applied = await upsertRow(trx, 'trainings', {
-    id: op.id, rev: op.rev, device_id: batch.deviceId, organisation_id: existing?.organisation_id ?? batch.organisationId, owner_id: batch.actor.id,
+    id: op.id, rev: op.rev, device_id: batch.deviceId, organisation_id: existing?.organisation_id ?? batch.organisationId, owner_id: batch.ownerId,
     plan_session_id: f.planSessionId ?? null, template_id: f.templateId ?? null, name: f.name, started_at: f.startedAt, finished_at: f.finishedAt ?? null, timezone: f.timezone,
     local_date: f.localDate, rating: f.rating ?? null, comment: f.comment ?? null, coach_comment: existing?.coach_comment ?? null, deleted: op.op === 'delete' ? 1 : 0,
-    server_seq: existing ? Number(existing.server_seq) : 0,
+    recorded_by: existing ? existing.recorded_by : batch.recordedBy, server_seq: existing ? Number(existing.server_seq) : 0,
   });
   batch.sessions.delete(op.id);
   return finish(trx, batch, 'trainings', op, f, applied, existing ? Number(existing.server_seq) : null);
@@ -57,12 +68,12 @@ async function applySession(trx: Kysely<Database>, batch: Batch, op: SyncOp & { 
 
 async function applySet(trx: Kysely<Database>, batch: Batch, op: SyncOp & { entity: 'set' }, f: SetFields): Promise<Result> {
   const [existing, session] = await Promise.all([findSet(trx, op.id), sessionOf(trx, batch, f.sessionId)]);
-  if (existing && !canRecordInto(batch.actor, existing)) throw new Rejected('dataNotFound');
+  if (existing && !batch.mayRecordInto(existing)) throw new Rejected('dataNotFound');
   if (!session) throw new Rejected('trainingSessionMissing');
-  if (!canRecordInto(batch.actor, session)) throw new Rejected('dataNotFound');
-  await checkPlanned(trx, batch.actor, session.plan_session_id, f.localDate);
+  if (!batch.mayRecordInto(session)) throw new Rejected('dataNotFound');
+  await checkPlanned(trx, batch.ownerId, session.plan_session_id, f.localDate);
   const applied = await upsertRow(trx, 'training_sets', {
-    id: op.id, rev: op.rev, device_id: batch.deviceId, organisation_id: session.organisation_id, owner_id: batch.actor.id, session_id: f.sessionId, action_id: f.actionId,
+    id: op.id, rev: op.rev, device_id: batch.deviceId, organisation_id: session.organisation_id, owner_id: batch.ownerId, session_id: f.sessionId, action_id: f.actionId,
     block_id: f.blockId, group_id: f.groupId, set_type: f.setType, side: f.side, planned_weight_kg: f.plannedWeightKg ?? null, planned_reps: f.plannedReps ?? null,
     weight_kg: f.weightKg, unit: f.unit, reps: f.reps, reps_right: f.repsRight ?? null, effort: f.effort ?? null, completed_at: f.completedAt, local_date: f.localDate,
     deleted: op.op === 'delete' ? 1 : 0, server_seq: existing ? Number(existing.server_seq) : 0,
@@ -73,33 +84,36 @@ async function applySet(trx: Kysely<Database>, batch: Batch, op: SyncOp & { enti
 async function finish(trx: Kysely<Database>, batch: Batch, table: 'trainings' | 'training_sets', op: SyncOp, fields: object, applied: boolean, seqBefore: number | null): Promise<Result> {
   if (!applied) return { id: op.id, rev: op.rev, status: 'stale', serverSeq: seqBefore };
   const serverSeq = await stampChange(trx, table, {
-    organisation_id: batch.organisationId, owner_id: batch.actor.id, device_id: batch.deviceId, entity: op.entity, row_id: op.id, rev: op.rev, op: op.op,
+    organisation_id: batch.organisationId, owner_id: batch.ownerId, device_id: batch.deviceId, entity: op.entity, row_id: op.id, rev: op.rev, op: op.op,
     fields: JSON.stringify(fields), received_at: batch.receivedAt,
   });
   return { id: op.id, rev: op.rev, status: 'applied', serverSeq };
 }
 
 /**
- * Applies a batch in one transaction, sessions before sets (so the order within a batch
- * never matters), each op on its own: a rejected one (someone else's session, a planned one
- * before its date) is answered with the reason and the rest still apply. Answers in the
- * order of the ops.
+ * Applies the ops of a batch, sessions before sets (so the order within a batch never
+ * matters), each op on its own: a rejected one (someone else's session, a planned one before
+ * its date) is answered with the reason and the rest still apply. Answers in the order of the ops.
  */
-export async function pushOps(db: Kysely<Database>, actor: Actor, language: Language, input: SyncPushInput, now = new Date()): Promise<{ results: Result[] }> {
-  const order = input.ops.map((op, index) => ({ op, index })).sort((a, b) => (a.op.entity === b.op.entity ? a.index - b.index : a.op.entity === 'session' ? -1 : 1));
-  return db.transaction().execute(async (trx) => {
-    await lockKey(trx, actor.id);
-    const batch: Batch = { actor, deviceId: input.deviceId, organisationId: await defaultOrganisationId(trx), receivedAt: now.toISOString(), sessions: new Map() };
-    const results: Result[] = new Array<Result>(input.ops.length);
-    for (const { op, index } of order) {
-      try {
-        results[index] = op.entity === 'session' ? await applySession(trx, batch, op, op.fields) : await applySet(trx, batch, op, op.fields);
-      } catch (error) {
-        if (!(error instanceof Rejected)) throw error;
-        results[index] = { id: op.id, rev: op.rev, status: 'rejected', msg: message(error.key, language), serverSeq: null };
-      }
+export async function applyOps(trx: Kysely<Database>, batch: Batch, ops: readonly SyncOp[], language: Language): Promise<Result[]> {
+  const order = ops.map((op, index) => ({ op, index })).sort((a, b) => (a.op.entity === b.op.entity ? a.index - b.index : a.op.entity === 'session' ? -1 : 1));
+  const results: Result[] = new Array<Result>(ops.length);
+  for (const { op, index } of order) {
+    try {
+      results[index] = op.entity === 'session' ? await applySession(trx, batch, op, op.fields) : await applySet(trx, batch, op, op.fields);
+    } catch (error) {
+      if (!(error instanceof Rejected)) throw error;
+      results[index] = { id: op.id, rev: op.rev, status: 'rejected', msg: message(error.key, language), serverSeq: null };
     }
-    return { results };
+  }
+  return results;
+}
+
+/** The caller's own batch from their phone, in one transaction; only the owner records into their rows. */
+export async function pushOps(db: Kysely<Database>, actor: Actor, language: Language, input: SyncPushInput, now = new Date()): Promise<{ results: Result[] }> {
+  return db.transaction().execute(async (trx) => {
+    const batch = await openBatch(trx, { ownerId: actor.id, mayRecordInto: (row) => canRecordInto(actor, row), recordedBy: null, deviceId: input.deviceId }, now);
+    return { results: await applyOps(trx, batch, input.ops, language) };
   });
 }
 

@@ -117,8 +117,8 @@ describe.each(ENGINES)('recorded training on %s', (engine) => {
     const open = phoneId();
     await push(t, trainee, [sessionOp(open, 1, { localDate: serverToday() })]);
 
-    const history = await get<{ list: { id: string; sets: number; volumeKg: number; bestE1rmKg: number | null }[] }>(t, trainee, 'list', { from: '2026-09-01' });
-    expect(history.data.list.find((s) => s.id === past)).toMatchObject({ sets: 3, volumeKg: 100 + 400 + 750, bestE1rmKg: 100 });
+    const history = await get<{ list: { id: string; sets: number; volumeKg: number; bestE1rmKg: number | null; recordedBy: number | null }[] }>(t, trainee, 'list', { from: '2026-09-01' });
+    expect(history.data.list.find((s) => s.id === past)).toMatchObject({ sets: 3, volumeKg: 100 + 400 + 750, bestE1rmKg: 100, recordedBy: null });
     const today = await get<{ unfinished: { id: string }[] }>(t, trainee, 'today');
     expect(today.data.unfinished.map((u) => u.id)).toEqual([open]);
 

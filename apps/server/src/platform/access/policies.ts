@@ -17,8 +17,9 @@ export const canReadExercise = (actor: Actor, exercise: Owned): boolean => exerc
 export const canEditExercise = (actor: Actor, exercise: Owned): boolean => exercise.owner_id !== null && exercise.owner_id === actor.id;
 
 /**
- * The exercises a person may put into a template they save: official ones and their own.
- * `actor` null: an official template, which holds official exercises only.
+ * The exercises a person may put into a template they save, or into a training they record
+ * for a trainee: official ones and their own. `actor` null: an official template, which holds
+ * official exercises only.
  */
 export const canUseExercise = (actor: Actor | null, exercise: Owned): boolean => exercise.owner_id === null || (actor !== null && exercise.owner_id === actor.id);
 
@@ -56,6 +57,12 @@ export const canReadFeedback = (actor: Actor): boolean => actor.isOperator;
  */
 export const canReadTraining = (actor: Actor, training: { owner_id: number }, coachesOwner: boolean): boolean => training.owner_id === actor.id || coachesOwner;
 export const canRecordInto = (actor: Actor, training: { owner_id: number }): boolean => training.owner_id === actor.id;
+
+/**
+ * A coach records a past training for a trainee they coach (`coachesTrainee`: coachedTrainees
+ * says so, the same scope as publishing a plan to them); the training is then the trainee's.
+ */
+export const canRecordFor = (actor: Actor, trainee: { id: number }, coachesTrainee: boolean): boolean => trainee.id !== actor.id && coachesTrainee;
 
 /** A plan is its coach's; a trainee sees only their own sessions of it. */
 export const canManagePlan = (actor: Actor, plan: { coach_id: number }): boolean => plan.coach_id === actor.id;

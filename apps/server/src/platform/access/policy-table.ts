@@ -141,6 +141,10 @@ export const POLICY_TABLE = [
   { resource: 'linked trainee', action: 'share the plan (QR code)', allowed: ['coach-of-owner'] },
   { resource: 'linked trainee', action: 'read the plan by share link', allowed: ['anonymous', 'stranger', 'owner', 'coach-of-owner'] },
   { resource: 'team trainee', action: 'share the plan (QR code)', allowed: ['team manager'] },
+  // A coach records a past training for the trainees they may publish plans to; the training is the
+  // trainee's. Trainees record their own on their phone (sync/push), not here.
+  { resource: 'linked trainee', action: 'record a past training for', allowed: ['coach-of-owner'] },
+  { resource: 'team trainee', action: 'record a past training for', allowed: TEAM_COACHES },
   // Recorded training: the trainee's own; their coaches read it and reply; only the trainee records into it.
   { resource: 'linked trainee training', action: 'read', allowed: ['owner', 'coach-of-owner'] },
   { resource: 'linked trainee training', action: 'list in history', allowed: ['owner', 'coach-of-owner'] },

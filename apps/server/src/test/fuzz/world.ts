@@ -148,6 +148,13 @@ export async function freshData(world: World): Promise<void> {
   const trainingId = phoneId();
   const pushBody = { deviceId: 'fuzz-phone', ops: [sessionOp(trainingId, 1, { localDate: today }), setOp(phoneId(), trainingId, 1, { localDate: today })] } as unknown as Json;
   await made('recording a training', tokens.trainee, 'POST', `${TRAINING}/sync/push`, { body: pushBody });
+  // A past training the coach records for the trainee (a retry of it records nothing more).
+  const yesterday = new Date(Date.now() - 86_400_000).toISOString().slice(0, 10);
+  const backfillBody: Json = {
+    userId: trainee.id,
+    session: { id: phoneId(), name: 'Fuzz 补录', localDate: yesterday, startedAt: `${yesterday}T07:00:00Z`, finishedAt: `${yesterday}T08:00:00Z`, timezone: 'UTC' },
+    sets: official.slice(0, 1).map((a) => ({ id: phoneId(), actionId: a.id, weightKg: 60, unit: 'kg', reps: 5 })),
+  };
 
   const ids = [...new Set([
     coach.id, trainee.id, secondCoach.id, ...[exercise, theirs, template, squad, plan, ...official, ...officialTemplates].flatMap((row) => (row ? [row.id] : [])),
@@ -179,6 +186,7 @@ export async function freshData(world: World): Promise<void> {
     [`POST ${PLAN}/modify`, plan ? [{ id: plan.id, name: 'Fuzz renamed', type: '2', taskType: '1', timePeriod: '3' }] : []],
     [`POST ${TRAINING}/sync/push`, [pushBody]],
     [`POST ${TRAINING}/comment`, [{ id: trainingId, comment: 'Fuzz 评论' }]],
+    [`POST ${TRAINING}/backfill`, official.length > 0 ? [backfillBody] : []],
     [`POST ${SQUAD}/updateMember`, squad ? [{ id: squad.id, userId: trainee.id, remark: 'Fuzz 备注', tags: ['strength'], memberType: '2' }] : []],
     [`POST ${SQUAD}/join`, squad?.code ? [{ code: squad.code, squadId: squad.id }] : []],
     [`POST ${SERIES}/modify`, templateBody !== undefined ? [templateBody, ...(template ? [{ ...(templateBody as Record<string, Json>), id: template.id }] : [])] : []],

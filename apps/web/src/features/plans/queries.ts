@@ -53,6 +53,18 @@ export function useTraining(id: string | null) {
   return useQuery({ queryKey: [...TRAININGS_KEY, 'detail', id ?? '', language], queryFn: () => api('training.get', { query: { id: id ?? '' } }), enabled: id !== null });
 }
 
+/**
+ * A past training the coach records for a member: one request whose ids the caller keeps, so
+ * a double tap or a retry records it once. The member's training lists follow.
+ */
+export function useRecordForMember() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: BodyInput<'training.backfill'>) => api('training.backfill', { body }),
+    onSuccess: () => void queryClient.invalidateQueries({ queryKey: TRAININGS_KEY }),
+  });
+}
+
 /** The coach's reply to a member's training. */
 export function useCommentTraining() {
   const queryClient = useQueryClient();

@@ -2,6 +2,7 @@ import { weightForDisplay, weightFromDisplay, type WeightUnit } from '@repwise/d
 import { AddOutline, MinusOutline } from 'antd-mobile-icons';
 import { useI18n } from '../../i18n/index.ts';
 import '../../kit/number-stepper.css';
+import './weight-stepper.css';
 
 interface StepperProps {
   /** kg for a weight; a count for reps. */

@@ -1,6 +1,7 @@
 import type { PlanSummary, ScheduledSession } from '@repwise/contracts';
 import { addDays } from '@repwise/domain';
-import { useSearchParams } from 'react-router';
+import { Button } from 'antd-mobile';
+import { useNavigate, useSearchParams } from 'react-router';
 import { PageLayout } from '../../app/page-layout.tsx';
 import { localToday } from '../../features/plans/month-grid.ts';
 import { useMemberTrainings, usePlanList } from '../../features/plans/queries.ts';
@@ -12,7 +13,7 @@ import { useI18n } from '../../i18n/index.ts';
 import '../../i18n/plans/index.ts';
 import { LoadError } from '../../kit/load-error.tsx';
 import { PageLoading } from '../../kit/page-loading.tsx';
-import { planInfoPath, viewMemberPlanInfoPath } from '../../kit/paths.ts';
+import { planInfoPath, recordForMemberPath, viewMemberPlanInfoPath } from '../../kit/paths.ts';
 import { parseId } from '../../kit/route-params.ts';
 import './plans.css';
 
@@ -23,6 +24,7 @@ const UPCOMING_SHOWN = 10;
 
 function MemberSessions({ userId }: { userId: number }) {
   const { t } = useI18n();
+  const navigate = useNavigate();
   const today = localToday();
   const plans = usePlanList(addDays(today, -DAYS_BACK), addDays(today, DAYS_AHEAD));
   const trainings = useMemberTrainings(userId);
@@ -45,6 +47,9 @@ function MemberSessions({ userId }: { userId: number }) {
       <section className="plan-card">
         <h1 className="plan-card-title">{name || t('plans.member.title')}</h1>
         <p className="plan-muted">{t('plans.info.counts', counts)}</p>
+        <Button block fill="outline" color="primary" shape="rounded" className="plan-card-action" onClick={() => void navigate(recordForMemberPath(userId))}>
+          {t('plans.member.record')}
+        </Button>
       </section>
       <RowCard title={t('plans.member.recorded')} empty={t('plans.member.noneRecorded')}>
         {trainings.data.list.map((training) => (

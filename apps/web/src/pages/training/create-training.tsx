@@ -1,4 +1,5 @@
 import type { ActionSummary } from '@repwise/contracts';
+import { pastTrainingRefusal } from '@repwise/domain';
 import { Button } from 'antd-mobile';
 import { useId, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
@@ -51,8 +52,8 @@ export function CreateTrainingPage() {
     let times: { startedAt: Date; finishedAt: Date } | undefined;
     if (past) {
       times = { startedAt: at(date, start), finishedAt: at(date, end) };
-      if (!(times.finishedAt > times.startedAt)) return setError(t('training.backfill.endBeforeStart'));
-      if (times.finishedAt.getTime() > Date.now()) return setError(t('training.backfill.future'));
+      const pastRefusal = pastTrainingRefusal({ localDate: date, ...times }, new Date(), localDateOf(new Date()));
+      if (pastRefusal) return setError(t(`training.backfill.${pastRefusal}`));
     }
     const session = await startSession({ ownerId, name: name.trim() || t('training.create.defaultName'), plan, past: times });
     void navigate(trainingPlanPath(session.id), { replace: true });

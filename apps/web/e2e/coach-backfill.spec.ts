@@ -1,0 +1,103 @@
+import { expect, test, type APIRequestContext } from '@playwright/test';
+import { apiGetInfo, createCoach, createTrainee, shot, signInWithToken } from './support.ts';
+import { pickByName, untracked } from './template-support.ts';
+import { trainingList } from './training-support.ts';
+
+async function apiPost<T>(request: APIRequestContext, path: string, token: string, body: unknown): Promise<T> {
+  const response = await request.post(path, { headers: { token }, data: body });
+  const envelope = (await response.json()) as { status: number; msg: string; data: T };
+  expect(envelope.status, `${path}: ${envelope.msg}`).toBeLessThan(300);
+  return envelope.data;
+}
+
+/** Yesterday on the browser's calendar (the journeys run in the server's time zone). */
+function yesterday(): string {
+  const at = new Date(Date.now() - 86_400_000);
+  return `${at.getFullYear()}-${String(at.getMonth() + 1).padStart(2, '0')}-${String(at.getDate()).padStart(2, '0')}`;
+}
+
+const TEXT = {
+  en: {
+    member: "Member's training", record: 'Record a past training', name: 'Name', date: 'Date', start: 'Start time', end: 'End time', pick: 'Choose exercises',
+    search: 'Search in English or Chinese', squat: 'Barbell Back Squat', endBeforeStart: 'The end must come after the start', addSet: 'Add a set', heavier: 'Heavier',
+    set: (n: number) => `Set ${n}`, save: 'Save the training', saved: 'Training recorded', recordedBy: 'Recorded by your coach', sets: '2 sets', volume: /400 kg/,
+  },
+  'zh-Hans': {
+    member: '学员训练', record: '补录训练', name: '名称', date: '日期', start: '开始时间', end: '结束时间', pick: '选择动作',
+    search: '输入中文或英文名称搜索', squat: '杠铃颈后深蹲', endBeforeStart: '结束时间必须晚于开始时间', addSet: '添加一组', heavier: '加重',
+    set: (n: number) => `第 ${n} 组`, save: '保存训练', saved: '训练已补录', recordedBy: '由教练补录', sets: '2 组', volume: /400 kg/,
+  },
+} as const;
+
+for (const language of ['en', 'zh-Hans'] as const) {
+  test(`a coach records a past training for a team member in ${language}; it is the trainee's, marked as recorded by the coach`, async ({ page, request, browser }) => {
+    test.setTimeout(240_000);
+    const s = TEXT[language];
+    const coach = await createCoach(request, 'Coach Lin');
+    const trainee = await createTrainee(request, 'Xiao Bei');
+    const { id: traineeId } = await apiGetInfo(request, trainee.token);
+    const squad = await apiPost<{ code: string }>(request, '/api-training/mp/squad/create', coach.token, { name: 'Morning Squad', type: '3', tags: ['Beginner'] });
+    await apiPost(request, '/api-training/mp/squad/join', trainee.token, { code: squad.code });
+
+    // The coach opens the member's training: nothing recorded yet.
+    await signInWithToken(page, coach.token, language);
+    await expect(page).toHaveURL(/CoachClient\/index$/);
+    await page.goto(`/#/pages/TeamManage/teamMemberInfo/memberPlanInfo?userId=${traineeId}`);
+    await expect(page.getByRole('banner')).toContainText(s.member);
+    await shot(page, `coach-backfill-${language}-01-member`);
+    await page.getByRole('button', { name: s.record }).click();
+    await expect(page).toHaveURL(/teamMemberInfo\/recordForMember\?userId=\d+$/);
+
+    // Yesterday, one exercise; an end before the start is refused with the trainee form's words.
+    const day = yesterday();
+    const name = `Squats for Xiao Bei ${language}`;
+    await page.getByLabel(s.name).fill(name);
+    await page.getByLabel(s.date).fill(day);
+    await page.getByLabel(s.start).fill('07:00');
+    await page.getByLabel(s.end).fill('06:00');
+    await page.getByRole('button', { name: s.pick }).click();
+    await pickByName(page, untracked, [s.squat], s.search);
+    await page.getByRole('button', { name: s.save }).click();
+    await expect(page.getByRole('alert')).toHaveText(s.endBeforeStart);
+    await shot(page, `coach-backfill-${language}-02-form`);
+    await page.getByLabel(s.end).fill('08:00');
+    await expect(page.getByRole('alert')).toBeHidden();
+
+    // Two sets: the empty bar for 8, then 30 kg for 8 (the stepper goes by 2.5 kg).
+    const exercise = page.getByRole('region', { name: new RegExp(s.squat) });
+    await exercise.getByRole('button', { name: s.addSet }).click();
+    const second = exercise.getByRole('listitem').filter({ hasText: s.set(2) });
+    for (let i = 0; i < 4; i += 1) await second.getByRole('button', { name: s.heavier }).click();
+    await expect(second.locator('output').first()).toHaveText('30');
+    await shot(page, `coach-backfill-${language}-03-sets`);
+
+    // A double tap records it once; back on the member's screen it is listed.
+    await page.getByRole('button', { name: s.save }).dblclick();
+    await expect(page.getByText(s.saved)).toBeVisible();
+    await expect(page).toHaveURL(/teamMemberInfo\/memberPlanInfo\?userId=\d+$/);
+    const listed = page.getByRole('link', { name: new RegExp(name) });
+    await expect(listed).toBeVisible();
+    await expect(listed).toContainText(day);
+    await expect(listed).toContainText(s.sets);
+    await shot(page, `coach-backfill-${language}-04-member-after`);
+
+    // The trainee's history has it once, with its volume: 20 × 8 + 30 × 8.
+    const history = await trainingList(request, trainee.token);
+    const recorded = history.filter((t) => t.name === name);
+    expect(recorded).toHaveLength(1);
+    expect(recorded[0]).toMatchObject({ localDate: day, sets: 2, volumeKg: 400 });
+    expect(Date.parse(recorded[0]!.finishedAt ?? '') - Date.parse(recorded[0]!.startedAt)).toBe(3_600_000);
+
+    // The trainee, on their own phone, sees it marked as recorded by their coach.
+    const phone = await browser.newContext({ viewport: { width: 375, height: 812 }, deviceScaleFactor: 2, isMobile: true, hasTouch: true, reducedMotion: 'reduce', serviceWorkers: 'block' });
+    const traineePage = await phone.newPage();
+    await signInWithToken(traineePage, trainee.token, language);
+    await expect(traineePage).toHaveURL(/UserClient\/index$/);
+    await traineePage.goto(`/#/pages/Record/User/history/history?id=${recorded[0]!.id}`);
+    await expect(traineePage.getByRole('heading', { name })).toBeVisible();
+    await expect(traineePage.getByText(s.recordedBy)).toBeVisible();
+    await expect(traineePage.getByText(s.volume)).toBeVisible();
+    await shot(traineePage, `coach-backfill-${language}-05-trainee-history`);
+    await phone.close();
+  });
+}

@@ -1,0 +1,86 @@
+import type { ActionSummary } from '@repwise/contracts';
+import type { WeightUnit } from '@repwise/domain';
+import { Button } from 'antd-mobile';
+import { AddOutline, DeleteOutline } from 'antd-mobile-icons';
+import { useId } from 'react';
+import { ValueStepper } from '../../features/training/weight-stepper.tsx';
+import { useI18n } from '../../i18n/index.ts';
+
+/** One set as the coach enters it; its id (a UUIDv7) is made when the set is added and kept through retries. */
+export interface DraftSet {
+  id: string;
+  weightKg: number;
+  reps: number;
+}
+
+export interface DraftExercise {
+  action: ActionSummary;
+  sets: DraftSet[];
+}
+
+function SetFields({ n, set, unit, onChange, onRemove }: { n: number; set: DraftSet; unit: WeightUnit; onChange: (set: DraftSet) => void; onRemove: () => void }) {
+  const { t } = useI18n();
+  const id = useId();
+  return (
+    <li className="record-set" aria-labelledby={`${id}-n`}>
+      <div className="record-set-head">
+        <span id={`${id}-n`} className="record-set-label">
+          {t('training.screen.setLabel', { n })}
+        </span>
+        <button type="button" className="record-set-remove" aria-label={t('plans.record.removeSet', { n })} onClick={onRemove}>
+          <DeleteOutline aria-hidden />
+        </button>
+      </div>
+      <div className="record-set-field">
+        <span id={`${id}-w`} className="record-set-field-label">
+          {t('training.screen.weight')} ({unit})
+        </span>
+        <ValueStepper value={set.weightKg} unit={unit} labelledBy={`${id}-w`} onChange={(weightKg) => onChange({ ...set, weightKg })} />
+      </div>
+      <div className="record-set-field">
+        <span id={`${id}-r`} className="record-set-field-label">
+          {t('training.screen.reps')}
+        </span>
+        <ValueStepper value={set.reps} labelledBy={`${id}-r`} onChange={(reps) => onChange({ ...set, reps })} />
+      </div>
+    </li>
+  );
+}
+
+interface RecordSetsProps {
+  exercises: readonly DraftExercise[];
+  unit: WeightUnit;
+  onChange: (exercises: DraftExercise[]) => void;
+  /** A new set of an exercise: a fresh id, the last set's values. */
+  newSet: (after: DraftSet | undefined) => DraftSet;
+}
+
+/** The chosen exercises, each with its sets as weight × reps: change, add or remove a set. */
+export function RecordSets({ exercises, unit, onChange, newSet }: RecordSetsProps) {
+  const { t } = useI18n();
+  const update = (index: number, sets: DraftSet[]) => onChange(exercises.map((e, i) => (i === index ? { ...e, sets } : e)));
+  return (
+    <>
+      {exercises.map((exercise, index) => (
+        <section key={exercise.action.id} className="record-exercise" aria-label={t('plans.record.setsOf', { name: exercise.action.name })}>
+          <h3 className="record-exercise-name">{exercise.action.name}</h3>
+          <ol className="record-sets">
+            {exercise.sets.map((set, n) => (
+              <SetFields
+                key={set.id}
+                n={n + 1}
+                set={set}
+                unit={unit}
+                onChange={(changed) => update(index, exercise.sets.map((s) => (s.id === set.id ? changed : s)))}
+                onRemove={() => update(index, exercise.sets.filter((s) => s.id !== set.id))}
+              />
+            ))}
+          </ol>
+          <Button fill="none" color="primary" className="record-add-set" onClick={() => update(index, [...exercise.sets, newSet(exercise.sets.at(-1))])}>
+            <AddOutline aria-hidden /> {t('plans.record.addSet')}
+          </Button>
+        </section>
+      ))}
+    </>
+  );
+}
