@@ -1,5 +1,6 @@
 import { useSearchParams } from 'react-router';
 import { PageLayout } from '../../app/page-layout.tsx';
+import { exerciseNamesOf } from '../../features/plans/recorded-sets.ts';
 import { formatClock, formatWeight } from '../../features/training/format.ts';
 import { useTrainingDetail } from '../../features/training/queries.ts';
 import { useI18n } from '../../i18n/index.ts';
@@ -16,7 +17,7 @@ function Detail({ id }: { id: string }) {
   if (detail.isPending) return <PageLoading />;
   if (detail.isError) return <LoadError error={detail.error} onRetry={() => void detail.refetch()} />;
   const d = detail.data;
-  const names = new Map((d.planned?.template.actionsCons ?? []).flatMap((b) => b.actions.map((a) => [a.id, a.name] as const)));
+  const names = exerciseNamesOf(d);
   const seconds = d.finishedAt ? (Date.parse(d.finishedAt) - Date.parse(d.startedAt)) / 1000 : null;
   return (
     <article className="history-detail">
