@@ -1,5 +1,5 @@
-import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
-import { randomBytes } from 'node:crypto';
+import { expect, test, type APIRequestContext, type Browser, type BrowserContextOptions, type Page } from '@playwright/test';
+import { sessionIdOf, trainingList } from './training-support.ts';
 import { createCoach, createTrainee, shot, signInWithToken } from './support.ts';
 
 interface Envelope<T> {
@@ -15,16 +15,6 @@ async function apiCall<T>(request: APIRequestContext, method: 'GET' | 'POST', pa
   return body.data;
 }
 
-/** A UUIDv7, as the phone makes one for each session and set. */
-function phoneId(at = Date.now()): string {
-  const bytes = randomBytes(16);
-  bytes.writeUIntBE(at, 0, 6);
-  bytes[6] = (bytes[6]! & 0x0f) | 0x70;
-  bytes[8] = (bytes[8]! & 0x3f) | 0x80;
-  const hex = bytes.toString('hex');
-  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
-}
-
 /** Today on the browser's calendar (the journeys run in the server's time zone). */
 function today(): string {
   const now = new Date();
@@ -37,16 +27,34 @@ const TEXT = {
     template: /^Template/, official: 'Official', name: 'Training name', type: /^Training type/, strength: 'Strength', period: /^Time period/, evening: 'Evening',
     startDate: /^Start date/, confirm: 'Confirm', weekdays: ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'], more: 'More',
     sendTo: /^Send to/, wholeTeam: 'The whole team (1 member)', done: 'Done', published: 'Plan published', planTitle: 'Plan', current: 'Current',
-    counts: /0 done · 0 missed · \d+ upcoming/, member: 'Member\'s training', recorded: 'Recorded training', reply: 'Your reply', send: 'Send reply', sent: 'Reply sent',
+    counts: /0 done · 0 missed · \d+ upcoming/, countsDone: /1 done · 0 missed · \d+ upcoming/, member: 'Member\'s training', recorded: 'Recorded training', reply: 'Your reply', send: 'Send reply', sent: 'Reply sent',
     share: 'Share', sharedFrom: 'A training plan by Coach Fang, shared from Repwise', results: 'Results of 1 trainee', teamMember: 'Training and plans', cancelPlan: 'Cancel the plan', modify: 'Modify the plan', cancelTitle: 'Cancel this plan?', keep: 'Keep it', rating: 'Rating: 4 of 5',
+    ratedShort: 'rated 4/5', statusDone: 'Done', replied: 'Replied', feedback: 'Trainee\'s feedback', weightReps: (kg: number, reps: number) => `${kg} kg × ${reps}`, strongShort: 'Strong',
   },
   'zh-Hans': {
     plansCard: '训练计划', calendar: '训练日历', hasSessions: '有训练', publishNew: '发布计划', publish: '发布', nameRequired: '请输入训练名称',
     template: /^模板/, official: '官方', name: '训练名称', type: /^训练类型/, strength: '力量训练', period: /^时间段/, evening: '晚上',
     startDate: /^开始日期/, confirm: '确定', weekdays: ['周一', '周二', '周三', '周四', '周五', '周六', '周日'], more: '增加',
     sendTo: /^发给/, wholeTeam: '整个团队（1 名成员）', done: '完成', published: '计划已发布', planTitle: '计划详情', current: '进行中',
-    counts: /已完成 0 · 未完成 0 · 待训练 \d+/, member: '学员训练', recorded: '训练记录', reply: '你的回复', send: '发送回复', sent: '回复已发送',
+    counts: /已完成 0 · 未完成 0 · 待训练 \d+/, countsDone: /已完成 1 · 未完成 0 · 待训练 \d+/, member: '学员训练', recorded: '训练记录', reply: '你的回复', send: '发送回复', sent: '回复已发送',
     share: '分享', sharedFrom: 'Coach Fang 的训练计划，来自力练', results: '1 名学员的完成情况', teamMember: '训练与计划', cancelPlan: '取消计划', modify: '修改计划', cancelTitle: '取消这个计划？', keep: '保留', rating: '评分：4 / 5',
+    ratedShort: '评分 4/5', statusDone: '已完成', replied: '已回复', feedback: '学员反馈', weightReps: (kg: number, reps: number) => `${kg} 千克 × ${reps}`, strongShort: '吃力',
+  },
+} as const;
+
+/** The trainee's phone: the training screens, the summary and history (apps/web/src/i18n/training, tabs in apps/web/src/i18n). */
+const PHONE = {
+  en: {
+    locale: 'en-US', card: 'Training', start: (plan: string) => `Start · ${plan}`, begin: 'Start training', setOf: (x: number, y: string) => `Set ${x} of ${y}`,
+    planned: 'Planned 12 kg × 10', asPlanned: 'Done as planned', heavier: 'Heavier', done: 'Done', rest: 'Rest', effort: 'Strong', effortShown: 'Effort: Strong',
+    finishAll: 'Finish training', confirm: 'Confirm', summary: 'Summary', sets: 'Sets', volume: 'Volume', rate: 'Rating 4 of 5', comment: 'Comment for your coach',
+    save: 'Save and finish', saved: 'Training finished', history: 'History', coachReply: 'Your coach\'s reply', ownComment: 'Your comment', historyRating: 'Rating 4 of 5',
+  },
+  'zh-Hans': {
+    locale: 'zh-CN', card: '训练', start: (plan: string) => `开始 · ${plan}`, begin: '开始训练', setOf: (x: number, y: string) => `第 ${x} 组，共 ${y} 组`,
+    planned: '计划 12 kg × 10', asPlanned: '按计划完成', heavier: '加重', done: '完成', rest: '休息', effort: '吃力', effortShown: '强度感受: 吃力',
+    finishAll: '结束训练', confirm: '确定', summary: '训练总结', sets: '组数', volume: '训练量', rate: '评分 4/5', comment: '给教练的留言',
+    save: '保存并结束', saved: '训练已结束', history: '记录', coachReply: '教练的回复', ownComment: '我的留言', historyRating: '评分 4/5',
   },
 } as const;
 
@@ -82,10 +90,85 @@ async function openShareLink(page: Page, browser: Browser, language: 'en' | 'zh-
   await page.goBack();
 }
 
+
+type Language = keyof typeof TEXT;
+
+/**
+ * The trainee's phone, a browser of its own beside the coach's: the configured phone
+ * (playwright.config.ts `use`: 375×812 at 2×, touch, reduced motion, no service worker) in the
+ * trainee's locale, signed in with the app in `language`. The clock is Playwright's, installed
+ * before the app loads, so the rest timer runs out when the test says.
+ */
+async function traineePhone(browser: Browser, phone: Pick<BrowserContextOptions, 'deviceScaleFactor' | 'isMobile' | 'hasTouch' | 'reducedMotion' | 'serviceWorkers'>, token: string, language: Language): Promise<Page> {
+  const context = await browser.newContext({ ...phone, viewport: { width: 375, height: 812 }, locale: PHONE[language].locale });
+  const page = await context.newPage();
+  await page.clock.install();
+  await signInWithToken(page, token, language);
+  return page;
+}
+
+/**
+ * The trainee trains today's session of the plan on the phone: from the home's training card,
+ * a warm-up set done as planned with an effort, the rest run out on the clock, a second set
+ * 2.5 kg heavier, then the summary with a rating and a comment for the coach. Answers the
+ * training's id.
+ */
+async function trainToday(page: Page, request: APIRequestContext, token: string, plan: string, language: Language): Promise<string> {
+  const p = PHONE[language];
+  const card = page.getByRole('region', { name: p.card });
+  await expect(card.getByRole('button', { name: p.start(plan) })).toBeVisible();
+  await shot(page, `plans-${language}-09-trainee-home`);
+  await card.getByRole('button', { name: p.start(plan) }).click();
+  await page.getByRole('button', { name: p.begin, exact: true }).click();
+  const position = page.locator('.training-position');
+  await expect(position).toHaveText(p.setOf(1, '13'));
+  const trainingId = sessionIdOf(page);
+
+  // Set 1, the warm-up, in one tap; the rest starts by itself and ends on the clock.
+  const next = page.locator('.set-row-next');
+  await expect(next).toContainText(p.planned);
+  await next.getByRole('button', { name: p.asPlanned }).click();
+  await expect(position).toHaveText(p.setOf(2, '13'));
+  const rest = page.getByRole('timer', { name: p.rest });
+  await expect(rest.locator('.rest-bar-clock')).toHaveText(/^(0:5\d|1:00)$/);
+  const first = page.locator('.set-row-done').first();
+  await first.getByRole('radio', { name: p.effort, exact: true }).click();
+  await expect(first.getByText(p.effortShown)).toBeVisible();
+  await shot(page, `plans-${language}-10-trainee-rest`);
+  await page.clock.fastForward(61_000);
+  await expect(rest).toBeHidden();
+
+  // Set 2, one step heavier than planned: done, not as planned.
+  await next.getByRole('button', { name: p.heavier }).click();
+  await next.getByRole('button', { name: p.done, exact: true }).click();
+  await expect(position).toHaveText(p.setOf(3, '13'));
+  await expect(page.locator('.set-row-done').nth(1)).toContainText('14.5 kg × 10');
+  await page.clock.fastForward(61_000);
+  await expect(rest).toBeHidden();
+
+  // The summary: two sets, their volume, a rating of 4 and a comment for the coach.
+  await page.getByRole('button', { name: p.finishAll }).click();
+  await page.getByRole('dialog').getByRole('button', { name: p.confirm }).click();
+  await expect(page.getByRole('heading', { name: p.summary })).toBeVisible();
+  const summary = page.getByRole('region', { name: p.summary });
+  await expect(summary.getByText(p.sets, { exact: true }).locator('..')).toContainText('2');
+  await expect(summary.getByText(p.volume, { exact: true }).locator('..')).toContainText(`${12 * 10 + 14.5 * 10} kg`);
+  await summary.getByRole('radio', { name: p.rate }).click();
+  await expect(summary.getByRole('radio', { name: p.rate })).toHaveAttribute('aria-checked', 'true');
+  await summary.getByLabel(p.comment).fill(`Felt strong today (${language})`);
+  await shot(page, `plans-${language}-11-trainee-summary`);
+  await summary.getByRole('button', { name: p.save }).click();
+  await expect(page.getByText(p.saved)).toBeVisible();
+  // The phone sends it when it can; the coach reads what reached the server.
+  await expect.poll(async () => (await trainingList(request, token)).find((t) => t.id === trainingId)?.finishedAt ?? null, { timeout: 60_000 }).not.toBeNull();
+  return trainingId;
+}
+
 for (const language of ['en', 'zh-Hans'] as const) {
-  test(`plans in ${language}: a coach publishes a repeating plan to a team, sees it in the calendar and the plan, reads a member's training and replies`, async ({ page, request, browser }) => {
+  test(`plans in ${language}: a coach publishes a repeating plan to a team; the trainee trains today's session on the phone with the rest timer and rates it; the coach reads it and replies; the trainee reads the reply`, async ({ page, request, browser, deviceScaleFactor, isMobile, hasTouch, reducedMotion, serviceWorkers }) => {
     test.setTimeout(300_000);
     const s = TEXT[language];
+    const p = PHONE[language];
     const plan = `Lower body ${language}`;
     const coach = await createCoach(request, 'Coach Fang');
     const trainee = await createTrainee(request, 'Xiao Yu');
@@ -153,23 +236,9 @@ for (const language of ['en', 'zh-Hans'] as const) {
     await expect(page.getByRole('link', { name: new RegExp(plan) })).toBeVisible();
     await shot(page, `plans-${language}-06-calendar`);
 
-    // The trainee trains today's session (recorded through the sync API, as the phone does).
-    const mine = await apiCall<{ list: { id: number; planId: number; date: string }[] }>(request, 'GET', '/api-training/mp/plan/list', trainee.token, { query: { from: today(), to: today() } });
-    const session = mine.list.find((x) => x.planId === planId && x.date === today());
-    expect(session).toBeDefined();
-    const detail = await apiCall<{ template: { actionsCons: { actions: { id: number }[] }[] } }>(request, 'GET', '/api-training/mp/plan/get', coach.token, { query: { id: String(planId) } });
-    const actionId = detail.template.actionsCons[0]!.actions[0]!.id;
-    const trainingId = phoneId();
-    const startedAt = new Date(Date.now() - 40 * 60_000).toISOString();
-    const fields = { name: plan, startedAt, timezone: 'UTC', localDate: today(), planSessionId: session!.id };
-    const sets = [1, 2].map((n) => ({
-      entity: 'set', id: phoneId(), rev: 1, op: 'upsert',
-      fields: { sessionId: trainingId, actionId, blockId: 'b1', groupId: 'g1', setType: 'normal', side: 'both', plannedWeightKg: 60, plannedReps: 8, weightKg: 60 + n * 2.5, unit: 'kg', reps: 8, effort: 3, completedAt: new Date(Date.now() - (30 - n) * 60_000).toISOString(), localDate: today() },
-    }));
-    const pushed = await apiCall<{ results: { status: string }[] }>(request, 'POST', '/api-training/mp/training/sync/push', trainee.token, {
-      body: { deviceId: 'phone-e2e', ops: [{ entity: 'session', id: trainingId, rev: 1, op: 'upsert', fields }, ...sets, { entity: 'session', id: trainingId, rev: 2, op: 'upsert', fields: { ...fields, finishedAt: new Date().toISOString(), rating: 4, comment: 'Felt strong today' } }] },
-    });
-    expect(pushed.results.map((r) => r.status)).toEqual(['applied', 'applied', 'applied', 'applied']);
+    // The trainee, on their own phone: today's session of the plan, trained and rated.
+    const phone = await traineePhone(browser, { deviceScaleFactor, isMobile, hasTouch, reducedMotion, serviceWorkers }, trainee.token, language);
+    const trainingId = await trainToday(phone, request, trainee.token, plan, language);
 
     // The coach: from the team member's info to their training, then the record and a reply.
     const me = await apiCall<{ id: number }>(request, 'GET', '/api-training/mp/training/user/getInfo', trainee.token);
@@ -178,24 +247,49 @@ for (const language of ['en', 'zh-Hans'] as const) {
     await expect(page).toHaveURL(/teamMemberInfo\/memberPlanInfo\?userId=\d+$/);
     await expect(page.getByRole('heading', { level: 1, name: 'Xiao Yu' })).toBeVisible();
     await expect(page.getByRole('heading', { name: s.recorded })).toBeVisible();
+    // Today's session counts as done: the training was recorded against it.
+    await expect(page.getByText(s.countsDone)).toBeVisible();
+    const row = page.getByRole('link', { name: new RegExp(plan) }).first();
+    await expect(row).toContainText(s.ratedShort);
+    await expect(row).toContainText(s.statusDone);
     await shot(page, `plans-${language}-07-member`);
-    await page.getByRole('link', { name: new RegExp(plan) }).first().click();
-    await expect(page).toHaveURL(/viewMemberPlanInfo\?id=/);
-    await expect(page.getByText(s.rating)).toBeVisible();
-    await expect(page.getByText('Felt strong today')).toBeVisible();
+    await row.click();
+    await expect(page).toHaveURL(new RegExp(`viewMemberPlanInfo\\?id=${trainingId}$`));
+    const feedback = page.locator('.plan-card').filter({ has: page.getByRole('heading', { name: s.feedback }) });
+    await expect(feedback.getByText(s.rating)).toBeVisible();
+    await expect(feedback.getByText(`Felt strong today (${language})`)).toBeVisible();
+    // The recorded sets against the planned ones: the warm-up as planned with its effort, the next set heavier.
     await expect(page.getByRole('table')).toHaveCount(1);
     await expect(page.getByRole('row')).toHaveCount(3);
-    await page.getByLabel(s.reply).fill('Great work, add 2.5 kg next time');
+    await expect(page.getByRole('row').nth(1).getByRole('cell')).toHaveText(['1', s.weightReps(12, 10), s.weightReps(12, 10), s.strongShort]);
+    await expect(page.getByRole('row').nth(2).getByRole('cell')).toHaveText(['2', s.weightReps(14.5, 10), s.weightReps(12, 10), '–']);
+    const reply = `Great work, add 2.5 kg next time (${language})`;
+    await page.getByLabel(s.reply).fill(reply);
     await shot(page, `plans-${language}-08-training`);
     await page.getByRole('button', { name: s.send }).click();
     await expect(page.getByText(s.sent)).toBeVisible();
 
-    // The trainee reads the reply.
-    const read = await apiCall<{ coachComment: string | null }>(request, 'GET', '/api-training/mp/training/get', trainee.token, { query: { id: trainingId } });
-    expect(read.coachComment).toBe('Great work, add 2.5 kg next time');
+    // The trainee reads the reply in History on the phone.
+    await phone.getByText(p.history, { exact: true }).click();
+    // A row's text is the training's name, then its date, sets and volume.
+    await phone.locator('.adm-list-item').filter({ hasText: plan }).click();
+    await expect(phone).toHaveURL(new RegExp(`history\\?id=${trainingId}$`));
+    const detail = phone.locator('.history-detail');
+    await expect(detail.getByText(p.historyRating)).toBeVisible();
+    await expect(detail.getByRole('heading', { name: p.ownComment }).locator('xpath=following-sibling::p[1]')).toHaveText(`Felt strong today (${language})`);
+    await expect(detail.getByRole('heading', { name: p.coachReply }).locator('xpath=following-sibling::p[1]')).toHaveText(reply);
+    await shot(phone, `plans-${language}-12-trainee-reply`);
+    await phone.context().close();
 
-    // Cancel asks first; keeping it changes nothing.
+    // The coach's list of the member's training now says it has a reply.
+    await page.goBack();
+    await expect(page.getByRole('link', { name: new RegExp(plan) }).first()).toContainText(s.replied);
+
+    // The plan counts the done session (read afresh: the app keeps what it read of the plan
+    // for 30 s, and it read it when publishing); cancel asks first, and keeping it changes nothing.
     await page.goto(`/#/pages/planManage/planInfo/planInfo?id=${planId}`);
+    await page.reload();
+    await expect(page.getByRole('link', { name: /Xiao Yu/ })).toContainText(s.countsDone);
     await page.getByRole('button', { name: s.cancelPlan }).click();
     await expect(page.getByText(s.cancelTitle)).toBeVisible();
     await page.getByRole('button', { name: s.keep }).click();

@@ -25,6 +25,22 @@ describe('restAfterSet', () => {
     expect(restAfterSet(group, 0)).toBe(20);
     expect(restAfterSet(group, 1)).toBe(90);
   });
+  it('is the group rest after each round of a superset, the set interval between its actions', () => {
+    const superset = { restSeconds: 90, sets: [1, 2, 1, 2, 1, 2].map((actionId) => ({ actionId, intervalSeconds: 30 })) };
+    expect([0, 1, 2, 3, 4, 5].map((i) => restAfterSet(superset, i))).toEqual([30, 90, 30, 90, 30, 90]);
+  });
+  it('ends the round of a circuit of three actions after the third', () => {
+    const circuit = { restSeconds: 120, sets: [7, 8, 9, 7, 8, 9].map((actionId, i) => ({ actionId, intervalSeconds: 10 + i })) };
+    expect([0, 1, 2, 3, 4, 5].map((i) => restAfterSet(circuit, i))).toEqual([10, 11, 120, 13, 14, 120]);
+  });
+  it('keeps a short last round (an action removed from it) a round', () => {
+    const uneven = { restSeconds: 90, sets: [1, 2, 1].map((actionId) => ({ actionId, intervalSeconds: 30 })) };
+    expect([0, 1, 2].map((i) => restAfterSet(uneven, i))).toEqual([30, 90, 90]);
+  });
+  it('gives a group of one action its set intervals, whatever its sets say of their action', () => {
+    const single = { restSeconds: 90, sets: [5, 5, 5].map((actionId) => ({ actionId, intervalSeconds: 45 })) };
+    expect([0, 1, 2].map((i) => restAfterSet(single, i))).toEqual([45, 45, 90]);
+  });
   it('defaults to 60 s', () => {
     expect(restAfterSet({ sets: [{}, {}] }, 0)).toBe(60);
     expect(restAfterSet({ restSeconds: null, sets: [{}] }, 0)).toBe(60);

@@ -15,15 +15,37 @@ export function currentBlockIndex<G>(blocks: readonly { groups: readonly G[] }[]
 }
 
 /**
- * The rest after completing a set (spec §3): the set's own interval before the next set of its
- * group (a superset alternates its actions within a group), the group's rest after its last
- * set (a round). Missing values give the default 60 s.
+ * The rest after completing a set (spec §3; issue 12: "supersets alternating between their
+ * actions with the set interval between them and the group rest after a round"): the group's
+ * rest after its last set and, in a group of several actions (a superset or circuit, kept as
+ * rounds of one set of each action: A B A B …), after the last set of each round; otherwise the
+ * set's own interval before the next set. Missing values give the default 60 s.
  */
-export function restAfterSet(group: { restSeconds?: number | null; sets: readonly { intervalSeconds?: number | null }[] }, setIndex: number): number {
-  const isLast = setIndex >= group.sets.length - 1;
-  const seconds = isLast ? group.restSeconds : group.sets[setIndex]?.intervalSeconds;
+export function restAfterSet(
+  group: { restSeconds?: number | null; sets: readonly { intervalSeconds?: number | null; actionId?: number }[] },
+  setIndex: number,
+): number {
+  const endsGroup = setIndex >= group.sets.length - 1;
+  const seconds = endsGroup || endsRound(group.sets, setIndex) ? group.restSeconds : group.sets[setIndex]?.intervalSeconds;
   if (typeof seconds === 'number' && seconds >= 0) return seconds;
-  return isLast ? DEFAULT_REST_SECONDS : DEFAULT_INTERVAL_SECONDS;
+  return endsGroup ? DEFAULT_REST_SECONDS : DEFAULT_INTERVAL_SECONDS;
+}
+
+/**
+ * Whether the set ends a round of a group of several actions: the next set's action was
+ * already done in the round this set belongs to. A group of one action has no rounds: its
+ * sets follow one another after their interval.
+ */
+function endsRound(sets: readonly { actionId?: number }[], setIndex: number): boolean {
+  const actions = new Set(sets.map((s) => s.actionId));
+  if (actions.size < 2 || actions.has(undefined)) return false;
+  let round = new Set<number | undefined>();
+  for (let i = 0; i <= setIndex; i += 1) {
+    const action = sets[i]?.actionId;
+    if (round.has(action)) round = new Set();
+    round.add(action);
+  }
+  return round.has(sets[setIndex + 1]?.actionId);
 }
 
 export interface PlateLoad {
