@@ -133,6 +133,22 @@ describe.each(ENGINES)('plans on %s', (engine) => {
     ]) expect(res.httpStatus).toBe(404);
   });
 
+  it("names the plan's exercises in each reader's language: a plan published in English reads in Chinese for a Chinese trainee", async () => {
+    const { coach, member, team, template } = await world();
+    const plan = (await post<PlanDetail>(t, coach, `${PLAN}/publish`, planBody(template.id, { squadIds: [team.id] }), 'en')).data;
+    const english = plan.template.actionsCons[0]!;
+    expect(english.actions[0]!.name).toMatch(/^[A-Za-z]/);
+    const today = await call<{ today: { template: PlanDetail['template'] }[] }>(t, 'GET', `${TRAINING}/today`, { token: member.token, lang: ZH });
+    const chinese = today.data.today[0]!.template.actionsCons[0]!;
+    expect(chinese.actions[0]!.name).toMatch(/[\u4e00-\u9fff]/);
+    // The block was named after its one exercise when the template was made: it follows the reader too.
+    expect(english.name).toBe(english.actions[0]!.name);
+    expect(chinese.name).toBe(chinese.actions[0]!.name);
+    expect(chinese.exerciseCons).toEqual(english.exerciseCons);
+    const read = await call<PlanDetail>(t, 'GET', `${PLAN}/get`, { token: member.token, query: { id: String(plan.id) }, lang: ZH });
+    expect(read.data.template.actionsCons[0]!.actions[0]!.name).toBe(chinese.actions[0]!.name);
+  });
+
   it('modify moves the sessions to come onto a new schedule: dropped days cancelled, added days scheduled, today and the past kept', async () => {
     const { coach, member, team, template } = await world();
     const plan = (await post<PlanDetail>(t, coach, `${PLAN}/publish`, planBody(template.id, { squadIds: [team.id] }))).data;

@@ -1,5 +1,5 @@
 import type { ModifyPlanInput, PlanDetail, PublishPlanInput, ScheduledSession } from '@repwise/contracts';
-import { POSITION, SERVER_DICTIONARY_KEYS, addDays, formatLocalDate, parseLocalDate, planDates, serverDictionary } from '@repwise/domain';
+import { POSITION, SERVER_DICTIONARY_KEYS, addDays, formatLocalDate, parseLocalDate, planDates, serverDictionary, type Language } from '@repwise/domain';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema/index.ts';
 import { inTransaction } from '../../db/transaction.ts';
@@ -8,7 +8,7 @@ import { activeCoachedTeams, coachedTrainees } from '../../platform/access/coach
 import { canManagePlan } from '../../platform/access/policies.ts';
 import { badRequest, notFound } from '../../platform/errors.ts';
 import type { View } from '../../platform/view.ts';
-import { getTemplate } from '../series/service.ts';
+import { getTemplate, templateCopyFor } from '../series/service.ts';
 import { defaultOrganisationId } from '../squad/repo.ts';
 import { trainingsForPlanSessions } from '../training/repo.ts';
 import { presentPlan, presentPlanDetail, presentSession } from './present.ts';
@@ -51,9 +51,10 @@ async function sessionsOf(db: Kysely<Database>, rows: PlanSessionRow[], today: s
   return rows.map((r) => presentSession(r, done.get(r.id), today));
 }
 
-async function detailOf(db: Kysely<Database>, actor: Actor, plan: PlanRow, today: string): Promise<PlanDetail> {
+async function detailOf(db: Kysely<Database>, actor: Actor, plan: PlanRow, today: string, language: Language): Promise<PlanDetail> {
   const rows = await planSessions(db, [plan.id], canManagePlan(actor, plan) ? {} : { traineeId: actor.id });
-  return presentPlanDetail(plan, await sessionsOf(db, rows, today), today);
+  const detail = presentPlanDetail(plan, await sessionsOf(db, rows, today), today);
+  return { ...detail, template: await templateCopyFor(db, detail.template, language) };
 }
 
 export async function publishPlan(db: Kysely<Database>, actor: Actor, view: View, input: PublishPlanInput, now = new Date()): Promise<PlanDetail> {
@@ -86,7 +87,7 @@ export async function publishPlan(db: Kysely<Database>, actor: Actor, view: View
     await insertPlanSessions(trx, trainees.flatMap((traineeId) => dates.map((date) => ({
       plan_id: planId, organisation_id: organisationId, trainee_id: traineeId, date, name: input.name, template_id: template.id, template_json: templateJson, cancelled_at: null, updated_at: at,
     }))));
-    return detailOf(trx, actor, (await findPlan(trx, planId))!, serverToday(now));
+    return detailOf(trx, actor, (await findPlan(trx, planId))!, serverToday(now), view.language);
   });
 }
 
@@ -106,8 +107,8 @@ async function ownPlan(db: Kysely<Database>, actor: Actor, id: number): Promise<
   return plan;
 }
 
-export async function getPlan(db: Kysely<Database>, actor: Actor, id: number, now = new Date()): Promise<PlanDetail> {
-  return detailOf(db, actor, await visiblePlan(db, actor, id), serverToday(now));
+export async function getPlan(db: Kysely<Database>, actor: Actor, language: Language, id: number, now = new Date()): Promise<PlanDetail> {
+  return detailOf(db, actor, await visiblePlan(db, actor, id), serverToday(now), language);
 }
 
 /** A coach: their plans in the range with each trainee's sessions; a trainee: their own sessions in it. */
@@ -140,7 +141,7 @@ export async function modifyPlan(db: Kysely<Database>, actor: Actor, view: View,
       await updateFutureSessions(trx, plan.id, today, { name: input.name, updated_at: at, ...copy });
       if (schedule) await reschedule(trx, actor, plan, schedule, today, { name: input.name, template_id: plan.template_id, template_json: plan.template_json, updated_at: at, ...copy });
     }
-    return detailOf(trx, actor, (await findPlan(trx, plan.id))!, today);
+    return detailOf(trx, actor, (await findPlan(trx, plan.id))!, today, view.language);
   });
 }
 
@@ -175,7 +176,7 @@ async function reschedule(trx: Kysely<Database>, actor: Actor, plan: PlanRow, sc
 }
 
 /** Cancels the sessions still to come (after today, nothing recorded); done ones stay done. Cancelling again changes nothing. */
-export async function cancelPlan(db: Kysely<Database>, actor: Actor, id: number, now = new Date()): Promise<PlanDetail> {
+export async function cancelPlan(db: Kysely<Database>, actor: Actor, language: Language, id: number, now = new Date()): Promise<PlanDetail> {
   const plan = await ownPlan(db, actor, id);
   return inTransaction(db, async (trx) => {
     const at = now.toISOString();
@@ -184,6 +185,6 @@ export async function cancelPlan(db: Kysely<Database>, actor: Actor, id: number,
       await updatePlan(trx, plan.id, { cancelled_at: at, updated_at: at });
       await updateFutureSessions(trx, plan.id, today, { cancelled_at: at, updated_at: at });
     }
-    return detailOf(trx, actor, (await findPlan(trx, plan.id))!, today);
+    return detailOf(trx, actor, (await findPlan(trx, plan.id))!, today, language);
   });
 }

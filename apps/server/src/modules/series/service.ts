@@ -1,5 +1,5 @@
 import type { TemplateListQuery, TemplateOutput, TemplatePage } from '@repwise/contracts';
-import { normalizeSearchText, relabel, searchTokens, shelfTokens, validateTemplate, type Template } from '@repwise/domain';
+import { normalizeSearchText, relabel, searchTokens, shelfTokens, validateTemplate, type Language, type Template } from '@repwise/domain';
 import type { Kysely } from 'kysely';
 import QRCode from 'qrcode';
 import type { Database } from '../../db/schema/index.ts';
@@ -11,7 +11,7 @@ import { badRequest, notFound } from '../../platform/errors.ts';
 import { decodeCursor, pageOf } from '../../platform/keyset.ts';
 import { newShareCode } from '../../platform/share-code.ts';
 import type { View } from '../../platform/view.ts';
-import { assembleTemplate, presentSummaries, presentTemplate, withLibraryDetails } from './present.ts';
+import { assembleTemplate, namedForReader, presentSummaries, presentTemplate, withLibraryDetails } from './present.ts';
 import {
   countTemplates, deleteTemplates, exerciseIdsInTemplate, findTemplateByShareCode, findTemplateRow, insertTemplateRow, listTemplateRows, loadTemplateTree,
   replaceTemplateTree, summaryParts, templateTexts, updateTemplateRow, exerciseDetails, writeTemplateText, type TemplateOrder, type TemplateRow,
@@ -66,6 +66,11 @@ async function present(db: Kysely<Database>, row: TemplateRow, readerId: number 
   const [tree, texts] = await Promise.all([loadTemplateTree(db, row.id), templateTexts(db, [row.id])]);
   const template = assembleTemplate(row, tree, texts.get(row.id), view.language);
   return presentTemplate(row, template, tree.details, { readerId, language: view.language, storageBase: view.storageBase });
+}
+
+/** A kept template copy (a plan's) with its exercises named in the reader's language, as the library names them now. */
+export async function templateCopyFor(db: Kysely<Database>, template: TemplateOutput, language: Language): Promise<TemplateOutput> {
+  return namedForReader(template, await exerciseDetails(db, template.actionsCons.flatMap((b) => b.actions.map((a) => a.id))), language);
 }
 
 export async function getTemplate(db: Kysely<Database>, actor: Actor, view: View, id: number): Promise<TemplateOutput> {

@@ -7,7 +7,7 @@ import { pullChanges, pushOps } from './sync.ts';
 
 /** Recorded training (issue 12) under /api-training/mp/training. */
 export function trainingRoutes(serve: Serve, { db }: AppContext): void {
-  serve('training.today', async ({ actor, query }) => trainingToday(db, actor, query.date));
+  serve('training.today', async ({ actor, language, query }) => trainingToday(db, actor, language, query.date));
   serve('training.syncPush', async ({ actor, language, body }) => pushOps(db, actor, language, body));
   serve('training.syncPull', async ({ actor, query }) => pullChanges(db, actor, query.since, query.size));
   serve('training.list', async ({ actor, query }) => listTrainings(db, actor, query));

@@ -8,7 +8,8 @@ import { coachedTrainees } from '../../platform/access/coached-trainees.ts';
 import { canReadTraining } from '../../platform/access/policies.ts';
 import { badRequest, notFound } from '../../platform/errors.ts';
 import { presentSession, presentSessionToTrain } from '../plan/present.ts';
-import { findPlanSession, traineeSessions } from '../plan/repo.ts';
+import { findPlanSession, traineeSessions, type PlanSessionRow } from '../plan/repo.ts';
+import { templateCopyFor } from '../series/service.ts';
 import { serverToday } from '../plan/service.ts';
 import { setE1rm, setFieldsOf, summaryOf } from './present.ts';
 import { exerciseNames, findTraining, setsOf, stampChange, trainingsForPlanSessions, trainingsOf, unfinishedTrainings, type TrainingRow } from './repo.ts';
@@ -17,14 +18,20 @@ import { exerciseNames, findTraining, setsOf, stampChange, trainingsForPlanSessi
 const UPCOMING_DAYS = 14;
 const HISTORY_DAYS = 90;
 
-export async function trainingToday(db: Kysely<Database>, actor: Actor, date: string | undefined, now = new Date()) {
+/** A scheduled session with its template copy, its exercises named in the reader's language. */
+async function sessionToTrain(db: Kysely<Database>, row: PlanSessionRow, trainingId: string | undefined, today: string, language: Language) {
+  const session = presentSessionToTrain(row, trainingId, today);
+  return { ...session, template: await templateCopyFor(db, session.template, language) };
+}
+
+export async function trainingToday(db: Kysely<Database>, actor: Actor, language: Language, date: string | undefined, now = new Date()) {
   const today = date ?? serverToday(now);
   if (!parseLocalDate(today)) throw badRequest('invalidField', { field: 'date' });
   const [rows, unfinished] = await Promise.all([traineeSessions(db, actor.id, today, addDays(today, UPCOMING_DAYS), 50), unfinishedTrainings(db, actor.id)]);
   const done = await trainingsForPlanSessions(db, rows.map((r) => r.id));
   const open = rows.filter((r) => r.cancelled_at === null);
   return {
-    today: open.filter((r) => r.date === today).map((r) => presentSessionToTrain(r, done.get(r.id), today)),
+    today: await Promise.all(open.filter((r) => r.date === today).map((r) => sessionToTrain(db, r, done.get(r.id), today, language))),
     upcoming: open.filter((r) => r.date > today).slice(0, 20).map((r) => presentSession(r, done.get(r.id), today)),
     unfinished: unfinished.map((t) => ({ id: t.id, name: t.name, startedAt: t.started_at, localDate: t.local_date, planSessionId: t.plan_session_id })),
   };
@@ -62,7 +69,7 @@ export async function trainingDetail(db: Kysely<Database>, row: TrainingRow, lan
   return {
     ...summaryOf(row, sets), timezone: row.timezone, templateId: row.template_id,
     recorded: sets.map((s) => ({ ...setFieldsOf(s), id: s.id, e1rmKg: setE1rm(s) })),
-    planned: planned ? presentSessionToTrain(planned, row.id, serverToday(now)) : null,
+    planned: planned ? await sessionToTrain(db, planned, row.id, serverToday(now), language) : null,
     exercises: exercises.map((e) => ({ id: e.id, name: localName({ nameEn: e.name_en, nameZh: e.name_zh }, language) })),
   };
 }
