@@ -285,10 +285,9 @@ for (const language of ['en', 'zh-Hans'] as const) {
     await page.goBack();
     await expect(page.getByRole('link', { name: new RegExp(plan) }).first()).toContainText(s.replied);
 
-    // The plan counts the done session (read afresh: the app keeps what it read of the plan
-    // for 30 s, and it read it when publishing); cancel asks first, and keeping it changes nothing.
+    // The plan counts the done session (a coach's plan is read afresh at every visit, though
+    // the app read it when publishing); cancel asks first, and keeping it changes nothing.
     await page.goto(`/#/pages/planManage/planInfo/planInfo?id=${planId}`);
-    await page.reload();
     await expect(page.getByRole('link', { name: /Xiao Yu/ })).toContainText(s.countsDone);
     await page.getByRole('button', { name: s.cancelPlan }).click();
     await expect(page.getByText(s.cancelTitle)).toBeVisible();

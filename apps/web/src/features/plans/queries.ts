@@ -8,13 +8,23 @@ import { useI18n } from '../../i18n/index.ts';
 export const PLANS_KEY = ['plans'] as const;
 const TRAININGS_KEY = ['trainings'] as const;
 
+/**
+ * Trainees record on their own phones, so what a coach reads of plans and training is read
+ * afresh at every visit (what was read before shows meanwhile).
+ */
+const FRESH_EACH_VISIT = { staleTime: 0, refetchOnMount: 'always' } as const;
+
 /** The coach's plans with each trainee's sessions between two days (inclusive). */
 export function usePlanList(from: string, to: string) {
-  return useQuery({ queryKey: [...PLANS_KEY, 'list', from, to], queryFn: () => api('plan.list', { query: { from, to } }) });
+  return useQuery({ queryKey: [...PLANS_KEY, 'list', from, to], queryFn: () => api('plan.list', { query: { from, to } }), ...FRESH_EACH_VISIT });
 }
 
+/** The plan's template copy names its exercises in the reader's language. */
+const planKey = (id: number, language: string) => [...PLANS_KEY, 'detail', id, language] as const;
+
 export function usePlan(id: number | null) {
-  return useQuery({ queryKey: [...PLANS_KEY, 'detail', id ?? 0], queryFn: () => api('plan.get', { query: { id: id ?? 0 } }), enabled: id !== null });
+  const { language } = useI18n();
+  return useQuery({ queryKey: planKey(id ?? 0, language), queryFn: () => api('plan.get', { query: { id: id ?? 0 } }), enabled: id !== null, ...FRESH_EACH_VISIT });
 }
 
 export function usePublishPlan() {
@@ -32,11 +42,12 @@ export function usePublishPlan() {
 /** Modify or cancel: the answer is the plan as it now is. */
 export function usePlanChange() {
   const queryClient = useQueryClient();
+  const { language } = useI18n();
   return useMutation({
     mutationFn: (change: { kind: 'modify'; body: BodyInput<'plan.modify'> } | { kind: 'cancel'; id: number }) =>
       change.kind === 'modify' ? api('plan.modify', { body: change.body }) : api('plan.cancel', { query: { id: change.id } }),
     onSuccess: (plan) => {
-      queryClient.setQueryData([...PLANS_KEY, 'detail', plan.id], plan);
+      queryClient.setQueryData(planKey(plan.id, language), plan);
       void queryClient.invalidateQueries({ queryKey: [...PLANS_KEY, 'list'] });
     },
   });
@@ -44,7 +55,7 @@ export function usePlanChange() {
 
 /** A member's recorded training, for their coach. */
 export function useMemberTrainings(userId: number | null) {
-  return useQuery({ queryKey: [...TRAININGS_KEY, 'member', userId ?? 0], queryFn: () => api('training.list', { query: { userId: userId ?? 0 } }), enabled: userId !== null });
+  return useQuery({ queryKey: [...TRAININGS_KEY, 'member', userId ?? 0], queryFn: () => api('training.list', { query: { userId: userId ?? 0 } }), enabled: userId !== null, ...FRESH_EACH_VISIT });
 }
 
 export function useTraining(id: string | null) {
