@@ -11,7 +11,7 @@ export function EffortPicker({ value, onChange }: { value: number | null; onChan
   return (
     <div className="effort-picker">
       <span id={labelId} className="effort-picker-label">
-        {t('training.effort.label')}: {value ? name(value) : t('training.effort.pick')}
+        {t('training.labelled', { label: t('training.effort.label'), value: value ? name(value) : t('training.effort.pick') })}
       </span>
       <div role="radiogroup" aria-labelledby={labelId} className="effort-picker-levels">
         {EFFORT_LEVELS.map((level) => (

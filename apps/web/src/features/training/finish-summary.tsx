@@ -55,7 +55,7 @@ export function FinishSummary({ session, sets, unit, actionName, finishedAt, onS
           <ul className="finish-list">
             {summary.best.map((b) => (
               <li key={b.actionId}>
-                {actionName(b.actionId)}: {formatWeight(b.weightKg, unit)} × {b.reps}
+                {t('training.labelled', { label: actionName(b.actionId), value: `${formatWeight(b.weightKg, unit)} × ${b.reps}` })}
               </li>
             ))}
           </ul>

@@ -46,10 +46,10 @@ export function PlateSheet({ weightKg, unit, onClose }: { weightKg: number | nul
     <Popup visible={weightKg !== null} onMaskClick={onClose} onClose={onClose} bodyClassName="plate-sheet" destroyOnClose>
       <div role="dialog" aria-modal="true" aria-labelledby={`${id}-title`}>
       <h2 id={`${id}-title`} className="plate-sheet-title">
-        {t('training.plates.title')}: {total} {unit}
+        {t('training.labelled', { label: t('training.plates.title'), value: `${total} ${unit}` })}
       </h2>
       <p className="plate-sheet-result" aria-live="polite">
-        {t('training.plates.perSide')}: {load.perSide.length > 0 ? load.perSide.join(' + ') : t('training.plates.barOnly')}
+        {t('training.labelled', { label: t('training.plates.perSide'), value: load.perSide.length > 0 ? load.perSide.join(' + ') : t('training.plates.barOnly') })}
         {load.missing > 0 ? ` · ${t('training.plates.missing', { value: `${load.missing} ${unit}` })}` : ''}
       </p>
       <h3 className="plate-sheet-label">{t('training.plates.bar')}</h3>
