@@ -46,13 +46,13 @@ const TEXT = {
 const PHONE = {
   en: {
     locale: 'en-US', card: 'Training', start: (plan: string) => `Start · ${plan}`, begin: 'Start training', setOf: (x: number, y: string) => `Set ${x} of ${y}`,
-    planned: 'Planned 12 kg × 10', asPlanned: 'Done as planned', heavier: 'Heavier', done: 'Done', rest: 'Rest', effort: 'Strong', effortShown: 'Effort: Strong',
+    planned: 'Planned 12 kg × 10', asPlanned: 'Done as planned', heavier: 'Heavier', done: 'Done', rest: 'Rest', effort: 'Strong', effortShown: 'Effort: Strong', noCoach: 'No coach yet',
     finishAll: 'Finish training', confirm: 'Confirm', summary: 'Summary', sets: 'Sets', volume: 'Volume', rate: 'Rating 4 of 5', comment: 'Comment for your coach',
     save: 'Save and finish', saved: 'Training finished', history: 'History', coachReply: 'Your coach\'s reply', ownComment: 'Your comment', historyRating: 'Rating 4 of 5',
   },
   'zh-Hans': {
     locale: 'zh-CN', card: '训练', start: (plan: string) => `开始 · ${plan}`, begin: '开始训练', setOf: (x: number, y: string) => `第 ${x} 组，共 ${y} 组`,
-    planned: '计划 12 kg × 10', asPlanned: '按计划完成', heavier: '加重', done: '完成', rest: '休息', effort: '吃力', effortShown: '强度感受: 吃力',
+    planned: '计划 12 kg × 10', asPlanned: '按计划完成', heavier: '加重', done: '完成', rest: '休息', effort: '吃力', effortShown: '强度感受：吃力', noCoach: '还没有教练',
     finishAll: '结束训练', confirm: '确定', summary: '训练总结', sets: '组数', volume: '训练量', rate: '评分 4/5', comment: '给教练的留言',
     save: '保存并结束', saved: '训练已结束', history: '记录', coachReply: '教练的回复', ownComment: '我的留言', historyRating: '评分 4/5',
   },
@@ -117,6 +117,9 @@ async function trainToday(page: Page, request: APIRequestContext, token: string,
   const p = PHONE[language];
   const card = page.getByRole('region', { name: p.card });
   await expect(card.getByRole('button', { name: p.start(plan) })).toBeVisible();
+  // A member of the coach's team is not asked for a coach's invitation code (once the home has read the teams).
+  await expect.poll(() => page.evaluate(() => performance.getEntriesByType('resource').some((e) => e.name.includes('/squad/listMine')))).toBe(true);
+  await expect(page.getByText(p.noCoach)).toHaveCount(0);
   await shot(page, `plans-${language}-09-trainee-home`);
   await card.getByRole('button', { name: p.start(plan) }).click();
   await page.getByRole('button', { name: p.begin, exact: true }).click();

@@ -8,6 +8,7 @@ import { HomeHero } from '../../features/home/home-hero.tsx';
 import { TeamsCard } from '../../features/home/teams-card.tsx';
 import { TemplatesCard } from '../../features/home/templates-card.tsx';
 import { CoverArt } from '../../features/templates/cover-art.tsx';
+import { useMySquads } from '../../features/teams/queries.ts';
 import { WithUser } from '../../features/user/with-user.tsx';
 import { useI18n } from '../../i18n/index.ts';
 import { PATHS } from '../../kit/paths.ts';
@@ -21,6 +22,8 @@ const TrainingHomeCard = lazy(() => import('../../features/training/training-hom
 function CoachCard({ user }: { user: UserDto }) {
   const { t } = useI18n();
   const navigate = useNavigate();
+  const squads = useMySquads();
+  const inATeam = (squads.data?.list ?? []).some((s) => s.role === 'member' && s.disbandedAt === null);
 
   if (user.coach) {
     return (
@@ -36,6 +39,8 @@ function CoachCard({ user }: { user: UserDto }) {
     );
   }
 
+  // A member of a team has its coaches (My teams); the invitation code is then only a way to add one.
+  if (!squads.isSuccess || inATeam) return null;
   return (
     <section className="home-card coach-card" aria-labelledby="coach-title">
       <h2 id="coach-title" className="coach-card-empty-title">
