@@ -1,19 +1,6 @@
 import { expect, test, type APIRequestContext, type Browser, type BrowserContextOptions, type Page } from '@playwright/test';
 import { sessionIdOf, trainingList } from './training-support.ts';
-import { createCoach, createTrainee, shot, signInWithToken } from './support.ts';
-
-interface Envelope<T> {
-  status: number;
-  msg: string;
-  data: T;
-}
-
-async function apiCall<T>(request: APIRequestContext, method: 'GET' | 'POST', path: string, token: string, payload: { query?: Record<string, string>; body?: unknown } = {}): Promise<T> {
-  const response = await request.fetch(path, { method, headers: { token }, params: payload.query, data: payload.body });
-  const body = (await response.json()) as Envelope<T>;
-  expect(body.status, `${path}: ${body.msg}`).toBeLessThan(300);
-  return body.data;
-}
+import { apiCall, createCoach, createTrainee, shot, signInWithToken } from './support.ts';
 
 /** Today on the browser's calendar (the journeys run in the server's time zone). */
 function today(): string {
