@@ -200,15 +200,15 @@ export async function pick(page: Page, label: string, value: string): Promise<vo
   await pickOnWheel(page, page.getByLabel(label, { exact: true }), value);
 }
 
-/** Opens the picker wheel with a tap on `opener` and picks the value. */
-export async function pickOnWheel(page: Page, opener: Locator, value: string): Promise<void> {
+/** Opens the picker wheel with a tap on `opener`, picks the value and confirms with the wheel's `confirm` button (its text in the app's language). */
+export async function pickOnWheel(page: Page, opener: Locator, value: string, confirm = 'Confirm'): Promise<void> {
   await opener.click();
   const picker = page.locator('.adm-picker').last();
   await expect(picker).toBeVisible();
   // Items away from the centre sit outside the wheel's window, so the click is dispatched.
   await picker.getByText(value, { exact: true }).dispatchEvent('click');
   await expect(picker.locator('.adm-picker-view-column-item-active')).toHaveText(value);
-  await picker.getByText('Confirm', { exact: true }).click();
+  await picker.getByText(confirm, { exact: true }).click();
   await expect(picker).toBeHidden();
 }
 
