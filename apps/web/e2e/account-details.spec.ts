@@ -1,29 +1,6 @@
-import { randomBytes } from 'node:crypto';
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import { operatorToken } from './operator.ts';
-import { createTrainee, readSmsCode, shot, signInWithToken, tapExpectingToast, uniqueMobile } from './support.ts';
-
-interface Envelope<T> {
-  status: number;
-  msg: string;
-  data: T;
-}
-
-async function data<T>(response: Awaited<ReturnType<APIRequestContext['get']>>): Promise<T> {
-  const body = (await response.json()) as Envelope<T>;
-  expect(body.status, body.msg).toBeLessThan(300);
-  return body.data;
-}
-
-/** A UUIDv7 as the phone makes one. */
-function phoneId(): string {
-  const bytes = randomBytes(16);
-  bytes.writeUIntBE(Date.now(), 0, 6);
-  bytes[6] = (bytes[6]! & 0x0f) | 0x70;
-  bytes[8] = (bytes[8]! & 0x3f) | 0x80;
-  const hex = bytes.toString('hex');
-  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
-}
+import { createTrainee, data, phoneId, readSmsCode, shot, signInWithToken, tapExpectingToast, uniqueMobile } from './support.ts';
 
 /** Records one training of an official exercise through sync/push: 100 kg × 5, then 80 kg × 12. */
 async function recordTraining(request: APIRequestContext, token: string, language: 'en' | 'zh-Hans'): Promise<string> {

@@ -1,18 +1,12 @@
 import { createHash } from 'node:crypto';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { operatorToken } from './operator.ts';
-import { createTrainee, readSmsCode, shot, signInWithToken, tapExpectingToast } from './support.ts';
+import { createTrainee, data, readSmsCode, shot, signInWithToken, tapExpectingToast, type Envelope } from './support.ts';
 
 /** A 1×1 PNG. */
 const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64');
 
 const md5 = (text: string) => createHash('md5').update(text).digest('hex');
-
-interface Envelope<T> {
-  status: number;
-  msg: string;
-  data: T;
-}
 
 const TEXTS = {
   en: {
@@ -27,22 +21,16 @@ const TEXTS = {
   },
 } as const;
 
-async function envelope<T>(response: Awaited<ReturnType<APIRequestContext['get']>>): Promise<T> {
-  const body = (await response.json()) as Envelope<T>;
-  expect(body.status, body.msg).toBeLessThan(300);
-  return body.data;
-}
-
 /** A trainee with a password, set through the API right after their SMS login. */
 async function traineeWithPassword(request: APIRequestContext, name: string, password: string): Promise<string> {
   const { mobile, token } = await createTrainee(request, name);
-  await envelope(await request.post('/api-training/mp/training/user/addPassword', { headers: { token }, data: { mobile, password: md5(password) } }));
+  await data(await request.post('/api-training/mp/training/user/addPassword', { headers: { token }, data: { mobile, password: md5(password) } }));
   return mobile;
 }
 
 /** The answer of the image code the page shows now, from the server's test outbox. */
 async function answerOf(request: APIRequestContext, key: string): Promise<string> {
-  const { answer } = await envelope<{ answer: string | null }>(await request.get('/__test__/captcha-answer', { params: { key } }));
+  const { answer } = await data<{ answer: string | null }>(await request.get('/__test__/captcha-answer', { params: { key } }));
   expect(answer).toBeTruthy();
   return answer ?? '';
 }
@@ -211,7 +199,7 @@ for (const language of ['en', 'zh-Hans'] as const) {
     await expect(page.getByRole('heading', { name: x.thanks })).toBeVisible();
     await shot(page, `acc-${language}-7-feedback-sent`);
     // The operator's inbox has it, with its picture.
-    const inbox = await envelope<{ list: { content: string; images: string[] }[] }>(await request.get('/api-training/mp/feedback/list', { headers: { token: await operatorToken(request) } }));
+    const inbox = await data<{ list: { content: string; images: string[] }[] }>(await request.get('/api-training/mp/feedback/list', { headers: { token: await operatorToken(request) } }));
     const mine = inbox.list.find((f) => f.content === text);
     expect(mine?.images).toHaveLength(1);
     expect((await request.get(mine!.images[0]!)).status()).toBe(200);

@@ -1,14 +1,7 @@
-import { expect, test, type APIRequestContext } from '@playwright/test';
-import { apiGetInfo, createCoach, createTrainee, shot, signInWithToken } from './support.ts';
+import { expect, test } from '@playwright/test';
+import { apiCall, apiGetInfo, createCoach, createTrainee, shot, signInWithToken } from './support.ts';
 import { pickByName, untracked } from './template-support.ts';
 import { trainingList } from './training-support.ts';
-
-async function apiPost<T>(request: APIRequestContext, path: string, token: string, body: unknown): Promise<T> {
-  const response = await request.post(path, { headers: { token }, data: body });
-  const envelope = (await response.json()) as { status: number; msg: string; data: T };
-  expect(envelope.status, `${path}: ${envelope.msg}`).toBeLessThan(300);
-  return envelope.data;
-}
 
 /** Yesterday on the browser's calendar (the journeys run in the server's time zone). */
 function yesterday(): string {
@@ -36,8 +29,8 @@ for (const language of ['en', 'zh-Hans'] as const) {
     const coach = await createCoach(request, 'Coach Lin');
     const trainee = await createTrainee(request, 'Xiao Bei');
     const { id: traineeId } = await apiGetInfo(request, trainee.token);
-    const squad = await apiPost<{ code: string }>(request, '/api-training/mp/squad/create', coach.token, { name: 'Morning Squad', type: '3', tags: ['Beginner'] });
-    await apiPost(request, '/api-training/mp/squad/join', trainee.token, { code: squad.code });
+    const squad = await apiCall<{ code: string }>(request, 'POST', '/api-training/mp/squad/create', coach.token, { body: { name: 'Morning Squad', type: '3', tags: ['Beginner'] } });
+    await apiCall(request, 'POST', '/api-training/mp/squad/join', trainee.token, { body: { code: squad.code } });
 
     // The coach opens the member's training: nothing recorded yet.
     await signInWithToken(page, coach.token, language);

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { createTrainee, shot, signInWithToken } from './support.ts';
-import { doSetsAsPlanned, loginAgain, startFullBody, trainingDetail, trainingPlanPathOf } from './training-support.ts';
+import { doSetsAsPlanned, loginAgain, openFromHome, startFullBody, trainingDetail, trainingPlanPathOf } from './training-support.ts';
 
 /**
  * Issue 12 point 6: no set is ever lost or doubled. Each case records on the phone while the
@@ -129,7 +129,8 @@ test('(e) the same set edited on two phones offline: both end with the same winn
   await doSetsAsPlanned(a, 1);
   await expect(a.getByText('Everything is synced')).toBeVisible({ timeout: 60_000 });
   await signInWithToken(b, trainee.token, 'en');
-  await b.goto(trainingPlanPathOf(id));
+  // After the home shows: the entry page's own move home would otherwise replace the deep link.
+  await openFromHome(b, trainingPlanPathOf(id));
   await expect(b.getByText('Set 2 of 13')).toBeVisible({ timeout: 30_000 });
 
   await phoneA.setOffline(true);

@@ -1,19 +1,6 @@
 import { expect, test, type APIRequestContext, type Browser, type BrowserContextOptions, type Page } from '@playwright/test';
 import { sessionIdOf, trainingList } from './training-support.ts';
-import { createCoach, createTrainee, shot, signInWithToken } from './support.ts';
-
-interface Envelope<T> {
-  status: number;
-  msg: string;
-  data: T;
-}
-
-async function apiCall<T>(request: APIRequestContext, method: 'GET' | 'POST', path: string, token: string, payload: { query?: Record<string, string>; body?: unknown } = {}): Promise<T> {
-  const response = await request.fetch(path, { method, headers: { token }, params: payload.query, data: payload.body });
-  const body = (await response.json()) as Envelope<T>;
-  expect(body.status, `${path}: ${body.msg}`).toBeLessThan(300);
-  return body.data;
-}
+import { apiCall, createCoach, createTrainee, pickOnWheel, shot, signInWithToken } from './support.ts';
 
 /** Today on the browser's calendar (the journeys run in the server's time zone). */
 function today(): string {
@@ -57,15 +44,6 @@ const PHONE = {
     save: '保存并结束', saved: '训练已结束', history: '记录', coachReply: '教练的回复', ownComment: '我的留言', historyRating: '评分 4/5',
   },
 } as const;
-
-async function chooseOnWheel(page: Page, opener: ReturnType<Page['getByRole']>, value: string, confirm: string) {
-  await opener.click();
-  const wheel = page.locator('.adm-picker').last();
-  await wheel.getByText(value, { exact: true }).dispatchEvent('click');
-  await expect(wheel.locator('.adm-picker-view-column-item-active')).toHaveText(value);
-  await wheel.getByText(confirm, { exact: true }).click();
-  await expect(wheel).toBeHidden();
-}
 
 /** The coach's share screen, then its link in a fresh browser without an account: the plan and its results, read-only. */
 async function openShareLink(page: Page, browser: Browser, language: 'en' | 'zh-Hans', s: (typeof TEXT)[keyof typeof TEXT]) {
@@ -198,8 +176,8 @@ for (const language of ['en', 'zh-Hans'] as const) {
     await templates.locator('label.template-row[data-template-id]').first().click();
     await expect(templates).toBeHidden();
     await page.getByLabel(s.name).fill(plan);
-    await chooseOnWheel(page, page.getByRole('button', { name: s.type }), s.strength, s.confirm);
-    await chooseOnWheel(page, page.getByRole('button', { name: s.period }), s.evening, s.confirm);
+    await pickOnWheel(page, page.getByRole('button', { name: s.type }), s.strength, s.confirm);
+    await pickOnWheel(page, page.getByRole('button', { name: s.period }), s.evening, s.confirm);
     await page.getByRole('button', { name: s.startDate }).click();
     await page.locator('.adm-picker').last().getByText(s.confirm, { exact: true }).click();
     await expect(page.getByRole('button', { name: s.startDate })).toContainText(today());

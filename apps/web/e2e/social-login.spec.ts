@@ -1,11 +1,5 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { readSmsCode, shot, storedToken, uniqueMobile } from './support.ts';
-
-interface Envelope<T> {
-  status: number;
-  msg: string;
-  data: T;
-}
+import { data, readSmsCode, shot, storedToken, uniqueMobile } from './support.ts';
 
 const TEXTS = {
   en: {
@@ -21,12 +15,6 @@ const TEXTS = {
     bindTitle: '绑定手机号', mobile: '手机号', code: '验证码', getCode: '获取验证码', bind: '绑定并登录',
   },
 } as const;
-
-async function data<T>(response: Awaited<ReturnType<APIRequestContext['post']>>): Promise<T> {
-  const body = (await response.json()) as Envelope<T>;
-  expect(body.status, body.msg).toBeLessThan(300);
-  return body.data;
-}
 
 /** A trainee who finished onboarding, signed up through the local one-tap provider (no SMS, so the journey's own code is not held back by the resend minute). */
 async function existingTrainee(request: APIRequestContext): Promise<{ mobile: string; id: number }> {

@@ -2,24 +2,12 @@ import type { TemplateOutput } from '@repwise/contracts';
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import { copyTemplate, officialTemplate } from './template-support.ts';
 import { openFromHome, sessionIdOf, startTemplatePath, trainingDetail } from './training-support.ts';
-import { createTrainee, shot, signInWithToken } from './support.ts';
+import { createTrainee, data, shot, signInWithToken } from './support.ts';
 
 const SERIES = '/api-training/mp/training/actions/series';
 /** Rest after a set within a round (the set interval) and after a round (the group rest): distinct, so the timer tells which one ran. */
 const SET_INTERVAL_SECONDS = 30;
 const GROUP_REST_SECONDS = 90;
-
-interface Envelope<T> {
-  status: number;
-  msg: string;
-  data: T;
-}
-
-async function send<T>(response: Awaited<ReturnType<APIRequestContext['get']>>): Promise<T> {
-  const body = (await response.json()) as Envelope<T>;
-  expect(body.status, body.msg).toBeLessThan(300);
-  return body.data;
-}
 
 /**
  * A template of the trainee's own with one block: the official Pull Day's superset (two
@@ -40,8 +28,8 @@ async function supersetTemplate(request: APIRequestContext, token: string, name:
     ...superset,
     exerciseCons: [{ ...group, restSeconds: GROUP_REST_SECONDS, exercises: rounds.map((s) => ({ ...s, intervalSeconds: SET_INTERVAL_SECONDS })) }],
   };
-  await send(await request.post(`${SERIES}/modify`, { headers: { token, 'Accept-Language': 'en' }, data: { ...copy, name, actionsCons: [block] } }));
-  const saved = await send<TemplateOutput>(await request.get(`${SERIES}/get`, { headers: { token, 'Accept-Language': language }, params: { id: String(copy.id) } }));
+  await data(await request.post(`${SERIES}/modify`, { headers: { token, 'Accept-Language': 'en' }, data: { ...copy, name, actionsCons: [block] } }));
+  const saved = await data<TemplateOutput>(await request.get(`${SERIES}/get`, { headers: { token, 'Accept-Language': language }, params: { id: String(copy.id) } }));
   const [savedBlock] = saved.actionsCons;
   expect(saved.actionsCons).toHaveLength(1);
   expect(savedBlock?.exerciseCons.map((g) => [g.restSeconds, g.exercises.map((s) => s.intervalSeconds)])).toEqual([[GROUP_REST_SECONDS, [30, 30, 30, 30]]]);

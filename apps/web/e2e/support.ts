@@ -1,9 +1,11 @@
+import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import type { UserDto } from '@repwise/contracts';
-import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import { expect, type APIRequestContext, type APIResponse, type Locator, type Page } from '@playwright/test';
 
-interface Envelope<T> {
+/** What every API answer looks like: a status (below 300 when it went well), a message and the data. */
+export interface Envelope<T> {
   status: number;
   msg: string;
   data: T;
@@ -112,10 +114,29 @@ export async function expectTapTargets(page: Page, screen = page.url()): Promise
   expect(small, `tap targets under ${MIN_TAP_PX}×${MIN_TAP_PX} px on ${screen}`).toEqual([]);
 }
 
-async function data<T>(response: Awaited<ReturnType<APIRequestContext['get']>>): Promise<T> {
+/**
+ * The data of an API answer, after expecting its status below 300; a failure shows the
+ * server's message, after `what` (e.g. the path) when given.
+ */
+export async function data<T>(response: APIResponse, what?: string): Promise<T> {
   const body = (await response.json()) as Envelope<T>;
-  expect(body.status, body.msg).toBeLessThan(300);
+  expect(body.status, what === undefined ? body.msg : `${what}: ${body.msg}`).toBeLessThan(300);
   return body.data;
+}
+
+/** Calls the API as the person with `token` and answers the data (see `data`). */
+export async function apiCall<T>(request: APIRequestContext, method: 'GET' | 'POST', path: string, token: string, payload: { query?: Record<string, string>; body?: unknown } = {}): Promise<T> {
+  return data<T>(await request.fetch(path, { method, headers: { token }, params: payload.query, data: payload.body }), path);
+}
+
+/** A UUIDv7 as the phone makes one (the ids of sessions and sets it syncs). */
+export function phoneId(): string {
+  const bytes = randomBytes(16);
+  bytes.writeUIntBE(Date.now(), 0, 6);
+  bytes[6] = (bytes[6]! & 0x0f) | 0x70;
+  bytes[8] = (bytes[8]! & 0x3f) | 0x80;
+  const hex = bytes.toString('hex');
+  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
 }
 
 /** The last SMS code the server's test outbox holds for a number. */
@@ -179,15 +200,15 @@ export async function pick(page: Page, label: string, value: string): Promise<vo
   await pickOnWheel(page, page.getByLabel(label, { exact: true }), value);
 }
 
-/** Opens the picker wheel with a tap on `opener` and picks the value. */
-export async function pickOnWheel(page: Page, opener: Locator, value: string): Promise<void> {
+/** Opens the picker wheel with a tap on `opener`, picks the value and confirms with the wheel's `confirm` button (its text in the app's language). */
+export async function pickOnWheel(page: Page, opener: Locator, value: string, confirm = 'Confirm'): Promise<void> {
   await opener.click();
   const picker = page.locator('.adm-picker').last();
   await expect(picker).toBeVisible();
   // Items away from the centre sit outside the wheel's window, so the click is dispatched.
   await picker.getByText(value, { exact: true }).dispatchEvent('click');
   await expect(picker.locator('.adm-picker-view-column-item-active')).toHaveText(value);
-  await picker.getByText('Confirm', { exact: true }).click();
+  await picker.getByText(confirm, { exact: true }).click();
   await expect(picker).toBeHidden();
 }
 

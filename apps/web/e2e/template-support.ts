@@ -1,5 +1,6 @@
 import type { TemplateOutput, TemplatePage } from '@repwise/contracts';
 import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import { data } from './support.ts';
 
 /**
  * Counts what a person would do on the phone: every tap (click) and every text entry (a
@@ -71,18 +72,6 @@ export async function pickByName(page: Page, taps: Taps, names: readonly string[
   }
   await taps.tap(picker.getByRole('button', { name: new RegExp(`^(Add \\(${names.length}\\)|添加（${names.length}）)$`) }));
   await expect(picker).toBeHidden();
-}
-
-interface Envelope<T> {
-  status: number;
-  msg: string;
-  data: T;
-}
-
-async function data<T>(response: Awaited<ReturnType<APIRequestContext['get']>>): Promise<T> {
-  const body = (await response.json()) as Envelope<T>;
-  expect(body.status, body.msg).toBeLessThan(300);
-  return body.data;
 }
 
 const SERIES = '/api-training/mp/training/actions/series';

@@ -1,16 +1,5 @@
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
-
-interface Envelope<T> {
-  status: number;
-  msg: string;
-  data: T;
-}
-
-async function data<T>(response: Awaited<ReturnType<APIRequestContext['get']>>): Promise<T> {
-  const body = (await response.json()) as Envelope<T>;
-  expect(body.status, body.msg).toBeLessThan(300);
-  return body.data;
-}
+import { data, type Envelope } from './support.ts';
 
 export interface TrainingSummary {
   id: string;

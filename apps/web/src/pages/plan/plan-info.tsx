@@ -51,15 +51,18 @@ function ModifySheet({ plan, open, onClose }: { plan: PlanDetail; open: boolean;
         <h2 id="plan-modify-title" className="plan-popup-title">
           {t('plans.info.modify')}
         </h2>
-        <p className="plan-muted">{t('plans.info.modifyHint')}</p>
-        <div className="form-card">
-          <FormBlock label={t('plans.add.name')} htmlFor={nameId} error={name.trim() ? undefined : t('plans.add.required.name')}>
-            <Input id={nameId} value={name} maxLength={INPUT_MAX_LENGTH} onChange={setName} />
-          </FormBlock>
-          <ChoiceRow label={t('plans.add.type')} choices={dictionaryChoices(PLAN_DICTIONARIES.type, language)} value={type} placeholder={t('plans.add.choose')} onChange={setType} />
-          <ChoiceRow label={t('plans.add.taskType')} choices={dictionaryChoices(PLAN_DICTIONARIES.taskType, language)} value={taskType} placeholder={t('plans.add.choose')} onChange={setTaskType} />
-          <ChoiceRow label={t('plans.add.timePeriod')} choices={dictionaryChoices(PLAN_DICTIONARIES.timePeriod, language)} value={timePeriod} placeholder={t('plans.add.choose')} onChange={setTimePeriod} />
-          <ScheduleFields repeatWeeks={repeatWeeks} weekdays={weekdays} onRepeatWeeks={setRepeatWeeks} onWeekdays={setWeekdays} weekdaysError={weekdays.length === 0 ? t('plans.add.required.weekdays') : undefined} />
+        {/* The form scrolls inside the sheet, so Save stays on the screen however tall the schedule and its errors make it. */}
+        <div className="plan-popup-scroll">
+          <p className="plan-muted">{t('plans.info.modifyHint')}</p>
+          <div className="form-card">
+            <FormBlock label={t('plans.add.name')} htmlFor={nameId} error={name.trim() ? undefined : t('plans.add.required.name')}>
+              <Input id={nameId} value={name} maxLength={INPUT_MAX_LENGTH} onChange={setName} />
+            </FormBlock>
+            <ChoiceRow label={t('plans.add.type')} choices={dictionaryChoices(PLAN_DICTIONARIES.type, language)} value={type} placeholder={t('plans.add.choose')} onChange={setType} />
+            <ChoiceRow label={t('plans.add.taskType')} choices={dictionaryChoices(PLAN_DICTIONARIES.taskType, language)} value={taskType} placeholder={t('plans.add.choose')} onChange={setTaskType} />
+            <ChoiceRow label={t('plans.add.timePeriod')} choices={dictionaryChoices(PLAN_DICTIONARIES.timePeriod, language)} value={timePeriod} placeholder={t('plans.add.choose')} onChange={setTimePeriod} />
+            <ScheduleFields repeatWeeks={repeatWeeks} weekdays={weekdays} onRepeatWeeks={setRepeatWeeks} onWeekdays={setWeekdays} weekdaysError={weekdays.length === 0 ? t('plans.add.required.weekdays') : undefined} />
+          </div>
         </div>
         <Button block color="primary" shape="rounded" size="large" loading={change.isPending} onClick={() => void save()}>
           {t('common.save')}
