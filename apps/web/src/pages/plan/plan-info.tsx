@@ -36,7 +36,8 @@ function ModifySheet({ plan, open, onClose }: { plan: PlanDetail; open: boolean;
   const [weekdays, setWeekdays] = useState<number[]>(plan.weekdays);
   const rescheduled = repeatWeeks !== plan.repeatWeeks || weekdays.join() !== plan.weekdays.join();
   const save = async () => {
-    if (!name.trim() || weekdays.length === 0) return showToast(t('plans.add.publishNeeds'));
+    if (!name.trim()) return showToast(t('plans.add.required.name'));
+    if (weekdays.length === 0) return showToast(t('plans.add.required.weekdays'));
     try {
       await change.mutateAsync({ kind: 'modify', body: { id: plan.id, name: name.trim(), type, taskType, timePeriod, ...(rescheduled ? { repeatWeeks, weekdays } : {}) } });
       showToast(t('common.saved'), 'success');
@@ -76,6 +77,8 @@ function PlanView({ plan }: { plan: PlanDetail }) {
   const { t, language } = useI18n();
   const change = usePlanChange();
   const [modifying, setModifying] = useState(false);
+  // Each opening starts from the plan as saved: edits dropped by closing the sheet are gone.
+  const [sheetKey, setSheetKey] = useState(0);
   const trainees = byTrainee(plan.sessions);
   const open = plan.state !== 'cancelled' && plan.state !== 'finished';
 
@@ -117,7 +120,10 @@ function PlanView({ plan }: { plan: PlanDetail }) {
       </RowCard>
       {open && (
         <div className="plan-actions">
-          <Button block shape="rounded" size="large" color="primary" onClick={() => setModifying(true)}>
+          <Button block shape="rounded" size="large" color="primary" onClick={() => {
+              setSheetKey((k) => k + 1);
+              setModifying(true);
+            }}>
             {t('plans.info.modify')}
           </Button>
           <Button block shape="rounded" size="large" color="danger" fill="outline" loading={change.isPending} onClick={() => void confirmCancel()}>
@@ -125,7 +131,7 @@ function PlanView({ plan }: { plan: PlanDetail }) {
           </Button>
         </div>
       )}
-      <ModifySheet plan={plan} open={modifying} onClose={() => setModifying(false)} />
+      <ModifySheet key={sheetKey} plan={plan} open={modifying} onClose={() => setModifying(false)} />
     </>
   );
 }

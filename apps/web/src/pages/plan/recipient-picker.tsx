@@ -84,10 +84,12 @@ export function RecipientPicker({ open, onClose, value, onChange }: PickerProps 
   const { t } = useI18n();
   const squads = useMySquads();
   const coached = (squads.data?.list ?? []).filter((s) => s.role !== 'member' && s.disbandedAt === null);
+  const linked = useLinkedTrainees();
+  const hasLinked = (linked.data?.pages[0]?.list.length ?? 0) > 0;
   let teams;
   if (squads.isError) teams = <LoadError error={squads.error} onRetry={() => void squads.refetch()} />;
   else if (!squads.data) teams = <PageLoading />;
-  else if (coached.length === 0) teams = <p className="plan-muted">{t('plans.add.noTeams')}</p>;
+  else if (coached.length === 0) teams = hasLinked ? null : <p className="plan-muted">{t('plans.add.noTeams')}</p>;
   else teams = coached.map((squad) => <TeamRecipients key={squad.id} squad={squad} value={value} onChange={onChange} />);
   const body = (
     <>
