@@ -1,7 +1,8 @@
 import type { PlanDetail, ScheduledSession } from '@repwise/contracts';
 import { expect, test, type Page } from '@playwright/test';
 import { officialTemplate, openWhenHome } from './template-support.ts';
-import { apiCall, apiGetInfo, createCoach, createTrainee, pickOnWheel, shot, signInWithToken, tapExpectingToast } from './support.ts';
+import { fillPlanBasics } from './plan-support.ts';
+import { apiCall, apiGetInfo, createCoach, createTrainee, shot, signInWithToken, tapExpectingToast } from './support.ts';
 
 /** The strings of apps/web/src/i18n/plans/{en,zh-Hans}.json and apps/web/src/i18n/{en,zh-Hans}.json these journeys meet. */
 const TEXT = {
@@ -55,17 +56,7 @@ for (const language of ['en', 'zh-Hans'] as const) {
 
     await signInWithToken(page, coach.token, language);
     await openWhenHome(page, ADD_PLAN);
-    await page.getByRole('button', { name: s.template }).click();
-    const templates = page.getByRole('dialog');
-    await templates.getByRole('button', { name: s.official }).click();
-    await templates.locator('label.template-row[data-template-id]').first().click();
-    await expect(templates).toBeHidden();
-    await page.getByLabel(s.name).fill(plan);
-    await pickOnWheel(page, page.getByRole('button', { name: s.type }), s.strength, s.confirm);
-    await pickOnWheel(page, page.getByRole('button', { name: s.period }), s.evening, s.confirm);
-    await page.getByRole('button', { name: s.startDate }).click();
-    await page.locator('.adm-picker').last().getByText(s.confirm, { exact: true }).click();
-    await expect(page.getByRole('button', { name: s.startDate })).toContainText(day());
+    await fillPlanBasics(page, s, plan, day());
     // Every day of the week, so today has a session whatever day the journey runs.
     for (const name of s.weekdays) await page.getByRole('button', { name, exact: true }).click();
 

@@ -1,6 +1,7 @@
 import { expect, test, type APIRequestContext, type Browser, type BrowserContextOptions, type Page } from '@playwright/test';
 import { sessionIdOf, trainingList } from './training-support.ts';
-import { apiCall, createCoach, createTrainee, pickOnWheel, shot, signInWithToken } from './support.ts';
+import { fillPlanBasics } from './plan-support.ts';
+import { apiCall, createCoach, createTrainee, shot, signInWithToken } from './support.ts';
 
 /** Today on the browser's calendar (the journeys run in the server's time zone). */
 function today(): string {
@@ -94,9 +95,11 @@ async function traineePhone(browser: Browser, phone: Pick<BrowserContextOptions,
 async function trainToday(page: Page, request: APIRequestContext, token: string, plan: string, language: Language): Promise<string> {
   const p = PHONE[language];
   const card = page.getByRole('region', { name: p.card });
+  // A member of the coach's team is not asked for a coach's invitation code, once the home has read the teams.
+  const teamsRead = page.waitForResponse((r) => r.url().includes('/squad/listMine'));
+  await page.reload();
+  expect((await teamsRead).status()).toBe(200);
   await expect(card.getByRole('button', { name: p.start(plan) })).toBeVisible();
-  // A member of the coach's team is not asked for a coach's invitation code (once the home has read the teams).
-  await expect.poll(() => page.evaluate(() => performance.getEntriesByType('resource').some((e) => e.name.includes('/squad/listMine')))).toBe(true);
   await expect(page.getByText(p.noCoach)).toHaveCount(0);
   await shot(page, `plans-${language}-09-trainee-home`);
   await card.getByRole('button', { name: p.start(plan) }).click();
@@ -170,17 +173,7 @@ for (const language of ['en', 'zh-Hans'] as const) {
     await shot(page, `plans-${language}-01-add-missing`);
 
     // An official template; its name and type fill the form.
-    await page.getByRole('button', { name: s.template }).click();
-    const templates = page.getByRole('dialog');
-    await templates.getByRole('button', { name: s.official }).click();
-    await templates.locator('label.template-row[data-template-id]').first().click();
-    await expect(templates).toBeHidden();
-    await page.getByLabel(s.name).fill(plan);
-    await pickOnWheel(page, page.getByRole('button', { name: s.type }), s.strength, s.confirm);
-    await pickOnWheel(page, page.getByRole('button', { name: s.period }), s.evening, s.confirm);
-    await page.getByRole('button', { name: s.startDate }).click();
-    await page.locator('.adm-picker').last().getByText(s.confirm, { exact: true }).click();
-    await expect(page.getByRole('button', { name: s.startDate })).toContainText(today());
+    await fillPlanBasics(page, s, plan, today());
     await page.getByRole('button', { name: s.more }).click();
     // Every day of the week, so today has a session whatever day the journey runs.
     for (const day of s.weekdays) await page.getByRole('button', { name: day, exact: true }).click();

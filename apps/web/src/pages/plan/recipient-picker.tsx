@@ -1,5 +1,6 @@
 import type { SquadSummary } from '@repwise/contracts';
 import { Button, Checkbox, Popup } from 'antd-mobile';
+import '../../kit/accessible-checkbox.css';
 import { useI18n } from '../../i18n/index.ts';
 import { LoadError } from '../../kit/load-error.tsx';
 import { PageLoading } from '../../kit/page-loading.tsx';
@@ -24,7 +25,7 @@ function TeamRecipients({ squad, value, onChange }: PickerProps & { squad: Squad
       <h3 id={`plan-team-${squad.id}`} className="plan-recipients-team-name">
         {squad.name}
       </h3>
-      <Checkbox className="plan-check" checked={whole} onChange={() => onChange({ ...value, squadIds: toggled(value.squadIds, squad.id) })}>
+      <Checkbox className="plan-check accessible-checkbox" checked={whole} onChange={() => onChange({ ...value, squadIds: toggled(value.squadIds, squad.id) })}>
         {t('plans.add.wholeTeam', { count: squad.memberCount })}
       </Checkbox>
       {(detail.data?.tags.length ?? 0) > 0 && <p className="plan-muted">{t('plans.add.byTag')}</p>}
@@ -40,7 +41,7 @@ function TeamRecipients({ squad, value, onChange }: PickerProps & { squad: Squad
       {!whole && rows.length > 0 && <p className="plan-muted">{t('plans.add.orMembers')}</p>}
       {!whole &&
         rows.map((m) => (
-          <Checkbox key={m.userId} className="plan-check" checked={value.traineeIds.includes(m.userId)} onChange={() => onChange({ ...value, traineeIds: toggled(value.traineeIds, m.userId) })}>
+          <Checkbox key={m.userId} className="plan-check accessible-checkbox" checked={value.traineeIds.includes(m.userId)} onChange={() => onChange({ ...value, traineeIds: toggled(value.traineeIds, m.userId) })}>
             {memberName(m, t('app.name'))}
           </Checkbox>
         ))}
@@ -66,7 +67,7 @@ function LinkedRecipients({ value, onChange }: PickerProps) {
       </h3>
       <p className="plan-muted">{t('plans.add.linkedHint')}</p>
       {rows.map((p) => (
-        <Checkbox key={p.id} className="plan-check" checked={value.traineeIds.includes(p.id)} onChange={() => onChange({ ...value, traineeIds: toggled(value.traineeIds, p.id) })}>
+        <Checkbox key={p.id} className="plan-check accessible-checkbox" checked={value.traineeIds.includes(p.id)} onChange={() => onChange({ ...value, traineeIds: toggled(value.traineeIds, p.id) })}>
           {p.nickName || t('app.name')}
         </Checkbox>
       ))}
