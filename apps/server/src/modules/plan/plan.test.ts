@@ -175,6 +175,13 @@ describe.each(ENGINES)('plans on %s', (engine) => {
     // Back to the first schedule: the cancelled sessions come back as they were (same ids), the added ones go.
     await modify({ repeatWeeks: 2, weekdays: [weekdayOf(0), weekdayOf(1)] });
     expect(ids(await live())).toEqual(ids(before));
+
+    // A trainee who left the coach's team gets no session back nor a new one.
+    await modify({ repeatWeeks: 3, weekdays: [weekdayOf(2)] });
+    const removed = await post(t, coach, '/api-training/mp/squad/removeMembers', { id: team.id, userIds: [member.id] });
+    expect(removed.status).toBe(200);
+    await modify({ repeatWeeks: 2, weekdays: [weekdayOf(0), weekdayOf(1)] });
+    expect((await live()).filter((r) => r.date > today)).toEqual([]);
   });
 
   it('shares a plan by a code made on first use: anyone reads it and its counts without a token, nothing private; only its coach gets the code', async () => {

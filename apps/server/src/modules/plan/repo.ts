@@ -44,8 +44,8 @@ export async function planTraineeIds(db: Kysely<Database>, planId: number): Prom
 /**
  * Moves the plan's sessions after `today` onto `dates` (all after today): sessions on other
  * days that nothing was recorded into are cancelled (a phone that already has one can still
- * record it), cancelled ones on the days are scheduled again, and each of `traineeIds` gets
- * a session on each day it lacks one. `fill` is what new and restored sessions follow.
+ * record it), cancelled ones of `traineeIds` on the days are scheduled again, and each of
+ * `traineeIds` gets a session on each day it lacks one. `fill` is what new and restored sessions follow.
  */
 export async function rescheduleFutureSessions(
   db: Kysely<Database>, plan: Pick<PlanRow, 'id' | 'organisation_id'>, today: string, dates: readonly string[], traineeIds: readonly number[],
@@ -55,8 +55,9 @@ export async function rescheduleFutureSessions(
     .where('plan_id', '=', plan.id).where('date', '>', today).where('cancelled_at', 'is', null).where(nothingRecorded);
   if (dates.length > 0) dropped = dropped.where('date', 'not in', [...dates]);
   await dropped.execute();
-  if (dates.length === 0) return;
-  await db.updateTable('plan_sessions').set({ ...fill, cancelled_at: null }).where('plan_id', '=', plan.id).where('date', 'in', [...dates]).where('cancelled_at', 'is not', null).execute();
+  if (dates.length === 0 || traineeIds.length === 0) return;
+  await db.updateTable('plan_sessions').set({ ...fill, cancelled_at: null })
+    .where('plan_id', '=', plan.id).where('date', 'in', [...dates]).where('trainee_id', 'in', [...traineeIds]).where('cancelled_at', 'is not', null).execute();
   const existing = await db.selectFrom('plan_sessions').select(['trainee_id', 'date']).where('plan_id', '=', plan.id).where('date', 'in', [...dates]).execute();
   const scheduled = new Set(existing.map((r) => `${r.trainee_id} ${r.date}`));
   await insertPlanSessions(db, traineeIds.flatMap((traineeId) => dates.filter((date) => !scheduled.has(`${traineeId} ${date}`)).map((date) => ({
