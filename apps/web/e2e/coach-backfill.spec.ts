@@ -66,7 +66,7 @@ for (const language of ['en', 'zh-Hans'] as const) {
 
     // A double tap records it once; back on the member's screen it is listed.
     await page.getByRole('button', { name: s.save }).dblclick();
-    await expect(page.getByText(s.saved)).toBeVisible();
+    await expect(page.getByText(s.saved, { exact: true })).toBeVisible();
     await expect(page).toHaveURL(/teamMemberInfo\/memberPlanInfo\?userId=\d+$/);
     const listed = page.getByRole('link', { name: new RegExp(name) });
     await expect(listed).toBeVisible();
