@@ -92,6 +92,12 @@ async function measureOnce(base: string, page: Page, debuggingPort: number, cpuS
     });
     if (!run) throw new Error(`Lighthouse gave no result for ${page.name}`);
     const { lhr } = run;
+    // For diagnosis: the whole report (every audit, the main-thread breakdown) of each run.
+    if (process.env.LIGHTHOUSE_REPORT_DIR) {
+      fs.mkdirSync(process.env.LIGHTHOUSE_REPORT_DIR, { recursive: true });
+      fs.writeFileSync(path.join(process.env.LIGHTHOUSE_REPORT_DIR, `${page.name.replace(/\W+/g, '-')}-${debuggingPort}.json`), JSON.stringify(lhr));
+      if (process.env.TRACE_DIR) fs.writeFileSync(path.join(process.env.TRACE_DIR, `${page.name.replace(/\W+/g, '-')}-${debuggingPort}.trace.json`), JSON.stringify((run.artifacts as unknown as { Trace: unknown }).Trace));
+    }
     if (lhr.runtimeError) throw new Error(`${page.name}: ${lhr.runtimeError.message}`);
     const numeric = (id: string) => lhr.audits[id]?.numericValue ?? NaN;
     return {

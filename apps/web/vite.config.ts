@@ -1,6 +1,10 @@
+import { createRequire } from 'node:module';
+import path from 'node:path';
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
+import { appShellMarkup, appShellStyle } from './src/app/app-shell.ts';
+import { BRAND_COLOR } from './src/kit/colors.ts';
 
 // The API server of the workspace; override when it listens elsewhere.
 const apiTarget = process.env.API_PROXY_TARGET ?? 'http://localhost:8080';
@@ -9,12 +13,45 @@ const proxied = ['/api-training', '/api-user-acl', '/files', '/healthz', '/__tes
 /** The page background of spec §9 (PAGE_BACKGROUND in @repwise/domain), for the splash screen and the browser's bars. */
 const PAGE_BACKGROUND = '#F8F8F8';
 
-export default defineConfig({
+/** react-router's production build, next to the development build its package exports. */
+function reactRouterProductionBuild(): string {
+  const development = createRequire(import.meta.url).resolve('react-router');
+  return path.join(path.dirname(development), '../production/index.mjs');
+}
+
+const shellColors = { brand: BRAND_COLOR, background: PAGE_BACKGROUND };
+
+/** Writes the app shell (src/app/app-shell.ts) into index.html: the first paint needs no script. */
+const appShell: Plugin = {
+  name: 'repwise-app-shell',
+  transformIndexHtml: (html) => ({
+    html: html.replace('<div id="root"></div>', `<div id="root">${appShellMarkup(shellColors)}</div>`),
+    tags: [{ tag: 'style', children: appShellStyle(shellColors), injectTo: 'head' }],
+  }),
+};
+
+/**
+ * The first screen's scripts load at low fetch priority. They never blocked the first paint
+ * (module scripts run after parsing), but Chromium fetches them at high priority, ahead of
+ * the stylesheets, and Lighthouse's model counts every high-priority script as render
+ * blocking. Low priority says what is true: the shell above paints without them.
+ */
+const scriptsAfterFirstPaint: Plugin = {
+  name: 'repwise-scripts-after-first-paint',
+  transformIndexHtml: {
+    order: 'post',
+    handler: (html) => html.replace(/<(script type="module"|link rel="modulepreload")/g, '<$1 fetchpriority="low"'),
+  },
+};
+
+export default defineConfig(({ command }) => ({
   root: import.meta.dirname,
   // Relative asset paths: the hash router keeps every route on index.html (spec §2).
   base: './',
   plugins: [
     react(),
+    appShell,
+    scriptsAfterFirstPaint,
     // An installable app whose shell opens offline. The service worker is our own source
     // (src/sw.ts, injectManifest) so later features (offline training) can add to it; the
     // plugin writes the list of files to precache into it and the web app manifest.
@@ -52,6 +89,10 @@ export default defineConfig({
   resolve: {
     // One React for the app and antd-mobile, whatever the workspace hoisting does.
     dedupe: ['react', 'react-dom'],
+    // react-router 7's package exports name only its development build (remix-run/react-router
+    // #12532, #14753): with its warnings and checks it is a third bigger and slower to start.
+    // A production build takes the production build it ships beside it.
+    alias: command === 'build' ? [{ find: /^react-router$/, replacement: reactRouterProductionBuild() }] : [],
   },
   build: {
     outDir: 'dist',
@@ -61,15 +102,20 @@ export default defineConfig({
     target: 'es2022',
     rollupOptions: {
       output: {
-        // The first screens (login, the homes, the tab bar) need React, the router and a handful
-        // of antd-mobile parts; left to itself the bundler cuts those parts into some twenty small
-        // files, each a round trip on a phone network before anything shows. They travel as one.
+        // The first screens (login, the homes, the tab bar) need React, the router, a handful of
+        // antd-mobile parts and the app's own session, request and i18n code; left to itself the
+        // bundler cuts these into some twenty small files, each a round trip on a phone network
+        // before anything shows. Everything the entry imports statically travels as one file;
+        // screens loaded later keep their own files.
         advancedChunks: {
           groups: [
             {
               name: 'first-screen',
               test: /node_modules[\\/](react|react-dom|scheduler|react-router|i18next|react-i18next|@tanstack|@react-spring|@use-gesture|rc-util|@babel[\\/]runtime|ahooks|classnames|antd-mobile[\\/]es[\\/](utils|locales|global|components[\\/](auto-center|avatar|button|checkbox|config-provider|dot-loading|error-block|image|input|list|mask|popup|safe-area|spin-loading|tab-bar|badge|toast)))[\\/]/,
             },
+            // The app's own modules the entry imports (not the libraries: a library's index
+            // names every part, and a part named here travels whether it is used or not).
+            { name: 'first-screen', test: /[\\/](apps[\\/]web[\\/]src|packages[\\/](domain|contracts)[\\/]src)[\\/]/, tags: ['$initial'], includeDependenciesRecursively: false },
           ],
         },
       },
@@ -78,4 +124,4 @@ export default defineConfig({
   server: {
     proxy: Object.fromEntries(proxied.map((prefix) => [prefix, { target: apiTarget, changeOrigin: true }])),
   },
-});
+}));

@@ -130,4 +130,9 @@ export const routes: RouteObject[] = [
   },
 ];
 
-export const router = createHashRouter(routes);
+export type AppRouter = ReturnType<typeof createHashRouter>;
+
+/** The app's router; made once at start (main.tsx), after the modules have loaded, not as they load. */
+export function createAppRouter(): AppRouter {
+  return createHashRouter(routes);
+}

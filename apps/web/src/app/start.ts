@@ -4,7 +4,16 @@ import { currentLanguage, i18n } from '../i18n/index.ts';
 import { TOAST_MS } from '../kit/constants.ts';
 import { PATHS } from '../kit/paths.ts';
 import { clearSession, getSession } from '../session/session-store.ts';
-import { router } from './router.tsx';
+import type { AppRouter } from './router.tsx';
+
+/**
+ * Lets the browser run what is waiting (a paint, a tap) before the next step of starting up.
+ * Starting is several steps of main-thread work; on a slow phone, done in one go, it would be
+ * one long task during which the page cannot answer a tap.
+ */
+export function nextTask(): Promise<void> {
+  return new Promise((resolve) => setTimeout(resolve, 0));
+}
 
 /** antd-mobile animates with JavaScript, so the system's reduced-motion wish is passed on here. */
 export function respectReducedMotion(): void {
@@ -12,7 +21,7 @@ export function respectReducedMotion(): void {
 }
 
 /** Wires the UI-free request() to the session, the language and the toasts. */
-export function connectRequest(): void {
+export function connectRequest(router: AppRouter): void {
   Toast.config({ duration: TOAST_MS });
   configureRequest({
     getToken: () => getSession().token,

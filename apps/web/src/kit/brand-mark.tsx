@@ -1,3 +1,5 @@
+import { BRAND_MARK_BARS, BRAND_MARK_CORNER } from './brand-mark-bars.ts';
+
 interface BrandMarkProps {
   size?: number;
 }
@@ -6,13 +8,9 @@ interface BrandMarkProps {
 export function BrandMark({ size = 56 }: BrandMarkProps) {
   return (
     <svg width={size} height={size} viewBox="0 0 64 64" aria-hidden focusable="false">
-      <rect width="64" height="64" rx="16" fill="var(--adm-color-primary)" />
+      <rect width="64" height="64" rx={BRAND_MARK_CORNER} fill="var(--adm-color-primary)" />
       <g fill="#fff">
-        <rect x="10" y="22" width="7" height="20" rx="2" />
-        <rect x="47" y="22" width="7" height="20" rx="2" />
-        <rect x="18" y="17" width="6" height="30" rx="2" />
-        <rect x="40" y="17" width="6" height="30" rx="2" />
-        <rect x="24" y="29.5" width="16" height="5" rx="1.5" />
+        {BRAND_MARK_BARS.map((bar) => <rect key={`${bar.x},${bar.y}`} {...bar} />)}
       </g>
     </svg>
   );
