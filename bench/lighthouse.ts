@@ -22,7 +22,11 @@ import { Client, scratchDir, startServer, killGroup, REPO_ROOT } from '../apps/s
 import { writeSection } from './lib.ts';
 
 const CHROMIUM = '/usr/bin/chromium';
-const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
+const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 5);
+/** Lighthouse sometimes loses a trace (NO_NAVSTART: "Please run Lighthouse again"); such a run is made again. */
+const ATTEMPTS = 3;
+
+class LighthouseRunError extends Error {}
 const CATEGORIES = ['performance', 'accessibility', 'best-practices'] as const;
 const TARGETS = { performance: 90, accessibility: 95, 'best-practices': 95 };
 
@@ -92,13 +96,13 @@ async function measureOnce(base: string, page: Page, debuggingPort: number, cpuS
     });
     if (!run) throw new Error(`Lighthouse gave no result for ${page.name}`);
     const { lhr } = run;
-    // For diagnosis: the whole report (every audit, the main-thread breakdown) of each run.
+    // For diagnosis: each run's whole report (every audit, the long tasks) and its trace.
     if (process.env.LIGHTHOUSE_REPORT_DIR) {
       fs.mkdirSync(process.env.LIGHTHOUSE_REPORT_DIR, { recursive: true });
       fs.writeFileSync(path.join(process.env.LIGHTHOUSE_REPORT_DIR, `${page.name.replace(/\W+/g, '-')}-${debuggingPort}.json`), JSON.stringify(lhr));
-      if (process.env.TRACE_DIR) fs.writeFileSync(path.join(process.env.TRACE_DIR, `${page.name.replace(/\W+/g, '-')}-${debuggingPort}.trace.json`), JSON.stringify((run.artifacts as unknown as { Trace: unknown }).Trace));
+      fs.writeFileSync(path.join(process.env.LIGHTHOUSE_REPORT_DIR, `${page.name.replace(/\W+/g, '-')}-${debuggingPort}.trace.json`), JSON.stringify((run.artifacts as unknown as { Trace: unknown }).Trace));
     }
-    if (lhr.runtimeError) throw new Error(`${page.name}: ${lhr.runtimeError.message}`);
+    if (lhr.runtimeError) throw new LighthouseRunError(`${page.name}: ${lhr.runtimeError.message}`);
     const numeric = (id: string) => lhr.audits[id]?.numericValue ?? NaN;
     return {
       name: page.name,
@@ -113,6 +117,17 @@ async function measureOnce(base: string, page: Page, debuggingPort: number, cpuS
   } finally {
     await browser.close();
     fs.rmSync(profile, { recursive: true, force: true });
+  }
+}
+
+async function measureWithRetry(base: string, page: Page, debuggingPort: number, cpuSlowdownMultiplier: number): Promise<Result> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await measureOnce(base, page, debuggingPort, cpuSlowdownMultiplier);
+    } catch (error) {
+      if (!(error instanceof LighthouseRunError) || attempt === ATTEMPTS) throw error;
+      console.log(`${String(error.message)}: measuring again`);
+    }
   }
 }
 
@@ -132,7 +147,7 @@ async function main() {
       for (const [i, page] of pages.entries()) {
         const runs: Result[] = [];
         for (let r = 0; r < RUNS; r++) {
-          runs.push(await measureOnce(server.base, page, firstPort + i * 10 + r, multiplier));
+          runs.push(await measureWithRetry(server.base, page, firstPort + i * 10 + r, multiplier));
           console.log(`${page.name} (CPU ×${multiplier.toFixed(1)}) run ${r + 1}: ${JSON.stringify(runs.at(-1)?.scores)}, benchmarkIndex ${runs.at(-1)?.benchmarkIndex}`);
         }
         runs.sort((a, b) => a.scores.performance - b.scores.performance);

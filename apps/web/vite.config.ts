@@ -30,20 +30,6 @@ const appShell: Plugin = {
   }),
 };
 
-/**
- * The first screen's scripts load at low fetch priority. They never blocked the first paint
- * (module scripts run after parsing), but Chromium fetches them at high priority, ahead of
- * the stylesheets, and Lighthouse's model counts every high-priority script as render
- * blocking. Low priority says what is true: the shell above paints without them.
- */
-const scriptsAfterFirstPaint: Plugin = {
-  name: 'repwise-scripts-after-first-paint',
-  transformIndexHtml: {
-    order: 'post',
-    handler: (html) => html.replace(/<(script type="module"|link rel="modulepreload")/g, '<$1 fetchpriority="low"'),
-  },
-};
-
 export default defineConfig(({ command }) => ({
   root: import.meta.dirname,
   // Relative asset paths: the hash router keeps every route on index.html (spec §2).
@@ -51,7 +37,6 @@ export default defineConfig(({ command }) => ({
   plugins: [
     react(),
     appShell,
-    scriptsAfterFirstPaint,
     // An installable app whose shell opens offline. The service worker is our own source
     // (src/sw.ts, injectManifest) so later features (offline training) can add to it; the
     // plugin writes the list of files to precache into it and the web app manifest.
