@@ -12,7 +12,13 @@ import type { AppRouter } from './router.tsx';
  * one long task during which the page cannot answer a tap.
  */
 export function nextTask(): Promise<void> {
-  return new Promise((resolve) => setTimeout(resolve, 0));
+  // A message, not a timer: timers can be held (a paused test clock, a throttled background
+  // tab) and the app would never start; React's scheduler yields the same way.
+  return new Promise((resolve) => {
+    const channel = new MessageChannel();
+    channel.port1.onmessage = () => resolve();
+    channel.port2.postMessage(null);
+  });
 }
 
 /** antd-mobile animates with JavaScript, so the system's reduced-motion wish is passed on here. */
