@@ -1,6 +1,7 @@
 import { readdirSync } from 'node:fs';
 import js from '@eslint/js';
-import importX from 'eslint-plugin-import-x';
+import path from 'node:path';
+import importX, { createNodeResolver } from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
@@ -44,6 +45,24 @@ const webLayers = [
   { target: [`${web}/api`, `${web}/session`, `${web}/i18n`], from: `${web}/kit`, except: ['./constants.ts'], message: 'Below the kit: only its constants module.' },
 ];
 
+/** House style: kebab-case file names (`team-member-info.tsx`, `route-fuzz.test.ts`); dots only before suffixes. */
+const KEBAB_CASE_FILE = /^[a-z0-9]+(-[a-z0-9]+)*(\.[a-z0-9]+(-[a-z0-9]+)*)*$/;
+const house = {
+  rules: {
+    'kebab-case-file-name': {
+      meta: { type: 'suggestion', schema: [], messages: { rename: 'File names are kebab-case (house style): rename "{{name}}".' } },
+      create(context) {
+        const name = path.basename(context.filename);
+        return {
+          Program(node) {
+            if (!KEBAB_CASE_FILE.test(name)) context.report({ node, messageId: 'rename', data: { name } });
+          },
+        };
+      },
+    },
+  },
+};
+
 export default tseslint.config(
   { ignores: ['**/node_modules/**', '**/dist/**', '.tmp/**', 'apps/web/e2e/artifacts/**', 'test-results/**', 'playwright-report/**', 'data/**', 'apps/server/.tmp-build-*/**'] },
   js.configs.recommended,
@@ -55,6 +74,18 @@ export default tseslint.config(
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
       'no-console': ['error', { allow: ['warn', 'error'] }],
     },
+  },
+  {
+    // An import cycle makes start-up order matter and layers meaningless: none, anywhere.
+    files: ['**/*.{ts,tsx,js,mjs}'],
+    plugins: { 'import-x': importX, house },
+    settings: {
+      // The graph follows TypeScript files too (import-x reads only .js by default).
+      'import-x/extensions': ['.ts', '.tsx', '.js', '.mjs'],
+      'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
+      'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.tsx', '.js', '.mjs', '.json'] })],
+    },
+    rules: { 'import-x/no-cycle': ['error', { ignoreExternal: true }], 'house/kebab-case-file-name': 'error' },
   },
   {
     files: [`${server}/**/*.ts`],
@@ -85,7 +116,8 @@ export default tseslint.config(
     rules: reactHooks.configs.recommended.rules,
   },
   {
-    files: ['bench/**', 'apps/web/scripts/**', 'apps/server/scripts/**'],
+    // Command-line tools, and the journeys' reporter, print to the terminal.
+    files: ['bench/**', 'scripts/**', 'apps/web/scripts/**', 'apps/server/scripts/**', 'apps/web/e2e/checks-reporter.ts'],
     rules: { 'no-console': 'off' },
   },
 );

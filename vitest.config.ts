@@ -11,7 +11,15 @@ export default defineConfig({
     hookTimeout: 30000,
     projects: [
       { extends: true, test: { name: 'unit', include: ['packages/*/src/**/*.test.ts', 'apps/web/src/**/*.test.ts'] } },
-      { extends: true, test: { name: 'api', include: ['apps/server/src/**/*.test.ts'] } },
+      {
+        extends: true,
+        test: {
+          name: 'api',
+          include: ['apps/server/src/**/*.test.ts'],
+          // Migrates and seeds once per run; every test starts from a copy (test/test-databases.ts).
+          globalSetup: ['apps/server/src/test/global-setup.ts'],
+        },
+      },
     ],
   },
 });

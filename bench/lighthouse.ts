@@ -136,7 +136,7 @@ async function main() {
   const data = scratchDir();
   const server = await startServer({ via: { node: path.join(REPO_ROOT, 'apps/server/dist/main.js') }, env: { DATA_DIR: data.dir, NODE_ENV: 'production' } });
   try {
-    const coach = await new Client(server.base).onboard(1);
+    const coach = await new Client(server).onboard(1);
     const pages: Page[] = [
       { name: 'static legal page (baseline)', path: '/legal/privacy-policy.html', token: null },
       { name: 'login page, signed out', path: '/#/pages/login/loginByMobileCode', token: null },

@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { defineConfig } from '@playwright/test';
-import { E2E_OPERATOR_MOBILE } from './e2e/operator.ts';
+import { E2E_OPERATOR_MOBILE, E2E_SMS_RESEND_SECONDS } from './e2e/server-settings.ts';
 
 const CHROMIUM = '/usr/bin/chromium';
 // Another checkout's journeys may run beside these ones on their own port.
@@ -23,7 +23,13 @@ export default defineConfig({
   // machine, tens of seconds on a big editor screen when the machine is shared.
   timeout: 180_000,
   expect: { timeout: 10_000 },
-  reporter: [['list']],
+  reporter: [
+    ['list'],
+    // The number of (screen, language) pairs axe and the tap-target check ran on (e2e/screen-checks.ts).
+    ['./e2e/checks-reporter.ts'],
+    // scripts/run-tests.mjs counts the journeys from it.
+    ...(process.env.E2E_JSON_REPORT ? [['json', { outputFile: process.env.E2E_JSON_REPORT }] as const] : []),
+  ],
   use: {
     baseURL: `http://127.0.0.1:${PORT}`,
     browserName: 'chromium',
@@ -49,7 +55,9 @@ export default defineConfig({
     cwd: repoRoot,
     env: { PORT: String(PORT), DATA_DIR: `.tmp/e2e-data-${PORT}`, TEST_OUTBOX: 'true', LOG_LEVEL: 'warn', OPERATOR_MOBILES: E2E_OPERATOR_MOBILE,
       // Every journey logs its people in by SMS from 127.0.0.1: the production cap of codes per IP a day (50) is for the open internet.
-      SMS_DAILY_LIMIT_PER_IP: '100000' },
+      SMS_DAILY_LIMIT_PER_IP: '100000',
+      // A journey that needs a second code for a number waits this long, not the spec's minute (proven at the API tier with a fake clock).
+      TEST_SMS_RESEND_SECONDS: String(E2E_SMS_RESEND_SECONDS) },
     url: `http://127.0.0.1:${PORT}/healthz`,
     reuseExistingServer: false,
     // Every screenshot also runs axe and the tap-target check: a few seconds each on a small

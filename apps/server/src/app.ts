@@ -101,7 +101,11 @@ export async function buildApp(config: Config, parts: AppParts = {}): Promise<Fa
   const onConnectionError = (err: unknown) => app.log.error({ err }, 'a database or cache connection failed');
   const database = parts.database ?? openDatabase({ databaseUrl: config.databaseUrl, sqliteFile: path.join(config.dataDir, 'repwise.db'), onPoolError: onConnectionError });
   const kv = parts.kv ?? openKeyValueStore(config.redisUrl, onConnectionError);
-  const smsSender = parts.smsSender ?? createSmsSender(config.sms, (line) => app.log.info(line));
+  // The console provider's codes are for a person at the terminal: a plain line of their own,
+  // not a field of a JSON log line to dig out; printed when the log level shows info lines.
+  const smsSender = parts.smsSender ?? createSmsSender(config.sms, (line) => {
+    if (app.log.isLevelEnabled('info')) (parts.logStream ?? process.stdout).write(`\n    ${line}\n\n`);
+  });
   const captchaOutbox = parts.captchaOutbox ?? (config.testOutbox ? new CaptchaOutbox() : undefined);
   const secret = parts.secret ?? config.appSecret;
   const ctx: AppContext = {
@@ -115,7 +119,7 @@ export async function buildApp(config: Config, parts: AppParts = {}): Promise<Fa
       store: kv,
       sender: smsSender,
       secret,
-      limits: { dailyPerMobile: config.smsDailyLimitPerMobile, dailyPerIp: config.smsDailyLimitPerIp },
+      limits: { dailyPerMobile: config.smsDailyLimitPerMobile, dailyPerIp: config.smsDailyLimitPerIp, resendAfterMs: config.smsResendAfterMs },
     }),
     codeAttempts: codeAttempts(kv, config.codeAttemptLimits),
     social: { ...createSocialProviders(config.social, secret), ...parts.social },

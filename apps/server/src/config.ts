@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import os from 'node:os';
 import path from 'node:path';
+import { SMS_CODE } from '@repwise/domain';
 import { z } from 'zod';
 
 /** Every setting of the server, read from the environment in one place. */
@@ -25,6 +26,7 @@ const envSchema = z.object({
   WEB_DIST: z.string().optional(),
   TRUST_PROXY: z.stringbool().default(false),
   TEST_OUTBOX: z.stringbool().default(false),
+  TEST_SMS_RESEND_SECONDS: z.coerce.number().int().min(1).max(60).optional(),
   APP_SECRET: z.string().min(16).optional(),
   OPERATOR_MOBILES: z.string().default(''),
   PUBLIC_URL: z.string().url().optional(),
@@ -93,8 +95,13 @@ export interface Config {
   storage:
     | { driver: 'local' }
     | { driver: 's3'; endpoint: string; bucket: string; region: string; accessKeyId: string; secretAccessKey: string; publicBase: string };
-  /** Exposes the console SMS outbox over HTTP for the browser journeys. Never in production. */
+  /** Exposes the console SMS outbox over HTTP for the browser journeys. Refused in production. */
   testOutbox: boolean;
+  /**
+   * How long a number waits before another code: 60 s (spec), shorter only for the browser
+   * journeys (TEST_SMS_RESEND_SECONDS, refused in production).
+   */
+  smsResendAfterMs: number;
   /** Social and one-tap sign-in: off, the local development provider, or the real one. */
   social: {
     qq: { mode: 'off' } | { mode: 'local' } | { mode: 'qq'; appId: string; graphUrl: string };
@@ -110,6 +117,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new Error(`Invalid configuration: ${fields}`);
   }
   const e = parsed.data;
+  refuseTestSettingsInProduction(e);
   return {
     port: e.PORT,
     host: e.HOST,
@@ -125,6 +133,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     webDist: path.resolve(e.WEB_DIST ?? path.join(import.meta.dirname, '../../web/dist')),
     trustProxy: e.TRUST_PROXY,
     testOutbox: e.TEST_OUTBOX,
+    smsResendAfterMs: e.TEST_SMS_RESEND_SECONDS === undefined ? SMS_CODE.resendAfterMs : e.TEST_SMS_RESEND_SECONDS * 1000,
     appSecret: e.APP_SECRET ?? randomBytes(32).toString('hex'),
     operatorMobiles: new Set(e.OPERATOR_MOBILES.split(',').map((m) => m.trim()).filter(Boolean)),
     publicUrl: e.PUBLIC_URL?.replace(/\/+$/, ''),
@@ -133,6 +142,16 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     storage: e.STORAGE_DRIVER === 's3' ? s3Storage(e) : { driver: 'local' },
     social: socialLogin(e),
   };
+}
+
+/**
+ * Settings that exist for the tests: they read every login code or shorten waits the spec
+ * sets, so a production start refuses them rather than run with them.
+ */
+function refuseTestSettingsInProduction(e: Env): void {
+  if (e.NODE_ENV !== 'production') return;
+  const given = [...(e.TEST_OUTBOX ? ['TEST_OUTBOX'] : []), ...(e.TEST_SMS_RESEND_SECONDS !== undefined ? ['TEST_SMS_RESEND_SECONDS'] : [])];
+  if (given.length > 0) throw new Error(`Invalid configuration: ${given.join(' and ')} ${given.length > 1 ? 'are test settings' : 'is a test setting'}, refused with NODE_ENV=production`);
 }
 
 /**

@@ -55,7 +55,7 @@ describe.each(ENGINES)('a server killed with SIGKILL under a write load, on %s',
 
   it('keeps every answered create whole, and retries find the stored answer or run afresh', async () => {
     let server: ServerProcess = await startServer({ via: { node: built.entry }, env });
-    const coach = await new Client(server.base).onboard(1);
+    const coach = await new Client(server).onboard(1);
     const actions = await officialActions(coach, 6);
     const plan: PlannedCreate[] = Array.from({ length: PLANNED }, (_, i) => {
       const name = `Crash ${engine} ${i}`;
@@ -101,7 +101,7 @@ describe.each(ENGINES)('a server killed with SIGKILL under a write load, on %s',
 
     server = await startServer({ via: { node: built.entry }, env });
     try {
-      const phone = new Client(server.base);
+      const phone = new Client(server);
       phone.token = coach.token;
 
       // Every create that was answered is there, whole.

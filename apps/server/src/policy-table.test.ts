@@ -1,10 +1,11 @@
 import { qqSignCode } from '@repwise/domain';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import {
   EXERCISE_INPUT, addTeamCoachRow, call, joinTeam, makeCoach, makeCoachWithTrainee, makeExercise, makeTeam, makeTemplate, makeTrainee, makeUser, officialTemplateId, phoneId, sampleTemplate,
   sessionOp, setOp, smsCode, uniqueMobile, type Made,
 } from './test/factories.ts';
-import { ENGINES, useTestApp, type TestApp } from './test/harness.ts';
+import { ENGINES, startTestApp, useTestApp, type TestApp } from './test/harness.ts';
+import type { Picture } from './test/test-databases.ts';
 import { POLICY_TABLE, RESOURCES, type Resource, type Who } from './platform/access/policy-table.ts';
 
 /**
@@ -353,10 +354,23 @@ describe('the policy table', () => {
 });
 
 describe.each(ENGINES)('every cell of the policy table on %s', (engine) => {
-  const t = useTestApp(engine, { config: { operatorMobiles: new Set([OPERATOR_MOBILE]) } });
+  const options = { config: { operatorMobiles: new Set([OPERATOR_MOBILE]) } };
+  // The world is built once; each cell starts a new app on its picture, which is copied back
+  // only after a cell that wrote (test/test-databases.ts).
+  let world: World;
+  let picture: Picture;
+  beforeAll(async () => {
+    const builder = await startTestApp(engine, options);
+    try {
+      world = await makeWorld(builder);
+      picture = await builder.picture();
+    } finally {
+      await builder.close();
+    }
+  });
+  const t = useTestApp(engine, () => ({ ...options, from: picture }));
 
   it.each(POLICY_TABLE.map((row) => [`${row.resource}: ${row.action}`, row] as const))('%s', async (_, row) => {
-    const world = await makeWorld(t);
     const callers = RESOURCES[row.resource as Resource] as readonly Who[];
     const allowed = new Set<Who>(row.allowed);
     const before = await snapshot(t, world);

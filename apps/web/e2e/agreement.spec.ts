@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { shot, uniqueMobile } from './support.ts';
 
-test('refusing the user agreement blocks login without any request', async ({ page }) => {
+test('refusing the user agreement blocks login without any request', { tag: '@login' }, async ({ page }) => {
   const loginCalls: string[] = [];
   page.on('request', (req) => {
     // Reading which sign-in buttons to show (login/providers) is no login.
@@ -32,7 +32,7 @@ test('refusing the user agreement blocks login without any request', async ({ pa
   await expect(page).toHaveURL(/loginByMobileCode$/);
 });
 
-test('the legal pages are real pages in both languages', async ({ page }) => {
+test('the legal pages are real pages in both languages', { tag: '@login' }, async ({ page }) => {
   for (const name of ['service-agreement', 'privacy-policy', 'membership-terms']) {
     await page.goto(`/legal/${name}.html?lang=en`);
     await expect(page.locator('section[lang="en"] h1')).toBeVisible();

@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { apiGetInfo, fillBaseInfo, loginWithSms, openLoginAndAgree, shot, storedToken, tapExpectingToast, uniqueMobile } from './support.ts';
 
-test('a new coach logs in by SMS, onboards and lands on the coach home', async ({ page, request, context }) => {
+test('a new coach logs in by SMS, onboards and lands on the coach home', { tag: ['@login', '@smoke'] }, async ({ page, request, context }) => {
   await context.grantPermissions(['clipboard-read', 'clipboard-write']);
   await openLoginAndAgree(page);
   await shot(page, 'b1-login');

@@ -39,7 +39,7 @@ async function pickMuscles(page: Page, label: string, muscles: string[]): Promis
   await expect(sheet).toBeHidden();
 }
 
-test('a coach creates an exercise with a GIF, finds it in Mine, and its share page opens without an account', async ({ page, request, browser }) => {
+test('a coach creates an exercise with a GIF, finds it in Mine, and its share page opens without an account', { tag: '@exercises' }, async ({ page, request, browser }) => {
   const files = mediaFiles();
   const coach = await createCoach(request, 'Coach Ada');
   const name = `Landmine Press ${Date.now() % 100000}`;
@@ -222,7 +222,7 @@ async function recordMp4(page: Page): Promise<Buffer> {
   return Buffer.from(base64, 'base64');
 }
 
-test('an uploaded video plays on the exercise; its controls hide after 3 s and a tap brings them back', async ({ page, request }) => {
+test('an uploaded video plays on the exercise; its controls hide after 3 s and a tap brings them back', { tag: '@exercises' }, async ({ page, request }) => {
   const coach = await createCoach(request, 'Coach Vic');
   await signInWithToken(page, coach.token);
   await expect(page).toHaveURL(/CoachClient\/index$/);

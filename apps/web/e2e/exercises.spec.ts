@@ -23,7 +23,7 @@ async function listedNames(request: APIRequestContext, token: string, params: Re
 
 const rowNames = (page: Page) => page.locator('.action-list-rows .action-row-name');
 
-test('in Chinese, searching 硬拉 finds the deadlifts; the detail shows Chinese key points and the body map', async ({ page, request }) => {
+test('in Chinese, searching 硬拉 finds the deadlifts; the detail shows Chinese key points and the body map', { tag: '@exercises' }, async ({ page, request }) => {
   const trainee = await createTrainee(request, 'Wen');
   await signInWithToken(page, trainee.token, 'zh-Hans');
   await expect(page.getByRole('heading', { name: '你好，Wen' })).toBeVisible();
@@ -77,7 +77,7 @@ test('in Chinese, searching 硬拉 finds the deadlifts; the detail shows Chinese
   await shot(page, 'ex-a5-muscles-zh', { fullPage: false });
 });
 
-test('a muscle-group filter shows only matching exercises; a pinned exercise comes first until unpinned', async ({ page, request }) => {
+test('a muscle-group filter shows only matching exercises; a pinned exercise comes first until unpinned', { tag: '@exercises' }, async ({ page, request }) => {
   const trainee = await createTrainee(request, 'Pia');
   await signInWithToken(page, trainee.token);
   await page.getByText('Exercises', { exact: true }).click();

@@ -7,7 +7,7 @@ import { shot } from './support.ts';
  * first render replaces.
  */
 
-test('before any script has arrived the page shows the app shell: the mark and the name in both languages', async ({ page }) => {
+test('before any script has arrived the page shows the app shell: the mark and the name in both languages', { tag: '@pwa' }, async ({ page }) => {
   // A phone on a slow network, frozen at the moment the HTML and styles are in and no script is.
   await page.route('**/assets/*.js', (route) => route.abort());
   await page.goto('/');
@@ -22,8 +22,9 @@ test('before any script has arrived the page shows the app shell: the mark and t
   await shot(page, 'app-shell');
 });
 
+// Both languages: the shell's name and the login page's differ in width and place by language.
 for (const language of ['en', 'zh-Hans'] as const) {
-  test(`the first render replaces the shell with the login page (${language})`, async ({ page }) => {
+  test(`the first render replaces the shell with the login page (${language})`, { tag: '@pwa' }, async ({ page }) => {
     await page.addInitScript((lang) => localStorage.setItem('repwise.language', lang), language);
     await page.goto('/');
     await expect(page).toHaveURL(/#\/pages\/login\/loginByMobileCode$/);

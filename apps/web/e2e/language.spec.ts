@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { createTrainee, shot, signInWithToken } from './support.ts';
 
-test('the language switch in My turns the app Chinese, survives a reload and switches back', async ({ page, request }) => {
+test('the language switch in My turns the app Chinese, survives a reload and switches back', { tag: '@login' }, async ({ page, request }) => {
   const trainee = await createTrainee(request, 'Lin');
   await signInWithToken(page, trainee.token);
   await expect(page).toHaveURL(/#\/pages\/Home\/UserClient\/index$/);
@@ -53,7 +53,7 @@ test('the language switch in My turns the app Chinese, survives a reload and swi
   await expect(page.getByText('Log out', { exact: true })).toBeVisible();
 });
 
-test('a Chinese browser starts in Chinese', async ({ browser }) => {
+test('a Chinese browser starts in Chinese', { tag: '@login' }, async ({ browser }) => {
   const context = await browser.newContext({ locale: 'zh-CN' });
   const page = await context.newPage();
   await page.goto('/');

@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { fillBaseInfo, openLoginAndAgree, readSmsCode, shot, uniqueMobile } from './support.ts';
 
-test('bad numbers, wrong SMS codes and wrong coach codes are explained', async ({ page, request }) => {
+test('bad numbers, wrong SMS codes and wrong coach codes are explained', { tag: '@login' }, async ({ page, request }) => {
   await openLoginAndAgree(page);
 
   await page.getByLabel('Phone number').fill('12345');

@@ -13,7 +13,7 @@ async function serverSets(page: Page, token: string, id: string): Promise<number
   return (await trainingDetail(page.request, token, id)).recorded.length;
 }
 
-test('(a) network off mid-session: 10 sets recorded, the page reloaded, the network back: exactly 10 sets on the server', async ({ page, context, request }) => {
+test('(a) network off mid-session: 10 sets recorded, the page reloaded, the network back: exactly 10 sets on the server', { tag: '@training' }, async ({ page, context, request }) => {
   test.setTimeout(300_000);
   const trainee = await createTrainee(request, 'Ana');
   await signInWithToken(page, trainee.token, 'en');
@@ -41,7 +41,7 @@ test('(a) network off mid-session: 10 sets recorded, the page reloaded, the netw
   expect(await serverSets(page, trainee.token, id)).toBe(10);
 });
 
-test('(b) the server answers 500, then 200 to the same push: no duplicates', async ({ page, request }) => {
+test('(b) the server answers 500, then 200 to the same push: no duplicates', { tag: '@training' }, async ({ page, request }) => {
   test.setTimeout(240_000);
   const trainee = await createTrainee(request, 'Ben');
   await signInWithToken(page, trainee.token, 'en');
@@ -61,7 +61,7 @@ test('(b) the server answers 500, then 200 to the same push: no duplicates', asy
   expect(await serverSets(page, trainee.token, id)).toBe(3);
 });
 
-test('(c) the answer is lost after the server committed: the resend changes nothing', async ({ page, request }) => {
+test('(c) the answer is lost after the server committed: the resend changes nothing', { tag: '@training' }, async ({ page, request }) => {
   test.setTimeout(240_000);
   const trainee = await createTrainee(request, 'Chen');
   await signInWithToken(page, trainee.token, 'en');
@@ -84,7 +84,7 @@ test('(c) the answer is lost after the server committed: the resend changes noth
   expect(new Set(detail.recorded.map((s) => s.id)).size).toBe(2);
 });
 
-test('(d) two phones of one trainee record into one session offline: both sets are kept', async ({ browser, request }) => {
+test('(d) two phones of one trainee record into one session offline: both sets are kept', { tag: '@training' }, async ({ browser, request }) => {
   test.setTimeout(300_000);
   const trainee = await createTrainee(request, 'Dana');
   const phoneA = await browser.newContext();
@@ -117,7 +117,7 @@ test('(d) two phones of one trainee record into one session offline: both sets a
   await phoneB.close();
 });
 
-test('(e) the same set edited on two phones offline: both end with the same winner, the higher device id', async ({ browser, request }) => {
+test('(e) the same set edited on two phones offline: both end with the same winner, the higher device id', { tag: '@training' }, async ({ browser, request }) => {
   test.setTimeout(300_000);
   const trainee = await createTrainee(request, 'Eli');
   const phoneA = await browser.newContext();
@@ -167,7 +167,7 @@ test('(e) the same set edited on two phones offline: both end with the same winn
   await phoneB.close();
 });
 
-test('(f) the token is revoked while sets wait: they are sent after the next login, none dropped', async ({ page, context, request }) => {
+test('(f) the token is revoked while sets wait: they are sent after the next login, none dropped', { tag: '@training' }, async ({ page, context, request }) => {
   test.setTimeout(300_000);
   const trainee = await createTrainee(request, 'Fay');
   await signInWithToken(page, trainee.token, 'en');

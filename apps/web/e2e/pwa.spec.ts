@@ -5,6 +5,10 @@ import { expect, test, type Page } from '@playwright/test';
 import { createCoach, createTrainee, openLoginAndAgree, shot, signInWithToken } from './support.ts';
 import { FULL_BODY_ID, openFromHome, sessionIdOf, startTemplatePath, trainingDetail } from './training-support.ts';
 
+// English only: Chinese changes nothing here but the words, and the zh-Hans screen tour
+// (screen-tour.spec.ts) checks these screens in Chinese.
+const language = 'en';
+
 // These journeys are about the service worker, which the others block.
 test.use({ serviceWorkers: 'allow' });
 
@@ -25,22 +29,6 @@ const TEXT = {
     savedHere: 'Saved on this phone',
     synced: 'Synced',
   },
-  'zh-Hans': {
-    offline: '当前离线：显示的是本机保存的内容，修改需要联网。',
-    greeting: (name: string) => `你好，${name}`,
-    my: '我的',
-    logOut: '退出登录',
-    agree: '同意并继续',
-    logIn: '登录',
-    update: '力练有新版本可用。',
-    reload: '重新加载',
-    later: '稍后',
-    start: '开始训练',
-    setOf: (x: number) => `第 ${x} 组，共 13 组`,
-    doneAsPlanned: '按计划完成',
-    savedHere: '已保存在本机',
-    synced: '已同步',
-  },
 } as const;
 
 /** Waits until the app's service worker controls the page: the shell is then in its cache. */
@@ -59,76 +47,74 @@ async function controlledByWorker(page: Page): Promise<void> {
     .toBe(true);
 }
 
-for (const language of ['en', 'zh-Hans'] as const) {
-  const T = TEXT[language];
+const T = TEXT[language];
 
-  test.describe(`offline (${language})`, () => {
-    // A phone set to the language, so the login page speaks it once the stored choice is gone.
-    test.use({ locale: language === 'zh-Hans' ? 'zh-CN' : 'en-US' });
+test.describe(`offline`, () => {
+  // A phone set to the language, so the login page speaks it once the stored choice is gone.
+  test.use({ locale: 'en-US' });
 
-    test(`after one visit the app opens offline (${language}): a signed-in coach on their home, after logout the login page`, async ({ page, context, request }) => {
-      const coach = await createCoach(request, 'Offline Olu');
-      await signInWithToken(page, coach.token, language);
-      await expect(page.getByRole('heading', { name: T.greeting('Offline Olu') })).toBeVisible();
-      await controlledByWorker(page);
-      await expect(page.getByText(T.offline)).toHaveCount(0);
+  test(`after one visit the app opens offline (${language}): a signed-in coach on their home, after logout the login page`, { tag: '@pwa' }, async ({ page, context, request }) => {
+    const coach = await createCoach(request, 'Offline Olu');
+    await signInWithToken(page, coach.token, language);
+    await expect(page.getByRole('heading', { name: T.greeting('Offline Olu') })).toBeVisible();
+    await controlledByWorker(page);
+    await expect(page.getByText(T.offline)).toHaveCount(0);
 
-      await context.setOffline(true);
-      await page.reload();
-      await expect(page).toHaveURL(/#\/pages\/Home\/CoachClient\/index$/);
-      await expect(page.getByRole('heading', { name: T.greeting('Offline Olu') })).toBeVisible();
-      await expect(page.getByRole('status').filter({ hasText: T.offline })).toBeVisible();
-      await shot(page, `pwa-1-offline-home-${language}`, { fullPage: false });
+    await context.setOffline(true);
+    await page.reload();
+    await expect(page).toHaveURL(/#\/pages\/Home\/CoachClient\/index$/);
+    await expect(page.getByRole('heading', { name: T.greeting('Offline Olu') })).toBeVisible();
+    await expect(page.getByRole('status').filter({ hasText: T.offline })).toBeVisible();
+    await shot(page, `pwa-1-offline-home-${language}`, { fullPage: false });
 
-      // Back online, the notice goes and the person is asked for again.
-      const asked = page.waitForResponse((r) => r.url().includes('/user/getInfo'));
-      await context.setOffline(false);
-      await expect(page.getByText(T.offline)).toHaveCount(0);
-      expect((await asked).status()).toBe(200);
+    // Back online, the notice goes and the person is asked for again.
+    const asked = page.waitForResponse((r) => r.url().includes('/user/getInfo'));
+    await context.setOffline(false);
+    await expect(page.getByText(T.offline)).toHaveCount(0);
+    expect((await asked).status()).toBe(200);
 
-      // Logged out, nothing of the person is left to open offline: the login page opens instead.
-      await page.getByText(T.my, { exact: true }).click();
-      await page.getByText(T.logOut, { exact: true }).click();
-      await page.getByRole('dialog').getByRole('button', { name: T.logOut }).click();
-      await expect(page).toHaveURL(/#\/pages\/login\/loginByMobileCode$/);
-      await page.getByRole('dialog').getByRole('button', { name: T.agree }).click();
-      await context.setOffline(true);
-      await page.reload();
-      await expect(page).toHaveURL(/#\/pages\/login\/loginByMobileCode$/);
-      await expect(page.getByRole('button', { name: T.logIn, exact: true })).toBeVisible();
-      await expect(page.getByText(T.offline)).toBeVisible();
-      await expect(page.getByRole('heading', { name: T.greeting('Offline Olu') })).toHaveCount(0);
-      await shot(page, `pwa-2-offline-login-${language}`, { fullPage: false });
-      await context.setOffline(false);
-    });
-
-    test(`the training screen opens offline (${language}): a session in progress reloads without a network and records a set, sent once back online`, async ({ page, context, request }) => {
-      const trainee = await createTrainee(request, 'Offline Ode');
-      await signInWithToken(page, trainee.token, language);
-      await openFromHome(page, startTemplatePath(FULL_BODY_ID));
-      await page.getByRole('button', { name: T.start }).click();
-      await expect(page.getByText(T.setOf(1))).toBeVisible();
-      const sessionId = sessionIdOf(page);
-      await controlledByWorker(page);
-
-      // No network at all: the app's files come from the worker, the session from this phone.
-      await context.setOffline(true);
-      await page.reload();
-      await expect(page.getByText(T.setOf(1))).toBeVisible();
-      await expect(page.getByRole('status').filter({ hasText: T.offline })).toBeVisible();
-      await page.locator('.set-row-next').getByRole('button', { name: T.doneAsPlanned }).click();
-      await expect(page.getByText(T.setOf(2))).toBeVisible();
-      await expect(page.getByText(T.savedHere, { exact: true })).toBeVisible();
-      await shot(page, `pwa-4-offline-training-${language}`, { fullPage: false });
-
-      await context.setOffline(false);
-      await expect(page.getByText(T.synced, { exact: true })).toBeVisible({ timeout: 60_000 });
-      expect((await trainingDetail(request, trainee.token, sessionId)).recorded).toHaveLength(1);
-    });
+    // Logged out, nothing of the person is left to open offline: the login page opens instead.
+    await page.getByText(T.my, { exact: true }).click();
+    await page.getByText(T.logOut, { exact: true }).click();
+    await page.getByRole('dialog').getByRole('button', { name: T.logOut }).click();
+    await expect(page).toHaveURL(/#\/pages\/login\/loginByMobileCode$/);
+    await page.getByRole('dialog').getByRole('button', { name: T.agree }).click();
+    await context.setOffline(true);
+    await page.reload();
+    await expect(page).toHaveURL(/#\/pages\/login\/loginByMobileCode$/);
+    await expect(page.getByRole('button', { name: T.logIn, exact: true })).toBeVisible();
+    await expect(page.getByText(T.offline)).toBeVisible();
+    await expect(page.getByRole('heading', { name: T.greeting('Offline Olu') })).toHaveCount(0);
+    await shot(page, `pwa-2-offline-login-${language}`, { fullPage: false });
+    await context.setOffline(false);
   });
-}
 
-test('installable: the manifest names the app in both languages, with its icons, and the favicon is real', async ({ page, request }) => {
+  test(`the training screen opens offline (${language}): a session in progress reloads without a network and records a set, sent once back online`, { tag: '@pwa' }, async ({ page, context, request }) => {
+    const trainee = await createTrainee(request, 'Offline Ode');
+    await signInWithToken(page, trainee.token, language);
+    await openFromHome(page, startTemplatePath(FULL_BODY_ID));
+    await page.getByRole('button', { name: T.start }).click();
+    await expect(page.getByText(T.setOf(1))).toBeVisible();
+    const sessionId = sessionIdOf(page);
+    await controlledByWorker(page);
+
+    // No network at all: the app's files come from the worker, the session from this phone.
+    await context.setOffline(true);
+    await page.reload();
+    await expect(page.getByText(T.setOf(1))).toBeVisible();
+    await expect(page.getByRole('status').filter({ hasText: T.offline })).toBeVisible();
+    await page.locator('.set-row-next').getByRole('button', { name: T.doneAsPlanned }).click();
+    await expect(page.getByText(T.setOf(2))).toBeVisible();
+    await expect(page.getByText(T.savedHere, { exact: true })).toBeVisible();
+    await shot(page, `pwa-4-offline-training-${language}`, { fullPage: false });
+
+    await context.setOffline(false);
+    await expect(page.getByText(T.synced, { exact: true })).toBeVisible({ timeout: 60_000 });
+    expect((await trainingDetail(request, trainee.token, sessionId)).recorded).toHaveLength(1);
+  });
+});
+
+test('installable: the manifest names the app in both languages, with its icons, and the favicon is real', { tag: '@pwa' }, async ({ page, request }) => {
   await openLoginAndAgree(page);
   const href = await page.locator('link[rel="manifest"]').getAttribute('href');
   expect(href).toBeTruthy();
@@ -178,42 +164,38 @@ function deployNewWorker(marker: string): () => void {
   return () => workerFiles.forEach((file, i) => writeFileSync(file, originals[i] ?? Buffer.alloc(0)));
 }
 
-for (const language of ['en', 'zh-Hans'] as const) {
-  const T = TEXT[language];
+test(`a new build is offered with a reload prompt (${language}), and reloading switches to it`, { tag: '@pwa' }, async ({ page, request }) => {
+  const coach = await createCoach(request, 'Update Uma');
+  await signInWithToken(page, coach.token, language);
+  await expect(page.getByRole('heading', { name: T.greeting('Update Uma') })).toBeVisible();
+  await controlledByWorker(page);
+  const prompt = page.getByRole('status').filter({ hasText: T.update });
+  await expect(prompt).toHaveCount(0);
 
-  test(`a new build is offered with a reload prompt (${language}), and reloading switches to it`, async ({ page, request }) => {
-    const coach = await createCoach(request, 'Update Uma');
-    await signInWithToken(page, coach.token, language);
+  const restore = deployNewWorker(`build ${language} ${Date.now()}`);
+  try {
+    // The browser looks for a new worker at every visit; this one finds it and waits.
+    await page.reload();
     await expect(page.getByRole('heading', { name: T.greeting('Update Uma') })).toBeVisible();
-    await controlledByWorker(page);
-    const prompt = page.getByRole('status').filter({ hasText: T.update });
+    await expect(prompt).toBeVisible({ timeout: 30_000 });
+    await shot(page, `pwa-3-update-prompt-${language}`, { fullPage: false });
+
+    // "Later" puts it away for now; the next visit offers it again.
+    await prompt.getByRole('button', { name: T.later }).click();
     await expect(prompt).toHaveCount(0);
+    await page.reload();
+    await expect(prompt).toBeVisible({ timeout: 30_000 });
 
-    const restore = deployNewWorker(`build ${language} ${Date.now()}`);
-    try {
-      // The browser looks for a new worker at every visit; this one finds it and waits.
-      await page.reload();
-      await expect(page.getByRole('heading', { name: T.greeting('Update Uma') })).toBeVisible();
-      await expect(prompt).toBeVisible({ timeout: 30_000 });
-      await shot(page, `pwa-3-update-prompt-${language}`, { fullPage: false });
-
-      // "Later" puts it away for now; the next visit offers it again.
-      await prompt.getByRole('button', { name: T.later }).click();
-      await expect(prompt).toHaveCount(0);
-      await page.reload();
-      await expect(prompt).toBeVisible({ timeout: 30_000 });
-
-      await page.evaluate(() => Object.assign(window, { beforeUpdate: true }));
-      const waitingScript = await page.evaluate(async () => (await navigator.serviceWorker.getRegistration())?.waiting?.scriptURL ?? null);
-      expect(waitingScript).toMatch(/\/sw\.js$/);
-      await prompt.getByRole('button', { name: T.reload }).click();
-      // The page reloads onto the new worker: the old page's marker is gone, nothing waits any more.
-      await page.waitForFunction(() => !('beforeUpdate' in window));
-      await expect(page.getByRole('heading', { name: T.greeting('Update Uma') })).toBeVisible();
-      await expect(prompt).toHaveCount(0);
-      expect(await page.evaluate(async () => (await navigator.serviceWorker.getRegistration())?.waiting ?? null)).toBeNull();
-    } finally {
-      restore();
-    }
-  });
-}
+    await page.evaluate(() => Object.assign(window, { beforeUpdate: true }));
+    const waitingScript = await page.evaluate(async () => (await navigator.serviceWorker.getRegistration())?.waiting?.scriptURL ?? null);
+    expect(waitingScript).toMatch(/\/sw\.js$/);
+    await prompt.getByRole('button', { name: T.reload }).click();
+    // The page reloads onto the new worker: the old page's marker is gone, nothing waits any more.
+    await page.waitForFunction(() => !('beforeUpdate' in window));
+    await expect(page.getByRole('heading', { name: T.greeting('Update Uma') })).toBeVisible();
+    await expect(prompt).toHaveCount(0);
+    expect(await page.evaluate(async () => (await navigator.serviceWorker.getRegistration())?.waiting ?? null)).toBeNull();
+  } finally {
+    restore();
+  }
+});

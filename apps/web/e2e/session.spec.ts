@@ -1,6 +1,10 @@
 import { expect, test, type Page } from '@playwright/test';
 import { createCoach, createTrainee, shot, signInWithToken, storedToken } from './support.ts';
 
+// English only: Chinese changes nothing here but the words, and the zh-Hans screen tour
+// (screen-tour.spec.ts) checks these screens in Chinese.
+const language = 'en';
+
 /** Every key of this app left in localStorage and sessionStorage. */
 async function storedKeys(page: Page): Promise<string[]> {
   return page.evaluate(() => [localStorage, sessionStorage].flatMap((s) => Array.from({ length: s.length }, (_, i) => s.key(i) ?? '')).filter((k) => k.startsWith('repwise.')));
@@ -17,58 +21,46 @@ const TEXT = {
     agreement: 'User agreement and privacy',
     greeting: (name: string) => `Hi, ${name}`,
   },
-  'zh-Hans': {
-    my: '我的',
-    trainee: '学员',
-    player: 'Player',
-    logOut: '退出登录',
-    logOutConfirm: '确定在此设备上退出力练吗？',
-    logIn: '登录',
-    agreement: '用户协议与隐私政策',
-    greeting: (name: string) => `你好，${name}`,
-  },
 } as const;
 
-for (const language of ['en', 'zh-Hans'] as const) {
-  const T = TEXT[language];
+const T = TEXT[language];
 
-  test.describe(`logout (${language})`, () => {
-    // After logout the stored language is gone too: the phone's own language speaks then.
-    test.use({ locale: language === 'zh-Hans' ? 'zh-CN' : 'en-US' });
+test.describe(`logout`, () => {
+  // After logout the stored language is gone too: the phone's own language speaks then.
+  test.use({ locale: 'en-US' });
 
-    test(`logging out returns to login, leaves nothing stored, and the old token stops working (${language})`, async ({ page, request }) => {
-      const trainee = await createTrainee(request, 'Mo');
-      await signInWithToken(page, trainee.token, language);
-      await expect(page).toHaveURL(/UserClient\/index$/);
-      await expect(page.getByRole('heading', { name: T.greeting('Mo') })).toBeVisible();
-      const token = await storedToken(page);
-      expect(token).toBeTruthy();
-      expect(await storedKeys(page)).toEqual(expect.arrayContaining(['repwise.token', 'repwise.agreementAccepted', 'repwise.language', 'repwise.userInfo']));
+  test(`logging out returns to login, leaves nothing stored, and the old token stops working`, { tag: '@login' }, async ({ page, request }) => {
+    const trainee = await createTrainee(request, 'Mo');
+    await signInWithToken(page, trainee.token, language);
+    await expect(page).toHaveURL(/UserClient\/index$/);
+    await expect(page.getByRole('heading', { name: T.greeting('Mo') })).toBeVisible();
+    const token = await storedToken(page);
+    expect(token).toBeTruthy();
+    expect(await storedKeys(page)).toEqual(expect.arrayContaining(['repwise.token', 'repwise.agreementAccepted', 'repwise.language', 'repwise.userInfo']));
 
-      await page.getByText(T.my, { exact: true }).click();
-      // The role reads "trainee", as everywhere else in the app.
-      await expect(page.getByText(T.trainee, { exact: true })).toBeVisible();
-      await expect(page.getByText(T.player, { exact: true })).toHaveCount(0);
-      await page.getByText(T.logOut, { exact: true }).click();
-      const dialog = page.getByRole('dialog');
-      await expect(dialog.getByText(T.logOutConfirm)).toBeVisible();
-      await shot(page, `f1-logout-confirm-${language}`);
-      await dialog.getByRole('button', { name: T.logOut }).click();
+    await page.getByText(T.my, { exact: true }).click();
+    // The role reads "trainee", as everywhere else in the app.
+    await expect(page.getByText(T.trainee, { exact: true })).toBeVisible();
+    await expect(page.getByText(T.player, { exact: true })).toHaveCount(0);
+    await page.getByText(T.logOut, { exact: true }).click();
+    const dialog = page.getByRole('dialog');
+    await expect(dialog.getByText(T.logOutConfirm)).toBeVisible();
+    await shot(page, `f1-logout-confirm-${language}`);
+    await dialog.getByRole('button', { name: T.logOut }).click();
 
-      await expect(page).toHaveURL(/#\/pages\/login\/loginByMobileCode$/);
-      await expect(page.getByRole('button', { name: T.logIn, exact: true })).toBeVisible();
-      expect(await storedToken(page)).toBeNull();
-      // Spec §4: logout clears every stored item — the agreement is asked for again.
-      expect(await storedKeys(page)).toEqual([]);
-      await expect(page.getByRole('dialog', { name: T.agreement })).toBeVisible();
-      const after = await request.get('/api-training/mp/training/user/getInfo', { headers: { token: token ?? '' } });
-      expect(after.status()).toBe(401);
-      await shot(page, `f2-after-logout-${language}`);
-    });
+    await expect(page).toHaveURL(/#\/pages\/login\/loginByMobileCode$/);
+    await expect(page.getByRole('button', { name: T.logIn, exact: true })).toBeVisible();
+    expect(await storedToken(page)).toBeNull();
+    // Spec §4: logout clears every stored item — the agreement is asked for again.
+    expect(await storedKeys(page)).toEqual([]);
+    await expect(page.getByRole('dialog', { name: T.agreement })).toBeVisible();
+    const after = await request.get('/api-training/mp/training/user/getInfo', { headers: { token: token ?? '' } });
+    expect(after.status()).toBe(401);
+    await shot(page, `f2-after-logout-${language}`);
   });
-}
+});
 
-test('a reload or a new browser window keeps a logged-in person logged in', async ({ page, request, browser }) => {
+test('a reload or a new browser window keeps a logged-in person logged in', { tag: '@login' }, async ({ page, request, browser }) => {
   const trainee = await createTrainee(request, 'Kai');
   await signInWithToken(page, trainee.token);
   await expect(page.getByRole('heading', { name: 'Hi, Kai' })).toBeVisible();
@@ -86,7 +78,7 @@ test('a reload or a new browser window keeps a logged-in person logged in', asyn
   await reopened.close();
 });
 
-test('a deep link to a guarded screen without a token lands on login; unknown routes say so', async ({ page }) => {
+test('a deep link to a guarded screen without a token lands on login; unknown routes say so', { tag: '@login' }, async ({ page }) => {
   await page.goto('/#/pages/userCenter/userInfo/userData');
   // The login page is asked to come back to the screen afterwards.
   await expect(page).toHaveURL(/#\/pages\/login\/loginByMobileCode\?returnTo=%2Fpages%2FuserCenter%2FuserInfo%2FuserData$/);
@@ -98,28 +90,26 @@ test('a deep link to a guarded screen without a token lands on login; unknown ro
   await expect(page).toHaveURL(/#\/pages\/login\/loginByMobileCode$/);
 });
 
-for (const language of ['en', 'zh-Hans'] as const) {
-  test(`screens open only for whom they are meant (${language}): a trainee typing the coach home lands on their own, an onboarded coach cannot reopen first-login steps`, async ({ page, request }) => {
-    const T = TEXT[language];
-    const trainee = await createTrainee(request, 'Lu');
-    await signInWithToken(page, trainee.token, language);
-    await expect(page).toHaveURL(/UserClient\/index$/);
-    await page.goto('/#/pages/Home/CoachClient/index');
-    await expect(page).toHaveURL(/#\/pages\/Home\/UserClient\/index$/);
-    await expect(page.getByRole('heading', { name: T.greeting('Lu') })).toBeVisible();
-    await expect(page.getByText(/data not found|数据不存在/)).toHaveCount(0);
-    await page.goto('/#/pages/Record/Coach/recordHome/recordHome');
-    await expect(page).toHaveURL(/#\/pages\/Home\/UserClient\/index$/);
-    await shot(page, `g2-trainee-home-after-guard-${language}`);
+test(`screens open only for whom they are meant (${language}): a trainee typing the coach home lands on their own, an onboarded coach cannot reopen first-login steps`, { tag: '@login' }, async ({ page, request }) => {
+  const T = TEXT[language];
+  const trainee = await createTrainee(request, 'Lu');
+  await signInWithToken(page, trainee.token, language);
+  await expect(page).toHaveURL(/UserClient\/index$/);
+  await page.goto('/#/pages/Home/CoachClient/index');
+  await expect(page).toHaveURL(/#\/pages\/Home\/UserClient\/index$/);
+  await expect(page.getByRole('heading', { name: T.greeting('Lu') })).toBeVisible();
+  await expect(page.getByText(/data not found|数据不存在/)).toHaveCount(0);
+  await page.goto('/#/pages/Record/Coach/recordHome/recordHome');
+  await expect(page).toHaveURL(/#\/pages\/Home\/UserClient\/index$/);
+  await shot(page, `g2-trainee-home-after-guard-${language}`);
 
-    const coach = await createCoach(request, 'Coach Fang');
-    await signInWithToken(page, coach.token, language);
-    await expect(page).toHaveURL(/CoachClient\/index$/);
-    for (const step of ['/#/pages/SelectPreference/SelectRole', '/#/pages/login/settingPassword', '/#/pages/SelectPreference/SelectNeed', '/#/pages/login/settingCoachCode', '/#/pages/Home/UserClient/index', '/#/pages/Record/User/recordHome/recordHome']) {
-      await page.goto(step);
-      await expect(page).toHaveURL(/#\/pages\/Home\/CoachClient\/index$/);
-    }
-    await expect(page.getByRole('heading', { name: T.greeting('Coach Fang') })).toBeVisible();
-    await shot(page, `g2-coach-home-after-guard-${language}`);
-  });
-}
+  const coach = await createCoach(request, 'Coach Fang');
+  await signInWithToken(page, coach.token, language);
+  await expect(page).toHaveURL(/CoachClient\/index$/);
+  for (const step of ['/#/pages/SelectPreference/SelectRole', '/#/pages/login/settingPassword', '/#/pages/SelectPreference/SelectNeed', '/#/pages/login/settingCoachCode', '/#/pages/Home/UserClient/index', '/#/pages/Record/User/recordHome/recordHome']) {
+    await page.goto(step);
+    await expect(page).toHaveURL(/#\/pages\/Home\/CoachClient\/index$/);
+  }
+  await expect(page.getByRole('heading', { name: T.greeting('Coach Fang') })).toBeVisible();
+  await shot(page, `g2-coach-home-after-guard-${language}`);
+});

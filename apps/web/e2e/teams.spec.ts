@@ -25,7 +25,7 @@ async function apiQrUrl(page: Page, token: string): Promise<string> {
   return body.data.url;
 }
 
-test('teams in English: create and share, join by code and by the QR code logged out, add by scanning, tag, hand over, quit, disband', async ({ page, request, browser }) => {
+test('teams in English: create and share, join by code and by the QR code logged out, add by scanning, tag, hand over, quit, disband', { tag: '@teams' }, async ({ page, request, browser }) => {
   // A long journey across four phones, every screen checked by axe and for tap targets.
   test.setTimeout(480_000);
   const lin = await createCoach(request, 'Coach Lin');
@@ -213,7 +213,7 @@ test('teams in English: create and share, join by code and by the QR code logged
   await fresh.close();
 });
 
-test('teams in Chinese: create, share, join by code, tag filter, disband; the member sees the team is gone', async ({ page, request, browser }) => {
+test('teams in Chinese: create, share, join by code, tag filter, disband; the member sees the team is gone', { tag: '@teams' }, async ({ page, request, browser }) => {
   test.setTimeout(300_000);
   const coach = await createCoach(request, 'Coach Wu');
   const trainee = await createTrainee(request, 'Xiao Li');

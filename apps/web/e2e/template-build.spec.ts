@@ -22,7 +22,7 @@ async function expectValues(page: Page) {
   }
 }
 
-test('a coach builds a template: superset, warm-up and decrease groups, values by apply-downward; it reloads exactly, in English and Chinese', async ({ page, request }) => {
+test('a coach builds a template: superset, warm-up and decrease groups, values by apply-downward; it reloads exactly, in English and Chinese', { tag: '@templates' }, async ({ page, request }) => {
   test.setTimeout(360_000);
   const coach = await createCoach(request, 'Builder');
   await signInWithToken(page, coach.token);

@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test';
 import { createCoach, createTrainee, shot, signInWithToken, tapExpectingToast } from './support.ts';
 import { copyOfficial, openWhenHome, renameTemplate } from './template-support.ts';
 
-test('in Chinese, an official template opens read-only and a copy lands in Mine as “（副本）”', async ({ page, request }) => {
+test('in Chinese, an official template opens read-only and a copy lands in Mine as “（副本）”', { tag: '@templates' }, async ({ page, request }) => {
   const trainee = await createTrainee(request, 'Lin');
   await signInWithToken(page, trainee.token, 'zh-Hans');
   await page.getByRole('link', { name: /训练模板/ }).click();
@@ -46,7 +46,7 @@ test('in Chinese, an official template opens read-only and a copy lands in Mine 
   await shot(page, 'tpl-b4-mine-zh', { fullPage: false });
 });
 
-test('in English, Copy on an official row copies it into Mine as “(copy)”', async ({ page, request }) => {
+test('in English, Copy on an official row copies it into Mine as “(copy)”', { tag: '@templates' }, async ({ page, request }) => {
   const coach = await createCoach(request, 'Copier');
   await signInWithToken(page, coach.token);
   await openWhenHome(page, '/#/pages/TemplateManage/templateHome');
@@ -58,7 +58,7 @@ test('in English, Copy on an official row copies it into Mine as “(copy)”', 
   await shot(page, 'tpl-b5-mine-en', { fullPage: false });
 });
 
-test('choosing two of my templates by long-press and tap deletes exactly those two', async ({ page, request }) => {
+test('choosing two of my templates by long-press and tap deletes exactly those two', { tag: '@templates' }, async ({ page, request }) => {
   const coach = await createCoach(request, 'Tidy');
   for (const name of ['Keep me', 'Delete A', 'Delete B']) {
     const copy = await copyOfficial(request, coach.token);

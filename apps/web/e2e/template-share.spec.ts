@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test';
 import { createCoach, createTrainee, fillBaseInfo, loginWithSms, shot, signInWithToken, tapExpectingToast, uniqueMobile } from './support.ts';
 import { copyOfficial, openWhenHome, renameTemplate, templatePath } from './template-support.ts';
 
-test('the owner shares a template; the link opens read-only without an account, and a signed-in person copies it', async ({ page, request, browser }) => {
+test('the owner shares a template; the link opens read-only without an account, and a signed-in person copies it', { tag: '@templates' }, async ({ page, request, browser }) => {
   const coach = await createCoach(request, 'Sharer');
   const mine = await copyOfficial(request, coach.token, 'Leg Day');
   await renameTemplate(request, coach.token, mine.id, 'Heavy legs');
@@ -72,7 +72,7 @@ test('the owner shares a template; the link opens read-only without an account, 
   await friendContext.close();
 });
 
-test('the owner share page needs a login; a bad code finds nothing', async ({ page }) => {
+test('the owner share page needs a login; a bad code finds nothing', { tag: '@templates' }, async ({ page }) => {
   await page.goto('/#/pages/TemplateManage/templateInfo/shareTemplate?id=1');
   await expect(page).toHaveURL(/#\/pages\/login\/loginByMobileCode\?returnTo=%2Fpages%2FTemplateManage%2FtemplateInfo%2FshareTemplate%3Fid%3D1$/);
   await page.goto('/#/pages/TemplateManage/templateInfo/shareTemplate?code=nosuchcode123');

@@ -7,7 +7,7 @@ const TAP_BUDGET = 60;
 const WEIGHTS = ['40', '50', '60', '70', '80', '90'];
 const REPS = ['8', '10', '12', '15', '5', '8'];
 
-test('a 6-exercise, 24-set template with every weight and rep takes at most 60 taps, and all 24 sets come back', async ({ page, request }) => {
+test('a 6-exercise, 24-set template with every weight and rep takes at most 60 taps, and all 24 sets come back', { tag: '@templates' }, async ({ page, request }) => {
   const coach = await createCoach(request, 'Quick');
   await signInWithToken(page, coach.token);
   await openWhenHome(page, '/#/pages/TemplateManage/templateInfo/templateInfo');

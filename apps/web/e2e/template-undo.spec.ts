@@ -17,7 +17,7 @@ async function longPressDrag(page: Page, target: Locator, dy: number): Promise<v
   await page.mouse.up();
 }
 
-test('Undo takes back a change; leaving with changes asks first; compact view can restore; blocks move by drag', async ({ page, request }) => {
+test('Undo takes back a change; leaving with changes asks first; compact view can restore; blocks move by drag', { tag: '@templates' }, async ({ page, request }) => {
   const coach = await createCoach(request, 'Careful');
   const mine = await copyOfficial(request, coach.token, 'Full Body Beginner');
   await signInWithToken(page, coach.token);

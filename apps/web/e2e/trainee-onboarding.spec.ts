@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { createCoach, fillBaseInfo, loginWithSms, openLoginAndAgree, shot, uniqueMobile } from './support.ts';
 
-test("a new trainee joins a coach with the coach's invitation code", async ({ page, request }) => {
+test("a new trainee joins a coach with the coach's invitation code", { tag: '@login' }, async ({ page, request }) => {
   const coach = await createCoach(request, 'Coach Wang');
 
   await openLoginAndAgree(page);

@@ -46,10 +46,10 @@ export async function openFromHome(page: Page, path: string): Promise<void> {
   await page.goto(path);
 }
 
-/** Logs in again by SMS once the server allows a new code for the number (one a minute). */
+/** Logs in again by SMS once the server allows a new code for the number (after its resend window). */
 export async function loginAgain(request: APIRequestContext, mobile: string): Promise<string> {
   await expect
-    .poll(async () => ((await (await request.get('/api-training/login/sendSms', { params: { mobile } })).json()) as Envelope<unknown>).status, { timeout: 90_000, intervals: [5_000] })
+    .poll(async () => ((await (await request.get('/api-training/login/sendSms', { params: { mobile } })).json()) as Envelope<unknown>).status, { timeout: 30_000, intervals: [500] })
     .toBeLessThan(300);
   let code = '';
   await expect

@@ -3,7 +3,7 @@ import { copyOfficial, pickByName, untracked } from './template-support.ts';
 import { FULL_BODY_ID, doSetsAsPlanned, openFromHome, sessionIdOf, startTemplatePath, trainingDetail, trainingList } from './training-support.ts';
 import { apiGetInfo, createCoach, createTrainee, shot, signInWithToken } from './support.ts';
 
-test('a trainee trains an official template in English: one-tap sets, steppers, effort, the rest timer across a reload, finishing a block, the summary and a rating; it shows in history', async ({ page, request }) => {
+test('a trainee trains an official template in English: one-tap sets, steppers, effort, the rest timer across a reload, finishing a block, the summary and a rating; it shows in history', { tag: '@training' }, async ({ page, request }) => {
   test.setTimeout(300_000);
   const trainee = await createTrainee(request, 'Lena');
   await page.clock.install();
@@ -108,7 +108,7 @@ test('a trainee trains an official template in English: one-tap sets, steppers, 
   await shot(page, 'training-07-history-detail');
 });
 
-test('a trainee trains in Chinese: the rest timer ends by itself, the summary in Chinese', async ({ page, request }) => {
+test('a trainee trains in Chinese: the rest timer ends by itself, the summary in Chinese', { tag: '@training' }, async ({ page, request }) => {
   test.setTimeout(240_000);
   const trainee = await createTrainee(request, 'Xiao Li');
   await page.clock.install();
@@ -134,7 +134,7 @@ test('a trainee trains in Chinese: the rest timer ends by itself, the summary in
   await expect.poll(async () => (await trainingList(request, trainee.token))[0]?.rating ?? null).toBe(5);
 });
 
-test('a trainee records a past training with its date and times; it counts in history', async ({ page, request }) => {
+test('a trainee records a past training with its date and times; it counts in history', { tag: '@training' }, async ({ page, request }) => {
   test.setTimeout(240_000);
   const trainee = await createTrainee(request, 'Omar');
   await signInWithToken(page, trainee.token, 'en');
@@ -176,7 +176,7 @@ test('a trainee records a past training with its date and times; it counts in hi
   await shot(page, 'training-10-history');
 });
 
-test('a quick training: refused without an exercise, one exercise and its sets, the plate calculator, an exercise added and moved mid-session', async ({ page, request }) => {
+test('a quick training: refused without an exercise, one exercise and its sets, the plate calculator, an exercise added and moved mid-session', { tag: '@training' }, async ({ page, request }) => {
   test.setTimeout(240_000);
   const trainee = await createTrainee(request, 'Mia');
   await signInWithToken(page, trainee.token, 'en');
@@ -213,7 +213,7 @@ test('a quick training: refused without an exercise, one exercise and its sets, 
   await shot(page, 'training-13-mini-added');
 });
 
-test('a scheduled session: today on the trainee home, a later one refused before its date, today trained and synced', async ({ page, request }) => {
+test('a scheduled session: today on the trainee home, a later one refused before its date, today trained and synced', { tag: '@training' }, async ({ page, request }) => {
   test.setTimeout(240_000);
   const coach = await createCoach(request, 'Coach Ray');
   const trainee = await createTrainee(request, 'Sam');

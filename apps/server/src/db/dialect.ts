@@ -38,14 +38,18 @@ export function openDatabase(options: DatabaseOptions): DatabaseHandle {
     pool.on('error', options.onPoolError ?? ((error) => console.error('database connection failed', error)));
     return { db: new Kysely<Database>({ dialect: new PostgresDialect({ pool }) }), engine: 'postgres' };
   }
-  const file = options.sqliteFile ?? ':memory:';
-  if (file !== ':memory:') fs.mkdirSync(path.dirname(file), { recursive: true });
-  const sqlite = new SQLite(file);
+  return { db: new Kysely<Database>({ dialect: new SqliteDialect({ database: openSqlite(options.sqliteFile ?? ':memory:') }) }), engine: 'sqlite' };
+}
+
+/** A SQLite database as the app uses it: a file, ':memory:', or a serialized image opened in memory (tests). */
+export function openSqlite(source: string | Buffer): SQLite.Database {
+  if (typeof source === 'string' && source !== ':memory:') fs.mkdirSync(path.dirname(source), { recursive: true });
+  const sqlite = new SQLite(source);
   sqlite.pragma('journal_mode = WAL');
   sqlite.pragma('foreign_keys = ON');
   sqlite.pragma('busy_timeout = 5000');
   sqlite.pragma('synchronous = NORMAL');
-  return { db: new Kysely<Database>({ dialect: new SqliteDialect({ database: withStatementCache(sqlite) }) }), engine: 'sqlite' };
+  return withStatementCache(sqlite);
 }
 
 /**

@@ -9,7 +9,7 @@ import { migrations } from './migrations/index.ts';
 const TABLES = ['users', 'sessions', 'user_activity', 'exercises', 'exercise_muscle_groups', 'templates', 'template_texts', 'idempotency_keys', 'seed_state', 'teams', 'team_codes', 'team_members', 'team_member_tags'] as const;
 
 describe.each(ENGINES)('migrations on %s', (engine) => {
-  const t = useTestApp(engine);
+  const t = useTestApp(engine, { ownDatabase: true });
 
   it('go down to nothing and up again', async () => {
     const { db } = t.app.ctx;
@@ -54,7 +54,7 @@ describe.each(ENGINES)('migrations on %s', (engine) => {
   });
 
   it('migrate a fresh database while another one on the same server holds its own migrations', async () => {
-    const other = await startTestApp(engine);
+    const other = await startTestApp(engine, { ownDatabase: true });
     try {
       for (const app of [t, other]) {
         const { rows } = await sql<{ name: string }>`select name from kysely_migration`.execute(app.app.ctx.db);

@@ -9,7 +9,7 @@ interface OldSet { key: string; name: string; exerciseId: number; left?: number;
 interface OldGroup { key: string; type: number; name: string; sets: OldSet[] }
 
 describe.each(ENGINES)('migration 007 (template numbering, weights in kg) on %s', (engine) => {
-  const t = useTestApp(engine);
+  const t = useTestApp(engine, { ownDatabase: true });
 
   /** Inserts a template the way 006 stored it: one block, its actions, its groups and sets in position order. */
   async function insertOldTemplate(db: Kysely<unknown>, ownerId: number, units: 'kg' | 'lbs', groups: OldGroup[]): Promise<number> {

@@ -4,8 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { Writable } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
-import pg from 'pg';
-import { afterEach, beforeEach } from 'vitest';
+import { afterAll, afterEach, beforeEach, inject } from 'vitest';
 import { buildApp } from '../app.ts';
 import { loadConfig, type Config } from '../config.ts';
 import { openDatabase, type Engine } from '../db/dialect.ts';
@@ -13,6 +12,8 @@ import { CaptchaOutbox } from '../platform/captcha/index.ts';
 import { MemoryStore, type KeyValueStore } from '../platform/kv/index.ts';
 import { ConsoleSmsSender } from '../platform/sms/index.ts';
 import { prepareDatabase } from '../seed/index.ts';
+import { PgDatabases, leaseSqlite, sqliteSeedPicture, withAdmin, type Lease, type Picture } from './test-databases.ts';
+import { WriteWatch } from './write-watch.ts';
 
 const pgUrl = process.env.TEST_DATABASE_URL;
 if (process.env.CI === 'true' && !pgUrl) {
@@ -27,8 +28,14 @@ export interface TestApp {
   sms: ConsoleSmsSender;
   /** The answers of the image codes the app drew. */
   captchas: CaptchaOutbox;
+  /** Every statement that may have written, counted (see WriteWatch). */
+  watch: WriteWatch;
+  /** PostgreSQL: a connection string of the app's database (its schema is the connection's current one), for a second connection of the test's own. */
+  databaseUrl: string | undefined;
   /** Everything the app logged, when started with `captureLogs`. */
   logs(): string;
+  /** The database as it is now, for later apps to start from (`from`). */
+  picture(): Promise<Picture>;
   close(): Promise<void>;
 }
 
@@ -37,14 +44,20 @@ export interface TestAppOptions {
   config?: Partial<Config>;
   /** Keep the app's log lines (at `config.logLevel`, info by default then) for logs(). */
   captureLogs?: boolean;
-  /** Another PostgreSQL database than TEST_DATABASE_URL's (e.g. one with other locale settings). */
-  pgUrl?: string;
+  /** Start from a picture another app took (its database, as it was then) instead of the seeded database. */
+  from?: Picture;
+  /**
+   * A database of its own, empty and migrated and seeded by this start (tests of the
+   * migrations themselves, which take a database down and up). On PostgreSQL it is a schema
+   * of TEST_DATABASE_URL's database, or of `pgUrl`'s (one with other locale settings).
+   */
+  ownDatabase?: boolean | { pgUrl: string };
 }
 
 /**
- * Kysely's migrator lists the tables of every schema of the database (pg_get_serial_sequence
- * on each), so a schema another test drops meanwhile fails a start with "schema … does not
- * exist". Starts hold this advisory lock shared while they migrate; drops take it exclusively.
+ * Kysely's migrator lists the tables of every schema of the database, so a schema another
+ * test drops meanwhile fails a start with "schema … does not exist". Starts of an own
+ * database hold this advisory lock shared while they migrate; drops take it exclusively.
  */
 const SCHEMA_DROP_LOCK = 74_310;
 
@@ -52,33 +65,66 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
   return { ...loadConfig({ LOG_LEVEL: 'silent', DATA_DIR: '.tmp/unused', WEB_DIST: '.tmp/no-web' }), ...overrides };
 }
 
-/** A fresh app on a clean database of the given engine: its own PostgreSQL schema, or an in-memory SQLite. */
-export async function startTestApp(engine: Engine, options: TestAppOptions = {}): Promise<TestApp> {
-  let dropSchema = async () => {};
-  let releaseStartLock = async () => {};
-  let database;
-  if (engine === 'postgres') {
-    const schema = `test_${randomBytes(6).toString('hex')}`;
-    const url = options.pgUrl ?? pgUrl;
-    const admin = new pg.Client({ connectionString: url });
-    await admin.connect();
+const seedPictures = inject('seedPictures');
+
+/** This file's PostgreSQL databases (made from the seeded template), dropped when the file ends. */
+const pgDatabases = pgUrl && seedPictures.pgTemplate ? new PgDatabases(pgUrl, { ...seedPictures, pgTemplate: seedPictures.pgTemplate }) : undefined;
+afterAll(async () => pgDatabases?.dropAll());
+
+/** A database for one app: a copy of the seeded picture (or of `from`), or one of its own. */
+async function leaseDatabase(engine: Engine, options: TestAppOptions): Promise<Lease> {
+  if (options.ownDatabase) return ownDatabase(engine, options.ownDatabase === true ? undefined : options.ownDatabase.pgUrl);
+  const from = options.from ?? (engine === 'sqlite' ? sqliteSeedPicture(seedPictures) : pgDatabases?.seed);
+  if (!from) throw new Error('PostgreSQL tests need TEST_DATABASE_URL');
+  if (from.engine !== engine) throw new Error(`a ${from.engine} picture cannot start a ${engine} app`);
+  if (from.engine === 'sqlite') return leaseSqlite(from);
+  if (!pgDatabases) throw new Error('PostgreSQL tests need TEST_DATABASE_URL');
+  return pgDatabases.lease(from);
+}
+
+/** An empty database migrated and seeded here: a SQLite one in memory, or a PostgreSQL schema of its own. */
+async function ownDatabase(engine: Engine, url = pgUrl): Promise<Lease> {
+  const watch = new WriteWatch();
+  const noPicture = async (): Promise<Picture> => {
+    throw new Error('an own database takes no pictures');
+  };
+  if (engine === 'sqlite') {
+    const database = openDatabase({ sqliteFile: ':memory:' });
+    await prepareDatabase(database.db);
+    return { handle: { ...database, db: database.db.withPlugin(watch) }, watch, picture: noPicture, release: () => {} };
+  }
+  if (!url) throw new Error('PostgreSQL tests need TEST_DATABASE_URL');
+  const schema = `test_${randomBytes(6).toString('hex')}`;
+  const database = await withAdmin(url, async (admin) => {
     await admin.query('select pg_advisory_lock_shared($1)', [SCHEMA_DROP_LOCK]);
     await admin.query(`create schema ${schema}`);
-    releaseStartLock = async () => {
-      await admin.end();
-    };
-    database = openDatabase({ databaseUrl: url, pgSchema: schema, poolSize: 4 });
-    dropSchema = async () => {
-      const client = new pg.Client({ connectionString: url });
-      await client.connect();
-      await client.query('select pg_advisory_lock($1)', [SCHEMA_DROP_LOCK]);
-      await client.query(`drop schema ${schema} cascade`);
-      // Ending the session releases the lock.
-      await client.end();
-    };
-  } else {
-    database = openDatabase({ sqliteFile: ':memory:' });
-  }
+    const opened = openDatabase({ databaseUrl: url, pgSchema: schema, poolSize: 4 });
+    try {
+      await prepareDatabase(opened.db);
+    } catch (err) {
+      await opened.db.destroy();
+      await admin.query(`drop schema ${schema} cascade`);
+      throw err;
+    }
+    return opened;
+  });
+  const dropSchema = () => withAdmin(url, async (client) => {
+    await client.query('select pg_advisory_lock($1)', [SCHEMA_DROP_LOCK]);
+    await client.query(`drop schema ${schema} cascade`);
+  });
+  return {
+    handle: { ...database, db: database.db.withPlugin(watch) },
+    url,
+    watch,
+    picture: noPicture,
+    // The app's close destroyed the pool; the schema goes after it.
+    release: () => void dropSchema().catch((err: unknown) => console.error(`dropping the test schema ${schema} failed`, err)),
+  };
+}
+
+/** A fresh app on a clean database of the given engine (see leaseDatabase). */
+export async function startTestApp(engine: Engine, options: TestAppOptions = {}): Promise<TestApp> {
+  const lease = await leaseDatabase(engine, options);
   const sms = new ConsoleSmsSender(() => {});
   const captchaOutbox = new CaptchaOutbox();
   let logged = '';
@@ -95,9 +141,8 @@ export async function startTestApp(engine: Engine, options: TestAppOptions = {})
   const removeDataDir = async () => fs.promises.rm(dataDir, { recursive: true, force: true });
   let app: FastifyInstance;
   try {
-    await prepareDatabase(database.db);
     app = await buildApp(testConfig({ dataDir, ...(options.captureLogs ? { logLevel: 'info' } : {}), ...options.config }), {
-      database,
+      database: lease.handle,
       smsSender: sms,
       captchaOutbox,
       kv: options.kv ?? new MemoryStore(),
@@ -105,22 +150,21 @@ export async function startTestApp(engine: Engine, options: TestAppOptions = {})
       logStream,
     });
   } catch (err) {
-    // A failed start leaves no schema behind in the shared test database.
-    await releaseStartLock();
-    await database.db.destroy();
-    await dropSchema();
+    lease.release();
     await removeDataDir();
     throw err;
   }
-  await releaseStartLock();
   return {
     app,
     sms,
     captchas: captchaOutbox,
+    watch: lease.watch,
+    databaseUrl: lease.url,
     logs: () => logged,
+    picture: () => lease.picture(),
     async close() {
       await app.close();
-      await dropSchema();
+      lease.release();
       await removeDataDir();
     },
   };
@@ -153,6 +197,13 @@ export function useTestApp(engine: Engine, options: TestAppOptions | (() => Test
     get captchas() {
       return now().captchas;
     },
+    get watch() {
+      return now().watch;
+    },
+    get databaseUrl() {
+      return now().databaseUrl;
+    },
+    picture: () => now().picture(),
     logs: () => now().logs(),
     close: () => now().close(),
   };

@@ -37,19 +37,25 @@ export interface ServerProcess {
 }
 
 export interface StartOptions {
-  /** `npm start` as an operator runs it, or a file of buildServer() (faster, for kill tests). */
-  via: 'npm start' | { node: string };
+  /**
+   * `npm run serve` as a process manager runs it (what `npm start` runs once it has built:
+   * npm, a shell, then node in its place) on a file of buildServer(), or node on that file.
+   */
+  via: { npmServe: string } | { node: string };
   env: Record<string, string>;
 }
 
 /** Starts the server in its own process group on a free port and waits until /healthz answers. */
 export async function startServer({ via, env }: StartOptions): Promise<ServerProcess> {
-  const [command, args] = via === 'npm start' ? ['npm', ['start']] : [process.execPath, ['--enable-source-maps', via.node]];
+  const [command, args] = 'npmServe' in via ? ['npm', ['run', '--silent', 'serve']] : [process.execPath, ['--enable-source-maps', via.node]];
   const child = spawn(command, args, {
     cwd: REPO_ROOT,
     detached: true,
     stdio: ['ignore', 'pipe', 'pipe'],
-    env: { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? os.homedir(), PORT: '0', HOST: '127.0.0.1', TEST_OUTBOX: 'true', LOG_LEVEL: 'info', ...env },
+    env: {
+      PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? os.homedir(), PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'info',
+      ...('npmServe' in via ? { SERVER_ENTRY: via.npmServe } : {}), ...env,
+    },
   });
   let output = '';
   child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
@@ -114,8 +120,11 @@ export function scratchDir(): { dir: string; remove(): void } {
 /** A phone talking to a server process over HTTP. */
 export class Client {
   token = '';
+  readonly base: string;
 
-  constructor(readonly base: string) {}
+  constructor(private readonly server: Pick<ServerProcess, 'base' | 'output'>) {
+    this.base = server.base;
+  }
 
   async request<T = unknown>(method: 'GET' | 'POST', url: string, options: { body?: unknown; form?: FormData; headers?: Record<string, string> } = {}) {
     const headers: Record<string, string> = { ...(this.token ? { token: this.token } : {}), ...options.headers };
@@ -130,18 +139,26 @@ export class Client {
     return { httpStatus: res.status, ...envelope };
   }
 
-  /** Logs in by SMS code (read from the test outbox) and onboards as the given role. */
+  /** Logs in by SMS code (read where a person reads it: the console provider's line in the server's output) and onboards as the given role. */
   async onboard(position: 1 | 2): Promise<this> {
     const mobile = `139${String(randomInt(0, 1e8)).padStart(8, '0')}`;
     await this.request('GET', `/api-training/login/sendSms?mobile=${mobile}`);
-    const { data: outbox } = await this.request<{ code: string }>('GET', `/__test__/sms-outbox?mobile=${mobile}`);
-    const login = await this.request<{ token: string }>('POST', '/api-training/login/sms', { body: { mobile, code: outbox.code } });
+    const login = await this.request<{ token: string }>('POST', '/api-training/login/sms', { body: { mobile, code: await smsCodeFromOutput(this.server, mobile) } });
     if (login.status !== 200) throw new Error(`login failed: ${login.msg}`);
     this.token = login.data.token;
     const info = await this.request('POST', '/api-training/mp/training/user/updateInfo', { body: { position, nickName: 'Proc', age: 30, sex: 1, height: 175, weight: 70 } });
     if (info.status !== 200) throw new Error(`onboarding failed: ${info.msg}`);
     return this;
   }
+}
+
+/** The console SMS provider's line for the number, as a person at the terminal finds it. */
+async function smsCodeFromOutput(server: Pick<ServerProcess, 'output'>, mobile: string): Promise<string> {
+  for (const deadline = Date.now() + 5_000; Date.now() < deadline; await sleep(20)) {
+    const code = new RegExp(`^ *SMS code for ${mobile}: (\\d{6})$`, 'm').exec(server.output())?.[1];
+    if (code) return code;
+  }
+  throw new Error(`no SMS code for ${mobile} in the server's output`);
 }
 
 /** The smallest valid GIF: a real upload. */

@@ -32,7 +32,7 @@ async function everyPage(t: TestApp, who: Made, query: Record<string, string>, b
 
 function searchBehaviour(name: string, options: () => { pgUrl?: string; engine: 'sqlite' | 'postgres' }) {
   describe(name, () => {
-    const t = useTestApp(options().engine, () => ({ ...(options().pgUrl ? { pgUrl: options().pgUrl } : {}) }));
+    const t = useTestApp(options().engine, () => ({ ...(options().pgUrl ? { ownDatabase: { pgUrl: options().pgUrl! } } : {}) }));
 
     it('finds own exercises by an English word prefix and by a two-character Chinese word, nothing else', async () => {
       const me = await makeUser(t);
@@ -106,7 +106,7 @@ describe.runIf(ENGINES.includes('postgres'))('search on postgres with LC_CTYPE=C
   });
 
   it('the database really is LC_CTYPE=C', async () => {
-    const t = await startTestApp('postgres', { pgUrl: url });
+    const t = await startTestApp('postgres', { ownDatabase: { pgUrl: url } });
     try {
       const { rows } = await sql<{ ctype: string }>`select datctype as ctype from pg_database where datname = current_database()`.execute(t.app.ctx.db);
       expect(rows[0]!.ctype).toBe('C');

@@ -240,3 +240,20 @@ describe.each(ENGINES)('SMS daily caps on %s', (engine) => {
     expect((await send(uniqueMobile(), '10.0.1.2')).status).toBe(200);
   });
 });
+
+describe.each(ENGINES)('the shorter resend window of the browser journeys (TEST_SMS_RESEND_SECONDS) on %s', (engine) => {
+  let clock: FakeClock;
+  beforeEach(() => {
+    clock = new FakeClock();
+  });
+  const t = useTestApp(engine, () => ({ kv: new MemoryStore(clock.now), config: { smsResendAfterMs: 3_000 } }));
+
+  it('is what sendSms answers and what the cooldown holds', async () => {
+    const mobile = uniqueMobile();
+    expect((await call(t, 'GET', SEND, { query: { mobile } })).data).toEqual({ resendAfterSeconds: 3, expiresInSeconds: 300 });
+    clock.advance(2_999);
+    expect((await call(t, 'GET', SEND, { query: { mobile } })).httpStatus).toBe(429);
+    clock.advance(1);
+    expect((await call(t, 'GET', SEND, { query: { mobile } })).httpStatus).toBe(200);
+  });
+});

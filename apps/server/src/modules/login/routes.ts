@@ -5,10 +5,10 @@ import { loginByPassword } from './password-login.ts';
 import { loginBySmsCode, requireMobile } from './service.ts';
 import { bindMobileAndLogin, carrierLogin, configuredProviders, localAuthorize, socialLogin, verifyApple, verifyQq } from './social-login.ts';
 
-export function loginRoutes(serve: Serve, { db, smsCodes, captchas, kv, social }: AppContext): void {
+export function loginRoutes(serve: Serve, { db, smsCodes, captchas, kv, social, config }: AppContext): void {
   serve('login.sendSms', async ({ query, request }) => {
     await smsCodes.send(requireMobile(query.mobile), request.ip);
-    return { resendAfterSeconds: SMS_CODE.resendAfterMs / 1000, expiresInSeconds: SMS_CODE.ttlMs / 1000 };
+    return { resendAfterSeconds: config.smsResendAfterMs / 1000, expiresInSeconds: SMS_CODE.ttlMs / 1000 };
   });
   serve('login.sms', async ({ body }) => loginBySmsCode(db, smsCodes, body.mobile, body.code));
   serve('login.captcha', async ({ request }) => captchas.issue(request.ip));

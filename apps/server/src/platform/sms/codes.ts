@@ -9,6 +9,8 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 export interface SmsCodeLimits {
   dailyPerMobile: number;
   dailyPerIp: number;
+  /** Between two codes to one number: SMS_CODE.resendAfterMs but in the browser journeys. */
+  resendAfterMs: number;
 }
 
 export interface SmsCodeDeps {
@@ -37,7 +39,7 @@ export function smsCodes(deps: SmsCodeDeps) {
   const hash = (mobile: string, code: string) => createHmac('sha256', deps.secret).update(`${mobile}:${code}`).digest();
 
   async function send(mobile: string, ip: string): Promise<void> {
-    if (!(await deps.store.setIfAbsent(keys.cooldown(mobile), '1', SMS_CODE.resendAfterMs))) {
+    if (!(await deps.store.setIfAbsent(keys.cooldown(mobile), '1', deps.limits.resendAfterMs))) {
       throw tooManyRequests('smsTooFrequent');
     }
     const day = new Date(now()).toISOString().slice(0, 10);

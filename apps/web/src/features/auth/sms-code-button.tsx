@@ -1,16 +1,13 @@
 import { Button } from 'antd-mobile';
 import { useEffect, useState } from 'react';
 import { useI18n } from '../../i18n/index.ts';
-import { SMS_CODE } from '../../kit/constants.ts';
-
-const COUNTDOWN_SECONDS = SMS_CODE.resendAfterMs / 1000;
 
 interface SmsCodeButtonProps {
-  /** Sends the code; resolves true when the server accepted it, which starts the countdown. */
-  onSend: () => Promise<boolean>;
+  /** Sends the code; resolves the seconds until another may be asked (the countdown), or null when none was sent. */
+  onSend: () => Promise<number | null>;
 }
 
-/** "Get code" with the 60 s resend countdown. */
+/** "Get code" with the resend countdown the server gives (60 s). */
 export function SmsCodeButton({ onSend }: SmsCodeButtonProps) {
   const { t } = useI18n();
   const [secondsLeft, setSecondsLeft] = useState(0);
@@ -25,7 +22,8 @@ export function SmsCodeButton({ onSend }: SmsCodeButtonProps) {
   const send = async () => {
     setSending(true);
     try {
-      if (await onSend()) setSecondsLeft(COUNTDOWN_SECONDS);
+      const wait = await onSend();
+      if (wait !== null) setSecondsLeft(wait);
     } finally {
       setSending(false);
     }

@@ -8,8 +8,8 @@ interface SmsCodeFieldProps {
   id: string;
   value: string;
   onChange: (code: string) => void;
-  /** Sends the code; resolves true when the server accepted it (the countdown starts). */
-  onSend: () => Promise<boolean>;
+  /** Sends the code; resolves the seconds of the countdown, or null when none was sent. */
+  onSend: () => Promise<number | null>;
 }
 
 /** A labelled SMS code input with its "Get code" button, for the pages that ask for a code outside the login screen. */

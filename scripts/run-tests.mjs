@@ -1,0 +1,133 @@
+// `npm test` and `npm run test:quick` (README, "Tests"): the tiers in order, each timed and
+// counted, with a table at the end. A failing stage stops the run; its exit code is the run's.
+//
+//   node scripts/run-tests.mjs                 the whole suite: what CI runs (.ci/run)
+//   node scripts/run-tests.mjs --quick [@tag]  before a commit: static checks (cached), unit,
+//                                              the API tier on SQLite, and the journeys tagged
+//                                              with the features the working tree changes
+import { spawn, spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+
+const ROOT = path.resolve(import.meta.dirname, '..');
+const REPORTS = path.join(ROOT, '.tmp/test-reports');
+const quick = process.argv.includes('--quick');
+const askedTags = process.argv.slice(2).filter((arg) => arg.startsWith('@'));
+
+/**
+ * Journey tags (apps/web/e2e: `{ tag: '@teams' }`) and the sources whose change runs them in
+ * the quick tier. A change outside every list (the kit, the API layer, i18n) runs @smoke.
+ */
+const TAG_SOURCES = {
+  '@login': ['apps/web/src/pages/login/', 'apps/web/src/features/auth/', 'apps/web/src/features/onboarding/', 'apps/web/src/pages/select-preference/', 'apps/server/src/modules/login/'],
+  '@account': ['apps/web/src/pages/user-center/', 'apps/web/src/features/account/', 'apps/server/src/modules/user/', 'apps/server/src/modules/feedback/'],
+  '@exercises': ['apps/web/src/pages/action/', 'apps/web/src/features/exercises/', 'apps/server/src/modules/action/'],
+  '@templates': ['apps/web/src/pages/template/', 'apps/web/src/features/templates/', 'apps/server/src/modules/series/'],
+  '@teams': ['apps/web/src/pages/team/', 'apps/web/src/pages/scan-qr/', 'apps/web/src/features/teams/', 'apps/server/src/modules/squad/'],
+  '@plans': ['apps/web/src/pages/plan/', 'apps/web/src/features/plans/', 'apps/server/src/modules/plan/'],
+  '@training': ['apps/web/src/pages/training/', 'apps/web/src/pages/record/', 'apps/web/src/features/training/', 'apps/web/src/features/offline/', 'apps/server/src/modules/training/'],
+  '@pwa': ['apps/web/src/app/', 'apps/web/vite.config.ts', 'apps/web/index.html', 'apps/web/public/'],
+};
+
+function changedFiles() {
+  const run = (args) => spawnSync('git', args, { cwd: ROOT, encoding: 'utf8' }).stdout.split('\n').filter(Boolean);
+  return [...new Set([...run(['diff', '--name-only', 'HEAD']), ...run(['ls-files', '--others', '--exclude-standard'])])];
+}
+
+/** The journeys to run in the quick tier: tags asked for, or those the working tree's changes touch, and changed journey files. */
+function quickJourneys() {
+  if (askedTags.length > 0) return { tags: askedTags, journeyFiles: [] };
+  const files = changedFiles();
+  const journeyFiles = files.filter((f) => f.startsWith('apps/web/e2e/') && f.endsWith('.spec.ts'));
+  const tags = Object.entries(TAG_SOURCES).filter(([, prefixes]) => files.some((f) => prefixes.some((p) => f.startsWith(p)))).map(([tag]) => tag);
+  const touchesWeb = files.some((f) => f.startsWith('apps/web/src/') || f.startsWith('packages/'));
+  if (tags.length === 0 && journeyFiles.length === 0 && touchesWeb) tags.push('@smoke');
+  return { tags, journeyFiles };
+}
+
+function countJson(file, pick) {
+  try {
+    return pick(JSON.parse(fs.readFileSync(file, 'utf8')));
+  } catch {
+    return undefined;
+  }
+}
+
+const vitestCount = (file) => countJson(file, (r) => `${r.numPassedTests} passed${r.numFailedTests ? `, ${r.numFailedTests} failed` : ''} in ${r.numTotalTestSuites ? r.testResults.length : 0} files`);
+const playwrightCount = (file) => countJson(file, (r) => `${r.stats.expected} passed${r.stats.unexpected ? `, ${r.stats.unexpected} failed` : ''}${r.stats.flaky ? `, ${r.stats.flaky} flaky` : ''}`);
+
+/** Runs one command, streaming its output, or a step of this script; resolves its exit code. */
+function run(step, env = {}) {
+  if (typeof step === 'function') return step();
+  const [command, ...args] = step;
+  return new Promise((resolve) => {
+    const child = spawn(command, args, { cwd: ROOT, stdio: 'inherit', env: { ...process.env, ...env } });
+    child.on('exit', (code, signal) => resolve(code ?? (signal ? 1 : 0)));
+  });
+}
+
+let linted = 0;
+
+/** ESLint over the repository (the quick tier keeps a cache), printed as `npm run lint` prints it. */
+async function lint() {
+  const { ESLint } = await import('eslint');
+  const eslint = new ESLint({ cwd: ROOT, ...(quick ? { cache: true, cacheLocation: path.join(ROOT, '.tmp/eslint-cache') } : {}) });
+  const results = await eslint.lintFiles(['.']);
+  linted = results.length;
+  const printed = (await eslint.loadFormatter('stylish')).format(results);
+  if (printed) console.log(printed);
+  return results.some((r) => r.errorCount > 0) ? 1 : 0;
+}
+
+function stages() {
+  const vitest = (project, name, env = {}) => ({
+    name,
+    commands: [['npx', 'vitest', 'run', '--project', project, '--reporter=default', '--reporter=json', `--outputFile=${path.join(REPORTS, `${project}.json`)}`]],
+    env,
+    count: () => vitestCount(path.join(REPORTS, `${project}.json`)),
+  });
+  const staticChecks = {
+    name: 'static checks',
+    commands: [['npm', 'run', '--silent', quick ? 'typecheck:incremental' : 'typecheck'], lint],
+    count: () => `4 projects type-checked, ${linted} files linted`,
+  };
+  const build = { name: 'build', commands: [['npm', 'run', '--silent', 'build'], ['node', 'apps/web/scripts/report-bundle.mjs']], count: () => 'web app and server' };
+  const browser = (grepArgs) => ({
+    name: 'browser',
+    commands: [['npx', 'playwright', 'test', '-c', 'apps/web/playwright.config.ts', ...grepArgs]],
+    env: { E2E_JSON_REPORT: path.join(REPORTS, 'browser.json') },
+    count: () => playwrightCount(path.join(REPORTS, 'browser.json')),
+  });
+  if (!quick) return [staticChecks, vitest('unit', 'unit'), vitest('api', 'API (SQLite and PostgreSQL)'), build, browser([])];
+
+  const { tags, journeyFiles } = quickJourneys();
+  const sqliteOnly = { TEST_DATABASE_URL: '', TEST_REDIS_URL: '', CI: '' };
+  const list = [staticChecks, vitest('unit', 'unit'), vitest('api', 'API (SQLite)', sqliteOnly)];
+  if (tags.length > 0 || journeyFiles.length > 0) {
+    console.log(`test:quick: journeys ${[...tags, ...journeyFiles].join(', ')}`);
+    list.push(build, browser([...journeyFiles, ...(tags.length > 0 ? ['--grep', tags.join('|')] : [])]));
+  } else {
+    console.log('test:quick: no journey is tagged with what changed (name one: npm run test:quick -- @teams)');
+  }
+  return list;
+}
+
+fs.rmSync(REPORTS, { recursive: true, force: true });
+fs.mkdirSync(REPORTS, { recursive: true });
+const done = [];
+const started = Date.now();
+let exitCode = 0;
+for (const stage of stages()) {
+  const t0 = Date.now();
+  console.log(`\n▶ ${stage.name}`);
+  for (const command of stage.commands) {
+    exitCode = await run(command, stage.env);
+    if (exitCode !== 0) break;
+  }
+  done.push({ name: stage.name, seconds: (Date.now() - t0) / 1000, count: stage.count() ?? '', ok: exitCode === 0 });
+  if (exitCode !== 0) break;
+}
+const width = Math.max(...done.map((s) => s.name.length));
+console.log(`\n${quick ? 'test:quick' : 'npm test'}: ${exitCode === 0 ? 'passed' : 'FAILED'} in ${((Date.now() - started) / 60_000).toFixed(1)} min`);
+for (const s of done) console.log(`  ${s.ok ? '✓' : '✗'} ${s.name.padEnd(width)}  ${s.seconds.toFixed(0).padStart(4)} s  ${s.count}`);
+process.exit(exitCode);
