@@ -17,10 +17,11 @@ const repoRoot = path.resolve(import.meta.dirname, '../..');
 export default defineConfig({
   testDir: 'e2e',
   outputDir: path.join(repoRoot, 'test-results'),
-  workers: 1,
+  // Two browsers at once on the journeys' one server: the journeys share nothing but the
+  // operator's number (support.ts apiLogin waits out its resend window). E2E_WORKERS=1 for one.
+  workers: Number(process.env.E2E_WORKERS ?? 2),
   retries: 0,
-  // Every screenshot also runs axe and the tap-target check: a few seconds each on a small
-  // machine, tens of seconds on a big editor screen when the machine is shared.
+  // The longest journey takes under a minute; a machine shared with other work may take three times that.
   timeout: 180_000,
   expect: { timeout: 10_000 },
   reporter: [
@@ -34,7 +35,9 @@ export default defineConfig({
     baseURL: `http://127.0.0.1:${PORT}`,
     browserName: 'chromium',
     viewport: { width: 375, height: 812 },
-    deviceScaleFactor: 2,
+    // CSS pixels are what the layout and the 44 px check measure; a 2× screen quadrupled the
+    // pixels every paint and screenshot rasterised (a sixth of the tier's time), for sharper pictures only.
+    deviceScaleFactor: 1,
     isMobile: true,
     hasTouch: true,
     locale: 'en-US',
@@ -47,7 +50,11 @@ export default defineConfig({
       executablePath: CHROMIUM,
       args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
     },
-    trace: 'retain-on-failure',
+    // Recording a trace costs every journey about a fifth of its time, so it is off; a failure
+    // still leaves a screenshot and the page's accessibility tree (error-context.md).
+    // E2E_TRACE=retain-on-failure keeps the trace of each failing journey.
+    trace: (process.env.E2E_TRACE as 'off' | 'on' | 'retain-on-failure' | undefined) ?? 'off',
+    screenshot: 'only-on-failure',
   },
   webServer: {
     // The built server, as `npm start` runs it (`npm run test:e2e` builds it first).
@@ -60,9 +67,8 @@ export default defineConfig({
       TEST_SMS_RESEND_SECONDS: String(E2E_SMS_RESEND_SECONDS) },
     url: `http://127.0.0.1:${PORT}/healthz`,
     reuseExistingServer: false,
-    // Every screenshot also runs axe and the tap-target check: a few seconds each on a small
-  // machine, tens of seconds on a big editor screen when the machine is shared.
-  timeout: 180_000,
+    // Starting the built server takes a second or two; a shared machine, much longer.
+    timeout: 180_000,
     stdout: 'pipe',
     stderr: 'pipe',
   },

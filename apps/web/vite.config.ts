@@ -50,6 +50,9 @@ export default defineConfig(({ command }) => ({
       includeManifestIcons: false,
       injectManifest: {
         globPatterns: ['**/*.{js,css,html,svg,png,ico}'],
+        // One classic script (the app registers it without `type: 'module'`); the plugin's ES
+        // build asks the bundler for a deprecated option (inlineDynamicImports) and says so at every build.
+        rollupFormat: 'iife',
       },
       manifest: {
         id: './',
@@ -85,22 +88,22 @@ export default defineConfig(({ command }) => ({
     // scripts/report-bundle.mjs reads the manifest to size the login route.
     manifest: true,
     target: 'es2022',
-    rollupOptions: {
+    rolldownOptions: {
       output: {
         // The first screens (login, the homes, the tab bar) need React, the router, a handful of
         // antd-mobile parts and the app's own session, request and i18n code; left to itself the
         // bundler cuts these into some twenty small files, each a round trip on a phone network
         // before anything shows. Everything the entry imports statically travels as one file;
         // screens loaded later keep their own files.
-        advancedChunks: {
+        codeSplitting: {
           groups: [
             {
-              name: 'first-screen',
+              name: 'first-screen-libs',
               test: /node_modules[\\/](react|react-dom|scheduler|react-router|i18next|react-i18next|@tanstack|@react-spring|@use-gesture|rc-util|@babel[\\/]runtime|ahooks|classnames|antd-mobile[\\/]es[\\/](utils|locales|global|components[\\/](auto-center|avatar|button|checkbox|config-provider|dot-loading|error-block|image|input|list|mask|popup|safe-area|spin-loading|tab-bar|badge|toast)))[\\/]/,
             },
             // The app's own modules the entry imports (not the libraries: a library's index
             // names every part, and a part named here travels whether it is used or not).
-            { name: 'first-screen', test: /[\\/](apps[\\/]web[\\/]src|packages[\\/](domain|contracts)[\\/]src)[\\/]/, tags: ['$initial'], includeDependenciesRecursively: false },
+            { name: 'first-screen-app', test: /[\\/](apps[\\/]web[\\/]src|packages[\\/](domain|contracts)[\\/]src)[\\/]/, tags: ['$initial'], includeDependenciesRecursively: false },
           ],
         },
       },

@@ -47,6 +47,9 @@ declare module 'fastify' {
 
 const IDEMPOTENCY_JANITOR_MS = 60 * 60_000;
 
+/** Log levels that show info lines. */
+const INFO_OR_MORE = new Set<Config['logLevel']>(['trace', 'debug', 'info']);
+
 /** Parts a test or a benchmark may hand in instead of the ones the config describes. */
 export interface AppParts {
   database?: DatabaseHandle;
@@ -104,7 +107,7 @@ export async function buildApp(config: Config, parts: AppParts = {}): Promise<Fa
   // The console provider's codes are for a person at the terminal: a plain line of their own,
   // not a field of a JSON log line to dig out; printed when the log level shows info lines.
   const smsSender = parts.smsSender ?? createSmsSender(config.sms, (line) => {
-    if (app.log.isLevelEnabled('info')) (parts.logStream ?? process.stdout).write(`\n    ${line}\n\n`);
+    if (INFO_OR_MORE.has(config.logLevel)) (parts.logStream ?? process.stdout).write(`\n    ${line}\n\n`);
   });
   const captchaOutbox = parts.captchaOutbox ?? (config.testOutbox ? new CaptchaOutbox() : undefined);
   const secret = parts.secret ?? config.appSecret;

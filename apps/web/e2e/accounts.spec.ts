@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { operatorToken } from './operator.ts';
 import { E2E_SMS_RESEND_SECONDS } from './server-settings.ts';
-import { createTrainee, data, readSmsCode, shot, signInWithToken, tapExpectingToast, type Envelope } from './support.ts';
+import { createTrainee, data, openLogin, readSmsCode, shot, signInWithToken, tapExpectingToast, type Envelope } from './support.ts';
 
 // English only: Chinese changes nothing here but the words, and the zh-Hans screen tour
 // (screen-tour.spec.ts) checks these screens in Chinese.
@@ -43,14 +43,7 @@ function nextCaptcha(page: Page): Promise<string> {
 }
 
 async function openPasswordLogin(page: Page): Promise<string> {
-  await page.goto('/');
-  await page.evaluate((lng) => {
-    localStorage.setItem('repwise.agreementAccepted', 'true');
-    localStorage.setItem('repwise.language', lng);
-  }, language);
-  await page.goto('about:blank');
-  await page.goto('/');
-  await expect(page).toHaveURL(/loginByMobileCode$/);
+  await openLogin(page, language);
   const captcha = nextCaptcha(page);
   await page.getByRole('link', { name: TEXTS[language].toPassword }).click();
   await expect(page).toHaveURL(/loginByAccountPassword$/);

@@ -5,12 +5,16 @@ import { CHECKS_DIR, checkedPairs } from './screen-checks.ts';
 
 /**
  * At the end of a run, prints how many distinct (screen, language) pairs passed the axe and
- * tap-target checks (screen-checks.ts). A run of every journey fails when that number falls
- * below the floor: removing a journey, or a language from one, must not leave a screen unchecked.
+ * tap-target checks (screen-checks.ts). A run of every journey fails when a pair of the floor
+ * is missing: removing a journey, or a language from one, must not leave a screen unchecked.
  */
 
-/** Distinct pairs the whole suite checked before the browser tier was reorganised (issue 22), measured with this definition. */
-export const CHECKED_PAIRS_FLOOR = 0;
+/**
+ * The pairs the whole suite checked before the browser tier was reorganised (issue 22: 94, en
+ * 53 and zh-Hans 41, counted the same way on the suite of e079330). A screen that is renamed
+ * or removed on purpose leaves this list in the same change.
+ */
+const FLOOR: string[] = JSON.parse(fs.readFileSync(path.join(import.meta.dirname, 'screen-checks-floor.json'), 'utf8'));
 
 export default class ChecksReporter implements Reporter {
   private wholeSuite = false;
@@ -33,9 +37,10 @@ export default class ChecksReporter implements Reporter {
       byLanguage.set(language, (byLanguage.get(language) ?? 0) + 1);
     }
     const languages = [...byLanguage].map(([language, n]) => `${language} ${n}`).join(', ');
-    console.log(`\nScreen checks (axe + 44 px tap targets): ${pairs.size} distinct (screen, language) pairs${languages ? ` (${languages})` : ''}${this.wholeSuite ? `, floor ${CHECKED_PAIRS_FLOOR}` : ''}`);
-    if (this.wholeSuite && result.status === 'passed' && pairs.size < CHECKED_PAIRS_FLOOR) {
-      console.log(`Screen checks fell below the floor: ${pairs.size} < ${CHECKED_PAIRS_FLOOR}. Every screen checked before must still be checked, in each language.`);
+    console.log(`\nScreen checks (axe + 44 px tap targets): ${pairs.size} distinct (screen, language) pairs${languages ? ` (${languages})` : ''}${this.wholeSuite ? `; the floor is ${FLOOR.length}` : ''}`);
+    const missing = FLOOR.filter((pair) => !pairs.has(pair));
+    if (this.wholeSuite && result.status === 'passed' && missing.length > 0) {
+      console.log(`Screens of the floor no journey checked: ${missing.join(', ')}. Every screen checked before must still be checked, in each language.`);
       return { status: 'failed' };
     }
     return undefined;

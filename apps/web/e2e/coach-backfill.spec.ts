@@ -83,7 +83,7 @@ for (const language of ['en', 'zh-Hans'] as const) {
     expect(Date.parse(recorded[0]!.finishedAt ?? '') - Date.parse(recorded[0]!.startedAt)).toBe(3_600_000);
 
     // The trainee, on their own phone, sees it marked as recorded by their coach.
-    const phone = await browser.newContext({ viewport: { width: 375, height: 812 }, deviceScaleFactor: 2, isMobile: true, hasTouch: true, reducedMotion: 'reduce', serviceWorkers: 'block' });
+    const phone = await browser.newContext({ viewport: { width: 375, height: 812 }, deviceScaleFactor: 1, isMobile: true, hasTouch: true, reducedMotion: 'reduce', serviceWorkers: 'block' });
     const traineePage = await phone.newPage();
     await signInWithToken(traineePage, trainee.token, language);
     await expect(traineePage).toHaveURL(/UserClient\/index$/);

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
-import { createTrainee, shot, signInWithToken } from './support.ts';
-import { doSetsAsPlanned, loginAgain, openFromHome, startFullBody, trainingDetail, trainingPlanPathOf } from './training-support.ts';
+import { apiLogin, createTrainee, shot, signInWithToken } from './support.ts';
+import { doSetsAsPlanned, openFromHome, startFullBody, trainingDetail, trainingPlanPathOf } from './training-support.ts';
 
 /**
  * Issue 12 point 6: no set is ever lost or doubled. Each case records on the phone while the
@@ -181,7 +181,7 @@ test('(f) the token is revoked while sets wait: they are sent after the next log
   await context.setOffline(false);
   await expect(page).toHaveURL(/loginByMobileCode/, { timeout: 60_000 });
 
-  const token = await loginAgain(request, trainee.mobile);
+  const token = await apiLogin(request, trainee.mobile);
   expect(await serverSets(page, token, id).catch(() => 0)).toBe(0);
   await signInWithToken(page, token, 'en');
   await expect.poll(() => serverSets(page, token, id), { timeout: 60_000 }).toBe(3);

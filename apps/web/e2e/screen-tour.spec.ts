@@ -1,6 +1,6 @@
 import { expect, test, type APIRequestContext, type Browser, type Page, type Request } from '@playwright/test';
 import { PATHS } from '../src/kit/paths.ts';
-import { apiCall, apiGetInfo, apiLogin, createCoach, createTrainee, data, phoneId, readSmsCode, shot, signInWithToken, uniqueMobile } from './support.ts';
+import { apiCall, apiGetInfo, apiLogin, createCoach, createTrainee, data, openLogin, phoneId, readSmsCode, shot, signInWithToken, uniqueMobile } from './support.ts';
 import { copyOfficial, officialTemplate, pickByName, untracked } from './template-support.ts';
 
 /**
@@ -147,18 +147,13 @@ test.beforeAll(async ({ request }) => {
 test('the zh-Hans screen tour: signed out, logging in, and the first-login steps', { tag: ['@tour', '@login'] }, async ({ browser, request }) => {
   const context = await browser.newContext({ locale: 'zh-CN' });
   const page = await context.newPage();
-  await page.goto('/');
-  await page.evaluate(() => {
-    localStorage.setItem('repwise.agreementAccepted', 'true');
-    localStorage.setItem('repwise.language', 'zh-Hans');
-  });
+  await openLogin(page, LANGUAGE);
   await stop(page, 'login', PATHS.loginByMobileCode);
   await stop(page, 'login-password', PATHS.loginByAccountPassword);
   await stop(page, 'share-exercise', `${PATHS.shareAction}?code=${world.exercise.shareCode}`);
   if (world.template.shareCode) await stop(page, 'share-template', `${PATHS.shareTemplate}?code=${world.template.shareCode}`);
   await stop(page, 'share-plan', `${PATHS.sharePlan}?code=${world.plan.code}`);
   await stop(page, 'share-plan-data', `${PATHS.sharePlanData}?code=${world.plan.code}`);
-  await stop(page, 'join-team', `${PATHS.scanTeamQr}?code=${world.squad.code}`);
 
   // A QQ account nobody has bound yet: the local provider's sheet, then binding a phone.
   await open(page, PATHS.loginByMobileCode);
@@ -229,6 +224,7 @@ test('the zh-Hans screen tour: a trainee', { tag: ['@tour', '@training', '@accou
   await stop(page, 'history', `${PATHS.history}?id=${world.trainingId}`);
   await stop(page, 'my-teams', PATHS.userSquadList);
   await stop(page, 'scan-team', PATHS.scanTeamQr);
+  await stop(page, 'join-team', `${PATHS.scanTeamQr}?code=${world.squad.code}`);
   await stop(page, 'start-choices', PATHS.startTraining);
   await stop(page, 'start-planned', `${PATHS.startTraining}?planSessionId=${world.planSessionId}`);
   await page.getByRole('button', { name: '开始训练' }).click();

@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { data, readSmsCode, shot, storedToken, uniqueMobile } from './support.ts';
+import { data, openLogin, readSmsCode, shot, storedToken, uniqueMobile } from './support.ts';
 
 // English only: Chinese changes nothing here but the words, and the zh-Hans screen tour
 // (screen-tour.spec.ts) checks these screens in Chinese.
@@ -23,17 +23,6 @@ async function existingTrainee(request: APIRequestContext): Promise<{ mobile: st
   await data(await request.post('/api-training/mp/training/user/updateInfo', { headers, data: { position: 2 } }));
   const me = await data<{ id: number }>(await request.post('/api-training/mp/training/user/updateInfo', { headers, data: { nickName: 'Linked Lin', age: 30, sex: 2, height: 165, weight: 55 } }));
   return { mobile, id: me.id };
-}
-
-async function openLogin(page: Page, language: 'en' | 'zh-Hans'): Promise<void> {
-  await page.goto('/');
-  await page.evaluate((lng) => {
-    localStorage.setItem('repwise.agreementAccepted', 'true');
-    localStorage.setItem('repwise.language', lng);
-  }, language);
-  await page.goto('about:blank');
-  await page.goto('/');
-  await expect(page).toHaveURL(/loginByMobileCode$/);
 }
 
 async function bindPhone(page: Page, request: APIRequestContext, mobile: string): Promise<void> {

@@ -30,6 +30,7 @@ export function uniqueMobile(): string {
  * so a new screen is checked the day its journey is written.
  */
 export async function shot(page: Page, name: string, options: { fullPage?: boolean } = {}): Promise<void> {
+  await animationsDone(page);
   await page.screenshot({ path: path.join(ARTIFACTS, `${name}.png`), fullPage: options.fullPage ?? true });
   await expectAccessible(page, name);
   await expectTapTargets(page, name);
@@ -45,6 +46,17 @@ export async function tapExpectingToast(page: Page, target: Locator, text: strin
   await shown;
 }
 
+/**
+ * Waits until the screen's running animations that end (a button fading in as it becomes
+ * enabled, a sheet sliding up) have ended, so a check sees the screen settled: axe caught a
+ * half-faded button's contrast once. Loops (spinners) never end and are not waited for.
+ */
+async function animationsDone(page: Page): Promise<void> {
+  await page.evaluate(() =>
+    Promise.all(document.getAnimations().filter((a) => a.playState === 'running' && a.effect?.getComputedTiming().iterations !== Infinity).map((a) => a.finished.catch(() => undefined))),
+  );
+}
+
 const AXE_SOURCE = fs.readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
 
 /**
@@ -55,6 +67,7 @@ const AXE_SOURCE = fs.readFileSync(createRequire(import.meta.url).resolve('axe-c
  */
 export async function expectAccessible(page: Page, screen = page.url()): Promise<void> {
   expect(page.frames(), `axe runs in the top document: ${screen} has frames`).toHaveLength(1);
+  await animationsDone(page);
   if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(AXE_SOURCE);
   const violations = await page.evaluate(async () => {
     const { violations: found } = await (window as unknown as { axe: AxeCore }).axe.run(document, { resultTypes: ['violations'] });
@@ -173,9 +186,12 @@ export async function readSmsCode(request: APIRequestContext, mobile: string): P
   return code ?? '';
 }
 
-/** Logs in through the API alone and answers the token. */
+/** Logs in through the API alone and answers the token (the code read right after it was sent, so it is the new one). */
 export async function apiLogin(request: APIRequestContext, mobile: string): Promise<string> {
-  await data(await request.get('/api-training/login/sendSms', { params: { mobile } }));
+  // A number that had a code a moment ago (a second login, the operator's in another worker) gets the next one after the resend window.
+  await expect
+    .poll(async () => ((await (await request.get('/api-training/login/sendSms', { params: { mobile } })).json()) as Envelope<unknown>).status, { timeout: 30_000, intervals: [500] })
+    .toBeLessThan(300);
   const code = await readSmsCode(request, mobile);
   const result = await data<{ token: string }>(await request.post('/api-training/login/sms', { data: { mobile, code } }));
   return result.token;
@@ -266,18 +282,30 @@ export async function storedToken(page: Page): Promise<string | null> {
  * that made the account stores, so the first-login steps follow.
  */
 export async function signInWithToken(page: Page, token: string, language?: 'en' | 'zh-Hans', options: { firstLogin?: boolean } = {}): Promise<void> {
-  await page.goto('/');
-  await page.evaluate(
-    ({ value, lng, firstLogin }) => {
-      localStorage.setItem('repwise.token', value);
-      localStorage.setItem('repwise.agreementAccepted', 'true');
-      if (lng) localStorage.setItem('repwise.language', lng);
-      // As the SMS login stores it: the first-login steps follow.
-      if (firstLogin) localStorage.setItem('repwise.areLoginFirstTime', 'true');
-    },
-    { value: token, lng: language, firstLogin: options.firstLogin ?? false },
-  );
-  // A fresh document load, as when the person comes back later.
-  await page.goto('about:blank');
+  await openWithStorage(page, {
+    'repwise.token': token,
+    'repwise.agreementAccepted': 'true',
+    ...(language ? { 'repwise.language': language } : {}),
+    // As the SMS login stores it: the first-login steps follow.
+    ...(options.firstLogin ? { 'repwise.areLoginFirstTime': 'true' } : {}),
+  });
+}
+
+/** The login page of a phone that accepted the agreement earlier, in `language`. */
+export async function openLogin(page: Page, language: 'en' | 'zh-Hans'): Promise<void> {
+  await openWithStorage(page, { 'repwise.agreementAccepted': 'true', 'repwise.language': language });
+  await expect(page).toHaveURL(/loginByMobileCode$/);
+}
+
+/**
+ * Opens the app as a phone holding these entries in its storage: they are written from a
+ * small page of the app's origin (not the app, which would start for nothing), then the app
+ * loads afresh, as when the person comes back later.
+ */
+async function openWithStorage(page: Page, entries: Record<string, string>): Promise<void> {
+  await page.goto('/favicon.ico');
+  await page.evaluate((items) => {
+    for (const [key, value] of Object.entries(items)) localStorage.setItem(key, value);
+  }, entries);
   await page.goto('/');
 }

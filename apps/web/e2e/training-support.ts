@@ -1,5 +1,5 @@
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
-import { data, type Envelope } from './support.ts';
+import { data } from './support.ts';
 
 export interface TrainingSummary {
   id: string;
@@ -44,21 +44,6 @@ export function sessionIdOf(page: Page): string {
 export async function openFromHome(page: Page, path: string): Promise<void> {
   await expect(page.getByRole('heading', { name: /^(Training|训练)$/ })).toBeVisible();
   await page.goto(path);
-}
-
-/** Logs in again by SMS once the server allows a new code for the number (after its resend window). */
-export async function loginAgain(request: APIRequestContext, mobile: string): Promise<string> {
-  await expect
-    .poll(async () => ((await (await request.get('/api-training/login/sendSms', { params: { mobile } })).json()) as Envelope<unknown>).status, { timeout: 30_000, intervals: [500] })
-    .toBeLessThan(300);
-  let code = '';
-  await expect
-    .poll(async () => {
-      code = ((await (await request.get('/__test__/sms-outbox', { params: { mobile } })).json()) as Envelope<{ code: string | null }>).data.code ?? '';
-      return code;
-    })
-    .toMatch(/^\d{6}$/);
-  return (await data<{ token: string }>(await request.post('/api-training/login/sms', { data: { mobile, code } }))).token;
 }
 
 /** Taps "Done as planned" on the next set and skips the rest that follows, `count` times. */

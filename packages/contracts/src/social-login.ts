@@ -55,6 +55,8 @@ export const loginProviders = z.object({
   qq: z.object({ appid: z.string(), mode: providerMode }).nullable(),
   apple: z.object({ clientId: z.string(), mode: providerMode }).nullable(),
   oneTap: z.object({ mode: providerMode }).nullable(),
+  /** How login codes reach the person: `sent` by SMS, or `printed` in the server's output (the console provider, for development). */
+  smsCodes: z.enum(['sent', 'printed']),
 });
 export type LoginProviders = z.infer<typeof loginProviders>;
 

@@ -19,9 +19,13 @@ export async function installWebApp(app: FastifyInstance, webDist: string): Prom
     root: webDist,
     wildcard: true,
     preCompressed: true,
+    // setHeaders says how long each file keeps.
+    cacheControl: false,
     setHeaders(res, filePath) {
       const hashed = filePath.includes(`${path.sep}assets${path.sep}`);
-      res.header('cache-control', hashed ? 'public, max-age=31536000, immutable' : 'no-cache');
+      res.setHeader('cache-control', hashed ? 'public, max-age=31536000, immutable' : 'no-cache');
+      // The same address answers a brotli, gzip or plain copy (preCompressed): caches keep them apart.
+      res.setHeader('vary', 'accept-encoding');
     },
   });
   return true;
@@ -37,8 +41,9 @@ export async function installLocalFiles(app: FastifyInstance, storage: LocalStor
     prefix: storage.publicBase,
     decorateReply: false,
     index: false,
+    cacheControl: false,
     setHeaders(res) {
-      res.header('cache-control', 'public, max-age=31536000, immutable');
+      res.setHeader('cache-control', 'public, max-age=31536000, immutable');
     },
   });
 }

@@ -14,7 +14,7 @@ export function loginRoutes(serve: Serve, { db, smsCodes, captchas, kv, social, 
   serve('login.captcha', async ({ request }) => captchas.issue(request.ip));
   serve('login.password', async ({ body }) => loginByPassword({ db, store: kv, captchas }, body));
 
-  serve('login.providers', async () => configuredProviders(social));
+  serve('login.providers', async () => configuredProviders(social, config.sms));
   serve('login.qq', async ({ body }) => socialLogin(db, await verifyQq(social, body)));
   serve('login.ios', async ({ body }) => socialLogin(db, await verifyApple(social, body)));
   serve('register.qq', async ({ body }) => bindMobileAndLogin(db, smsCodes, await verifyQq(social, body), body));

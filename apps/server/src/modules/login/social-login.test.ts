@@ -3,7 +3,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { MemoryStore } from '../../platform/kv/index.ts';
 import { call, FakeClock, getInfo, makeUser, SMS_COOLDOWN_MS, smsCode, uniqueMobile, type Answer } from '../../test/factories.ts';
 import { QQ_APPID, startFakeProviders, type FakeProviders } from '../../test/fake-providers.ts';
-import { ENGINES, useTestApp, type TestApp } from '../../test/harness.ts';
+import { ENGINES, startTestApp, useTestApp, type TestApp } from '../../test/harness.ts';
 import type { LocalCredential, LoginProviders, LoginResult, SocialLoginResult } from '@repwise/contracts';
 
 const PATHS = {
@@ -46,7 +46,17 @@ describe.each(ENGINES)('social sign-in through the real adapters on %s', (engine
 
   it('tells the app which providers are configured', async () => {
     const res = await call<LoginProviders>(t, 'GET', PATHS.providers);
-    expect(res.data).toEqual({ qq: { appid: QQ_APPID, mode: 'real' }, apple: { clientId: 'com.example.repwise', mode: 'real' }, oneTap: { mode: 'real' } });
+    expect(res.data).toEqual({ qq: { appid: QQ_APPID, mode: 'real' }, apple: { clientId: 'com.example.repwise', mode: 'real' }, oneTap: { mode: 'real' }, smsCodes: 'printed' });
+  });
+
+  it('says whether login codes are sent by SMS or printed by the server (the console provider)', async () => {
+    const aliyun = { provider: 'aliyun', accessKeyId: 'id', accessKeySecret: 'secret', signName: 'Repwise', templateCode: 'SMS_1', endpoint: 'https://sms.example' } as const;
+    const sending = await startTestApp(engine, { config: { sms: aliyun } });
+    try {
+      expect((await call<LoginProviders>(sending, 'GET', PATHS.providers)).data?.smsCodes).toBe('sent');
+    } finally {
+      await sending.close();
+    }
   });
 
   describe('Apple', () => {
@@ -218,7 +228,7 @@ describe.each(ENGINES)('the local providers (development and tests) on %s', (eng
 
   it('are the default outside production', async () => {
     expect((await call<LoginProviders>(t, 'GET', PATHS.providers)).data).toEqual({
-      qq: { appid: 'repwise-local', mode: 'local' }, apple: { clientId: 'repwise.local', mode: 'local' }, oneTap: { mode: 'local' },
+      qq: { appid: 'repwise-local', mode: 'local' }, apple: { clientId: 'repwise.local', mode: 'local' }, oneTap: { mode: 'local' }, smsCodes: 'printed',
     });
   });
 

@@ -1,5 +1,6 @@
 import { isQqSignCodeValid } from '@repwise/domain';
 import type { Kysely } from 'kysely';
+import type { Config } from '../../config.ts';
 import type { Database } from '../../db/schema/index.ts';
 import { AppError, notFound } from '../../platform/errors.ts';
 import { authorizationFailed, LocalAppleSignIn, LocalOneTap, LocalQqSignIn, type SocialProviders } from '../../platform/oauth/index.ts';
@@ -91,12 +92,13 @@ export async function carrierLogin(db: Kysely<Database>, providers: SocialProvid
   return startSession(db, await findOrCreateUserByMobile(db, mobile, now), now);
 }
 
-export function configuredProviders(providers: SocialProviders): LoginProviders {
+export function configuredProviders(providers: SocialProviders, sms: Config['sms']): LoginProviders {
   const { qq, apple, oneTap } = providers;
   return {
     qq: qq && { appid: qq.appid, mode: qq.mode },
     apple: apple && { clientId: apple.clientId, mode: apple.mode },
     oneTap: oneTap && { mode: oneTap.mode },
+    smsCodes: sms.provider === 'console' ? 'printed' : 'sent',
   };
 }
 

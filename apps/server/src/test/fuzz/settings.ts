@@ -1,4 +1,4 @@
-// The FUZZ_* settings the how-to-run comment of route-fuzz.test.ts describes.
+// The FUZZ_* settings the how-to-run comment of route-fuzz-suite.ts describes.
 
 function intFromEnv(name: string, fallback: number): number {
   const value = Number(process.env[name]);

@@ -6,6 +6,7 @@ import { AgreementPopup } from '../../features/auth/agreement-popup.tsx';
 import { readAgreementAccepted } from '../../features/auth/agreement-storage.ts';
 import { useSmsLogin } from '../../features/auth/queries.ts';
 import { useSendCode } from '../../features/auth/use-send-code.ts';
+import { PrintedCodesHint } from '../../features/auth/printed-codes-hint.tsx';
 import { SmsCodeButton } from '../../features/auth/sms-code-button.tsx';
 import { useLoginChecks } from '../../features/auth/use-login-checks.ts';
 import { onboardingPath } from '../../features/onboarding/onboarding-path.ts';
@@ -103,6 +104,7 @@ export function LoginByMobileCodePage() {
           </List>
 
           <AgreementCheck checked={agreed} onChange={changeAgreement} />
+          <PrintedCodesHint />
 
           <Button block type="submit" color="primary" size="large" shape="rounded" loading={login.isPending}>
             {t('login.submit')}
