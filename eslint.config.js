@@ -111,7 +111,8 @@ export default tseslint.config(
     },
   },
   {
-    files: ['apps/web/**/*.{ts,tsx}'],
+    // React lives in the app's sources; the journeys and scripts beside them have no components.
+    files: [`${web}/**/*.{ts,tsx}`],
     plugins: { 'react-hooks': reactHooks },
     rules: reactHooks.configs.recommended.rules,
   },

@@ -16,7 +16,8 @@ const askedTags = process.argv.slice(2).filter((arg) => arg.startsWith('@'));
 
 /**
  * Journey tags (apps/web/e2e: `{ tag: '@teams' }`) and the sources whose change runs them in
- * the quick tier. A change outside every list (the kit, the API layer, i18n) runs @smoke.
+ * the quick tier. A change of the web app outside every list (the kit, the API layer, i18n)
+ * runs @smoke.
  */
 const TAG_SOURCES = {
   '@login': ['apps/web/src/pages/login/', 'apps/web/src/features/auth/', 'apps/web/src/features/onboarding/', 'apps/web/src/pages/select-preference/', 'apps/server/src/modules/login/'],
@@ -30,8 +31,8 @@ const TAG_SOURCES = {
 };
 
 function changedFiles() {
-  const run = (args) => spawnSync('git', args, { cwd: ROOT, encoding: 'utf8' }).stdout.split('\n').filter(Boolean);
-  return [...new Set([...run(['diff', '--name-only', 'HEAD']), ...run(['ls-files', '--others', '--exclude-standard'])])];
+  const git = (args) => spawnSync('git', args, { cwd: ROOT, encoding: 'utf8' }).stdout.split('\n').filter(Boolean);
+  return [...new Set([...git(['diff', '--name-only', 'HEAD']), ...git(['ls-files', '--others', '--exclude-standard'])])];
 }
 
 /** The journeys to run in the quick tier: tags asked for, or those the working tree's changes touch, and changed journey files. */
@@ -45,24 +46,37 @@ function quickJourneys() {
   return { tags, journeyFiles };
 }
 
-function countJson(file, pick) {
+function readJson(file) {
   try {
-    return pick(JSON.parse(fs.readFileSync(file, 'utf8')));
+    return JSON.parse(fs.readFileSync(file, 'utf8'));
   } catch {
     return undefined;
   }
 }
 
-const vitestCount = (file) => countJson(file, (r) => `${r.numPassedTests} passed${r.numFailedTests ? `, ${r.numFailedTests} failed` : ''} in ${r.numTotalTestSuites ? r.testResults.length : 0} files`);
-const playwrightCount = (file) => countJson(file, (r) => `${r.stats.expected} passed${r.stats.unexpected ? `, ${r.stats.unexpected} failed` : ''}${r.stats.flaky ? `, ${r.stats.flaky} flaky` : ''}`);
+const vitestCount = (file) => {
+  const r = readJson(file);
+  return r && `${r.numPassedTests} tests passed${r.numFailedTests ? `, ${r.numFailedTests} failed` : ''} in ${r.testResults.length} files`;
+};
+const playwrightCount = (file) => {
+  const r = readJson(file);
+  return r && `${r.stats.expected} journeys passed${r.stats.unexpected ? `, ${r.stats.unexpected} failed` : ''}${r.stats.flaky ? `, ${r.stats.flaky} flaky` : ''}`;
+};
 
-/** Runs one command, streaming its output, or a step of this script; resolves its exit code. */
-function run(step, env = {}) {
-  if (typeof step === 'function') return step();
-  const [command, ...args] = step;
+/**
+ * Runs a command; resolves its exit code. `inherit` streams its output; otherwise the output
+ * is kept and printed whole when the command ends, so commands running side by side do not
+ * interleave their lines.
+ */
+function run([command, ...args], { env = {}, inherit = true, label = '' } = {}) {
   return new Promise((resolve) => {
-    const child = spawn(command, args, { cwd: ROOT, stdio: 'inherit', env: { ...process.env, ...env } });
-    child.on('exit', (code, signal) => resolve(code ?? (signal ? 1 : 0)));
+    const child = spawn(command, args, { cwd: ROOT, stdio: inherit ? 'inherit' : ['ignore', 'pipe', 'pipe'], env: { ...process.env, ...env } });
+    let output = '';
+    if (!inherit) for (const stream of [child.stdout, child.stderr]) stream.on('data', (chunk) => (output += chunk));
+    child.on('exit', (code, signal) => {
+      if (!inherit && output.trim()) console.log(`── ${label}\n${output.trimEnd()}`);
+      resolve(code ?? (signal ? 1 : 0));
+    });
   });
 }
 
@@ -75,34 +89,67 @@ async function lint() {
   const results = await eslint.lintFiles(['.']);
   linted = results.length;
   const printed = (await eslint.loadFormatter('stylish')).format(results);
-  if (printed) console.log(printed);
+  if (printed) console.log(`── lint\n${printed}`);
   return results.some((r) => r.errorCount > 0) ? 1 : 0;
 }
+
+/**
+ * better-sqlite3's native part compiles from source here (about 1.5 minutes on one core).
+ * When it is missing (`.ci/run` installs with --ignore-scripts), it is built beside the
+ * static checks, which need no database, and awaited before the API tier.
+ */
+const NATIVE_BINDING = path.join(ROOT, 'node_modules/better-sqlite3/build/Release/better_sqlite3.node');
+let nativeBuild = null;
+
+function startNativeBuild() {
+  if (fs.existsSync(NATIVE_BINDING)) return;
+  const started = Date.now();
+  nativeBuild = run(['npm', 'rebuild', 'better-sqlite3'], { inherit: false, label: 'native build of better-sqlite3' }).then((code) => ({ code, seconds: (Date.now() - started) / 1000 }));
+}
+
+const typecheck = (project) => ['npx', 'tsc', '-p', project, ...(quick ? ['--incremental', '--tsBuildInfoFile', `.tmp/tsbuildinfo/${path.basename(project)}.json`] : [])];
 
 function stages() {
   const vitest = (project, name, env = {}) => ({
     name,
-    commands: [['npx', 'vitest', 'run', '--project', project, '--reporter=default', '--reporter=json', `--outputFile=${path.join(REPORTS, `${project}.json`)}`]],
-    env,
+    steps: [() => run(['npx', 'vitest', 'run', '--project', project, '--reporter=default', '--reporter=json', `--outputFile=${path.join(REPORTS, `${project}.json`)}`], { env })],
     count: () => vitestCount(path.join(REPORTS, `${project}.json`)),
   });
+  // The type checks and ESLint each keep one core busy: side by side they take the time of the longest.
   const staticChecks = {
     name: 'static checks',
-    commands: [['npm', 'run', '--silent', quick ? 'typecheck:incremental' : 'typecheck'], lint],
-    count: () => `4 projects type-checked, ${linted} files linted`,
+    steps: [
+      async () => {
+        startNativeBuild();
+        const codes = await Promise.all([
+          run(typecheck('apps/server'), { inherit: false, label: 'typecheck: server, packages, bench' }),
+          run(typecheck('apps/web'), { inherit: false, label: 'typecheck: web app and journeys' }),
+          lint(),
+        ]);
+        return codes.find((code) => code !== 0) ?? 0;
+      },
+    ],
+    count: () => `2 TypeScript programs checked, ${linted} files linted`,
   };
-  const build = { name: 'build', commands: [['npm', 'run', '--silent', 'build'], ['node', 'apps/web/scripts/report-bundle.mjs']], count: () => 'web app and server' };
+  const awaitNative = {
+    name: 'native build (beside the static checks)',
+    steps: [async () => (nativeBuild ? (await nativeBuild).code : 0)],
+    count: () => 'better-sqlite3',
+    // Its own time is how long it ran, not how long the run waited for it.
+    seconds: async () => (nativeBuild ? (await nativeBuild).seconds : undefined),
+  };
+  const build = { name: 'build', steps: [() => run(['npm', 'run', '--silent', 'build']), () => run(['node', 'apps/web/scripts/report-bundle.mjs'])], count: () => 'web app and server' };
   const browser = (grepArgs) => ({
     name: 'browser',
-    commands: [['npx', 'playwright', 'test', '-c', 'apps/web/playwright.config.ts', ...grepArgs]],
-    env: { E2E_JSON_REPORT: path.join(REPORTS, 'browser.json') },
+    steps: [() => run(['npx', 'playwright', 'test', '-c', 'apps/web/playwright.config.ts', ...grepArgs], { env: { E2E_JSON_REPORT: path.join(REPORTS, 'browser.json') } })],
     count: () => playwrightCount(path.join(REPORTS, 'browser.json')),
   });
-  if (!quick) return [staticChecks, vitest('unit', 'unit'), vitest('api', 'API (SQLite and PostgreSQL)'), build, browser([])];
+  const unit = vitest('unit', 'unit');
+  if (!quick) return [staticChecks, unit, awaitNative, vitest('api', 'API (SQLite and PostgreSQL)'), build, browser([])];
 
   const { tags, journeyFiles } = quickJourneys();
   const sqliteOnly = { TEST_DATABASE_URL: '', TEST_REDIS_URL: '', CI: '' };
-  const list = [staticChecks, vitest('unit', 'unit'), vitest('api', 'API (SQLite)', sqliteOnly)];
+  const list = [staticChecks, unit, awaitNative, vitest('api', 'API (SQLite)', sqliteOnly)];
   if (tags.length > 0 || journeyFiles.length > 0) {
     console.log(`test:quick: journeys ${[...tags, ...journeyFiles].join(', ')}`);
     list.push(build, browser([...journeyFiles, ...(tags.length > 0 ? ['--grep', tags.join('|')] : [])]));
@@ -120,11 +167,12 @@ let exitCode = 0;
 for (const stage of stages()) {
   const t0 = Date.now();
   console.log(`\n▶ ${stage.name}`);
-  for (const command of stage.commands) {
-    exitCode = await run(command, stage.env);
+  for (const step of stage.steps) {
+    exitCode = await step();
     if (exitCode !== 0) break;
   }
-  done.push({ name: stage.name, seconds: (Date.now() - t0) / 1000, count: stage.count() ?? '', ok: exitCode === 0 });
+  const seconds = (await stage.seconds?.()) ?? (Date.now() - t0) / 1000;
+  done.push({ name: stage.name, seconds, count: stage.count() ?? '', ok: exitCode === 0 });
   if (exitCode !== 0) break;
 }
 // .ci/run installs before it runs this: its time goes first in the table.

@@ -5,7 +5,8 @@ import { startTestApp } from './test/harness.ts';
 
 describe('graceful shutdown', () => {
   it('finishes a request in flight, then closes the database', async () => {
-    const t = await startTestApp('sqlite');
+    // A database of the app's own: closing the app must close it.
+    const t = await startTestApp('sqlite', { ownDatabase: true });
     let release!: () => void;
     const slowStarted = new Promise<void>((started) => {
       t.app.get('/slow', async () => {

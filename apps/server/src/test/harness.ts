@@ -118,7 +118,7 @@ async function ownDatabase(engine: Engine, url = pgUrl): Promise<Lease> {
     watch,
     picture: noPicture,
     // The app's close destroyed the pool; the schema goes after it.
-    release: () => void dropSchema().catch((err: unknown) => console.error(`dropping the test schema ${schema} failed`, err)),
+    release: dropSchema,
   };
 }
 
@@ -150,7 +150,7 @@ export async function startTestApp(engine: Engine, options: TestAppOptions = {})
       logStream,
     });
   } catch (err) {
-    lease.release();
+    await lease.release();
     await removeDataDir();
     throw err;
   }
@@ -164,7 +164,7 @@ export async function startTestApp(engine: Engine, options: TestAppOptions = {})
     picture: () => lease.picture(),
     async close() {
       await app.close();
-      lease.release();
+      await lease.release();
       await removeDataDir();
     },
   };

@@ -45,7 +45,7 @@ export interface Lease {
   /** Records the database as it is now, to start later apps from. */
   picture(): Promise<Picture>;
   /** Gives the database back; the app's own close() cannot close it. */
-  release(): void;
+  release(): void | Promise<void>;
 }
 
 export const PG_SEED_SCHEMA = 'picture_seed';

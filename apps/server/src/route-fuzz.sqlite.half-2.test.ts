@@ -1,0 +1,4 @@
+import { fuzzRoutesOn } from './test/fuzz/route-fuzz-suite.ts';
+
+// The route fuzzer on SQLite, half 2 of the routes; what it checks and how to run it longer: test/fuzz/route-fuzz-suite.ts.
+fuzzRoutesOn('sqlite', 2);
