@@ -30,7 +30,11 @@ export default defineConfig({
     hookTimeout: 30000,
     sequence: { sequencer: LongestFirst },
     projects: [
-      { extends: true, test: { name: 'unit', include: ['packages/*/src/**/*.test.ts', 'apps/web/src/**/*.test.ts'] } },
+      {
+        extends: true,
+        // Pure code: one module graph per worker is enough (each file re-importing it took four fifths of the tier's time).
+        test: { name: 'unit', include: ['packages/*/src/**/*.test.ts', 'apps/web/src/**/*.test.ts'], isolate: false, maxWorkers: 2 },
+      },
       {
         extends: true,
         test: {

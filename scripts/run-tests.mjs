@@ -68,30 +68,26 @@ const playwrightCount = (file) => {
  * is kept and printed whole when the command ends, so commands running side by side do not
  * interleave their lines.
  */
-function run([command, ...args], { env = {}, inherit = true, label = '' } = {}) {
+function run([command, ...args], { env = {}, inherit = true, label = '', onOutput = (_text) => {} } = {}) {
   return new Promise((resolve) => {
     const child = spawn(command, args, { cwd: ROOT, stdio: inherit ? 'inherit' : ['ignore', 'pipe', 'pipe'], env: { ...process.env, ...env } });
     let output = '';
     if (!inherit) for (const stream of [child.stdout, child.stderr]) stream.on('data', (chunk) => (output += chunk));
     child.on('exit', (code, signal) => {
       if (!inherit && output.trim()) console.log(`── ${label}\n${output.trimEnd()}`);
+      onOutput(output);
       resolve(code ?? (signal ? 1 : 0));
     });
   });
 }
 
-let linted = 0;
+/**
+ * A command at a lower priority: the checks that run beside the native build (below) leave
+ * it the CPU it needs, since everything after them waits for it.
+ */
+const beside = (command) => ['nice', '-n', '10', ...command];
 
-/** ESLint over the repository (the quick tier keeps a cache), printed as `npm run lint` prints it. */
-async function lint() {
-  const { ESLint } = await import('eslint');
-  const eslint = new ESLint({ cwd: ROOT, ...(quick ? { cache: true, cacheLocation: path.join(ROOT, '.tmp/eslint-cache') } : {}) });
-  const results = await eslint.lintFiles(['.']);
-  linted = results.length;
-  const printed = (await eslint.loadFormatter('stylish')).format(results);
-  if (printed) console.log(`── lint\n${printed}`);
-  return results.some((r) => r.errorCount > 0) ? 1 : 0;
-}
+let linted = 0;
 
 /**
  * better-sqlite3's native part compiles from source here (about 1.5 minutes on one core).
@@ -122,9 +118,13 @@ function stages() {
       async () => {
         startNativeBuild();
         const codes = await Promise.all([
-          run(typecheck('apps/server'), { inherit: false, label: 'typecheck: server, packages, bench' }),
-          run(typecheck('apps/web'), { inherit: false, label: 'typecheck: web app and journeys' }),
-          lint(),
+          run(beside(typecheck('apps/server')), { inherit: false, label: 'typecheck: server, packages, bench' }),
+          run(beside(typecheck('apps/web')), { inherit: false, label: 'typecheck: web app and journeys' }),
+          run(beside(['node', 'scripts/lint.mjs', ...(quick ? ['--cache'] : [])]), {
+            inherit: false,
+            label: 'lint',
+            onOutput: (text) => (linted = Number(/^linted (\d+) files$/m.exec(text)?.[1] ?? 0)),
+          }),
         ]);
         return codes.find((code) => code !== 0) ?? 0;
       },
@@ -132,7 +132,7 @@ function stages() {
     count: () => `2 TypeScript programs checked, ${linted} files linted`,
   };
   const awaitNative = {
-    name: 'native build (beside the static checks)',
+    name: 'native build (beside the checks above)',
     steps: [async () => (nativeBuild ? (await nativeBuild).code : 0)],
     count: () => 'better-sqlite3',
     // Its own time is how long it ran, not how long the run waited for it.
@@ -145,14 +145,16 @@ function stages() {
     count: () => playwrightCount(path.join(REPORTS, 'browser.json')),
   });
   const unit = vitest('unit', 'unit');
-  if (!quick) return [staticChecks, unit, awaitNative, vitest('api', 'API (SQLite and PostgreSQL)'), build, browser([])];
+  // The build needs no database either: it too runs while the native build may still be going.
+  if (!quick) return [staticChecks, unit, build, awaitNative, vitest('api', 'API (SQLite and PostgreSQL)'), browser([])];
 
   const { tags, journeyFiles } = quickJourneys();
   const sqliteOnly = { TEST_DATABASE_URL: '', TEST_REDIS_URL: '', CI: '' };
-  const list = [staticChecks, unit, awaitNative, vitest('api', 'API (SQLite)', sqliteOnly)];
-  if (tags.length > 0 || journeyFiles.length > 0) {
+  const journeys = tags.length > 0 || journeyFiles.length > 0;
+  const list = [staticChecks, unit, ...(journeys ? [build] : []), awaitNative, vitest('api', 'API (SQLite)', sqliteOnly)];
+  if (journeys) {
     console.log(`test:quick: journeys ${[...tags, ...journeyFiles].join(', ')}`);
-    list.push(build, browser([...journeyFiles, ...(tags.length > 0 ? ['--grep', tags.join('|')] : [])]));
+    list.push(browser([...journeyFiles, ...(tags.length > 0 ? ['--grep', tags.join('|')] : [])]));
   } else {
     console.log('test:quick: no journey is tagged with what changed (name one: npm run test:quick -- @teams)');
   }
