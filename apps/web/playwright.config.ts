@@ -20,6 +20,9 @@ export default defineConfig({
   // Two browsers at once on the journeys' one server: the journeys share nothing but the
   // operator's number (support.ts apiLogin waits out its resend window). E2E_WORKERS=1 for one.
   workers: Number(process.env.E2E_WORKERS ?? 2),
+  // Journeys, not files, are shared out, so both workers end together; a file whose journeys
+  // depend on each other says so (pwa.spec.ts).
+  fullyParallel: true,
   retries: 0,
   // The longest journey takes under a minute; a machine shared with other work may take three times that.
   timeout: 180_000,

@@ -11,6 +11,8 @@ const language = 'en';
 
 // These journeys are about the service worker, which the others block.
 test.use({ serviceWorkers: 'allow' });
+// One after the other: the update journey rewrites the built service worker that the others install.
+test.describe.configure({ mode: 'default' });
 
 const TEXT = {
   en: {
