@@ -39,8 +39,15 @@ function changedFiles() {
 function quickJourneys() {
   if (askedTags.length > 0) return { tags: askedTags, journeyFiles: [] };
   const files = changedFiles();
-  const journeyFiles = files.filter((f) => f.startsWith('apps/web/e2e/') && f.endsWith('.spec.ts'));
+  const changedJourneys = files.filter((f) => f.startsWith('apps/web/e2e/') && f.endsWith('.spec.ts') && fs.existsSync(path.join(ROOT, f)));
   const tags = Object.entries(TAG_SOURCES).filter(([, prefixes]) => files.some((f) => prefixes.some((p) => f.startsWith(p)))).map(([tag]) => tag);
+  // Playwright runs the files given AND the grep, so a changed journey joins by its tags.
+  const journeyFiles = [];
+  for (const file of changedJourneys) {
+    const own = [...new Set([...fs.readFileSync(path.join(ROOT, file), 'utf8').matchAll(/'(@[a-z]+)'/g)].map((m) => m[1]))];
+    if (own.length === 0) journeyFiles.push(file);
+    for (const tag of own) if (!tags.includes(tag)) tags.push(tag);
+  }
   const touchesWeb = files.some((f) => f.startsWith('apps/web/src/') || f.startsWith('packages/'));
   if (tags.length === 0 && journeyFiles.length === 0 && touchesWeb) tags.push('@smoke');
   return { tags, journeyFiles };
@@ -154,7 +161,7 @@ function stages() {
   const list = [staticChecks, unit, ...(journeys ? [build] : []), awaitNative, vitest('api', 'API (SQLite)', sqliteOnly)];
   if (journeys) {
     console.log(`test:quick: journeys ${[...tags, ...journeyFiles].join(', ')}`);
-    list.push(browser([...journeyFiles, ...(tags.length > 0 ? ['--grep', tags.join('|')] : [])]));
+    list.push(browser(tags.length > 0 ? ['--grep', tags.join('|')] : journeyFiles));
   } else {
     console.log('test:quick: no journey is tagged with what changed (name one: npm run test:quick -- @teams)');
   }

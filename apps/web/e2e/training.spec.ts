@@ -251,4 +251,20 @@ test('a scheduled session: today on the trainee home, a later one refused before
   await expect(page.getByText('Everything is synced')).toBeVisible({ timeout: 60_000 });
   const [recorded] = await trainingList(request, trainee.token);
   expect(recorded).toMatchObject({ name: 'Coach Ray plan', sets: 1 });
+
+  // Finished, today's session reads as done with its result, after a reload too; it offers no second Start.
+  await page.getByRole('button', { name: 'Finish training' }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Confirm' }).click();
+  await page.getByRole('region', { name: 'Summary' }).getByRole('button', { name: 'Save and finish' }).click();
+  await expect(page).toHaveURL(/UserClient\/index$/);
+  await expect.poll(async () => (await trainingList(request, trainee.token))[0]?.finishedAt ?? null).not.toBeNull();
+  await page.reload();
+  const done = card.getByRole('listitem').filter({ hasText: 'Coach Ray plan' }).first();
+  await expect(done).toContainText(/Done · 1 set · [\d.,]+ kg/);
+  await expect(card.getByRole('button', { name: 'Start · Coach Ray plan' })).toHaveCount(0);
+  await expect(card.getByRole('heading', { name: 'Unfinished training' })).toHaveCount(0);
+  await shot(page, 'training-15-home-done');
+  await card.getByRole('button', { name: 'View · Coach Ray plan' }).click();
+  await expect(page.getByRole('heading', { name: 'Recorded sets' })).toBeVisible();
+  expect((await trainingList(request, trainee.token)).filter((t) => t.name === 'Coach Ray plan')).toHaveLength(1);
 });

@@ -62,7 +62,11 @@ export type ModifyPlanInput = z.infer<typeof modifyPlanBody>;
 export const planListQuery = z.object({ from: localDate.optional(), to: localDate.optional() });
 export { idQuery as planIdQuery };
 
-export const sessionStatus = z.enum(['done', 'missed', 'upcoming', 'cancelled']);
+/**
+ * A scheduled session on its trainee's calendar: done (its training finished, or a past day's
+ * training was started), today (still to do today, or under way), upcoming, missed, cancelled.
+ */
+export const sessionStatus = z.enum(['done', 'today', 'missed', 'upcoming', 'cancelled']);
 export type SessionStatus = z.infer<typeof sessionStatus>;
 export const planState = z.enum(['upcoming', 'current', 'finished', 'cancelled']);
 

@@ -119,12 +119,6 @@ export const todayQuery = z.object({
   /** The trainee's calendar day; the server's (UTC) day when absent. */
   date: localDate.optional(),
 });
-export const trainingToday = z.object({
-  today: z.array(sessionToTrain),
-  upcoming: z.array(scheduledSession),
-  /** Started and not finished: to resume. */
-  unfinished: z.array(z.object({ id: z.string(), name: z.string(), startedAt: z.string(), localDate: z.string(), planSessionId: z.number().int().nullable() })),
-});
 
 export const trainingListQuery = z.object({
   /** A member of the calling coach; absent: the caller's own history. */
@@ -153,6 +147,14 @@ export const trainingSummary = z.object({
   bestE1rmKg: z.number().nullable(),
 });
 export const trainingList = z.object({ list: z.array(trainingSummary) });
+
+export const trainingToday = z.object({
+  /** Today's sessions (status today or done), each with its training's result once one was started. */
+  today: z.array(sessionToTrain.extend({ result: trainingSummary.nullable() })),
+  upcoming: z.array(scheduledSession),
+  /** Started and not finished: to resume. */
+  unfinished: z.array(z.object({ id: z.string(), name: z.string(), startedAt: z.string(), localDate: z.string(), planSessionId: z.number().int().nullable() })),
+});
 
 export const trainingIdQuery = z.object({ id: uuidV7 });
 /** A recorded training with its sets and, for a planned one, the scheduled session it did (the plan's copy of the template). */

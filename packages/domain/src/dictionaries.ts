@@ -1,3 +1,4 @@
+import { ownEntry } from './own-entry.ts';
 /**
  * Dictionaries. An entry's `name` is the Chinese label and `aliasName` the English one
  * (spec §3); labels show in Chinese, or in the alias when the language is English.
@@ -122,7 +123,7 @@ export const SERVER_DICTIONARIES: Readonly<Record<string, readonly DictEntry[]>>
 
 /** The entries of a server dictionary; an unknown parent key has none. */
 export function serverDictionary(parentKey: string): readonly DictEntry[] {
-  return SERVER_DICTIONARIES[parentKey] ?? [];
+  return ownEntry(SERVER_DICTIONARIES, parentKey) ?? [];
 }
 
 /** An exercise unit (spec §3 intensityUnit / quantityUnit) as `{ key, name }` in a language. */

@@ -14,3 +14,5 @@ export * from './sign-code.ts';
 export * from './training.ts';
 export * from './training-session.ts';
 export * from './past-training.ts';
+export * from './planned-training-id.ts';
+export * from './own-entry.ts';

@@ -1,6 +1,8 @@
 import { sql, type Kysely } from 'kysely';
 import { describe, expect, it } from 'vitest';
-import { login } from '../test/factories.ts';
+import type { PlanDetail } from '@repwise/contracts';
+import { isoWeekday } from '@repwise/domain';
+import { call, login, makeCoachWithTrainee, makeTemplate, phoneId } from '../test/factories.ts';
 import { ENGINES, startTestApp, useTestApp } from '../test/harness.ts';
 import { prepareDatabase } from '../seed/index.ts';
 import { migrateDown, migrateTo, migrateToLatest } from './migrate.ts';
@@ -51,6 +53,40 @@ describe.each(ENGINES)('migrations on %s', (engine) => {
     await login(t);
     await migrateToLatest(db as Kysely<unknown>);
     expect(await db.selectFrom('users').select('id').execute()).toHaveLength(1);
+  });
+
+  it('merge the trainings that doubled a scheduled session into the one with the most sets (017)', async () => {
+    const { db } = t.app.ctx;
+    const { coach, trainee } = await makeCoachWithTrainee(t);
+    const template = await makeTemplate(t, coach);
+    const today = new Date().toISOString().slice(0, 10);
+    const plan = await call<PlanDetail>(t, 'POST', '/api-training/mp/plan/publish', {
+      token: coach.token,
+      body: { templateId: template.id, name: 'Doubled', type: '1', taskType: '1', startDate: today, timePeriod: '1', repeatWeeks: 1, weekdays: [isoWeekday(today)], traineeIds: [trainee.id] },
+    });
+    const planSessionId = plan.data.sessions[0]!.id;
+    await migrateTo(db as Kysely<unknown>, '016-training-recorded-by');
+
+    const [thin, full] = [phoneId(), phoneId()];
+    const { id: organisationId } = await db.selectFrom('organisations').select('id').executeTakeFirstOrThrow();
+    const row = { rev: 1, device_id: 'd', organisation_id: organisationId, owner_id: trainee.id, template_id: null, name: 'Doubled', finished_at: null, timezone: 'UTC',
+      local_date: today, rating: null, comment: null, coach_comment: null, deleted: 0, server_seq: 1 };
+    await db.insertInto('trainings').values([{ ...row, id: thin, plan_session_id: planSessionId, started_at: `${today}T01:00:00.000Z` }, { ...row, id: full, plan_session_id: planSessionId, started_at: `${today}T02:00:00.000Z` }]).execute();
+    const set = (id: string, sessionId: string) => ({ id, rev: 1, device_id: 'd', organisation_id: organisationId, owner_id: trainee.id, session_id: sessionId, action_id: 1, block_id: 'b', group_id: 'g',
+      set_type: 'normal', side: 'both', planned_weight_kg: null, planned_reps: null, weight_kg: 50, unit: 'kg', reps: 5, reps_right: null, effort: null, completed_at: `${today}T02:00:00.000Z`,
+      local_date: today, deleted: 0, server_seq: 1 });
+    const sets = [phoneId(), phoneId(), phoneId()];
+    await db.insertInto('training_sets').values([set(sets[0]!, thin), set(sets[1]!, full), set(sets[2]!, full)]).execute();
+
+    await migrateToLatest(db as Kysely<unknown>);
+    expect(await db.selectFrom('trainings').select(['id', 'deleted']).orderBy('started_at').execute()).toEqual([{ id: thin, deleted: 1 }, { id: full, deleted: 0 }]);
+    expect((await db.selectFrom('training_sets').select('session_id').execute()).map((r) => r.session_id)).toEqual([full, full, full]);
+    expect(await db.selectFrom('training_aliases').selectAll().execute()).toEqual([{ id: thin, training_id: full }]);
+    // Every moved row carries a new sequence, so phones pull where it went.
+    const stamped = await db.selectFrom('training_sync_log').select('row_id').where('device_id', '=', 'migration:017').execute();
+    expect(stamped.map((r) => r.row_id).sort()).toEqual([sets[0]!, thin].sort());
+    // The rule holds from now on: a second live training of the session cannot be stored.
+    await expect(db.insertInto('trainings').values({ ...row, id: phoneId(), plan_session_id: planSessionId, started_at: `${today}T03:00:00.000Z` }).execute()).rejects.toThrow();
   });
 
   it('migrate a fresh database while another one on the same server holds its own migrations', async () => {

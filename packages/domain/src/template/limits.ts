@@ -1,4 +1,5 @@
 import { clamp } from '../clamp.ts';
+import { ownEntry } from '../own-entry.ts';
 import type { TemplateAction, WeightUnit } from './types.ts';
 import { isWeightIntensity } from './units.ts';
 
@@ -58,7 +59,7 @@ export const REST_LIMIT: ValueLimit = { max: 3600, step: 1 };
 export function intensityLimit(action: Pick<TemplateAction, 'intensityUnit'>, units: WeightUnit): ValueLimit {
   // Units other than lbs (only in data that fails validation) are read as kg rather than crash.
   if (isWeightIntensity(action)) return units === 'lbs' ? WEIGHT_LIMITS.lbs : WEIGHT_LIMITS.kg;
-  return INTENSITY_LIMITS[action.intensityUnit.key] ?? UNKNOWN_UNIT_LIMIT;
+  return ownEntry(INTENSITY_LIMITS, action.intensityUnit.key) ?? UNKNOWN_UNIT_LIMIT;
 }
 
 /** The limit of an intensity as stored: weights in kg (STORED_WEIGHT_LIMIT), whatever the template's units. */
@@ -67,7 +68,7 @@ export function storedIntensityLimit(action: Pick<TemplateAction, 'intensityUnit
 }
 
 export function quantityLimit(action: Pick<TemplateAction, 'quantityUnit'>): ValueLimit {
-  return QUANTITY_LIMITS[action.quantityUnit.key] ?? UNKNOWN_UNIT_LIMIT;
+  return ownEntry(QUANTITY_LIMITS, action.quantityUnit.key) ?? UNKNOWN_UNIT_LIMIT;
 }
 
 /**

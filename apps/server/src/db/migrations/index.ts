@@ -15,6 +15,7 @@ import * as organisationVip from './013-organisation-vip.ts';
 import * as planShare from './014-plan-share.ts';
 import * as socialIdentities from './015-social-identities.ts';
 import * as trainingRecordedBy from './016-training-recorded-by.ts';
+import * as oneTrainingPerSession from './017-one-training-per-session.ts';
 
 /** Every migration, listed by hand in order; names never change once released. */
 export const migrations: Record<string, Migration> = {
@@ -34,4 +35,5 @@ export const migrations: Record<string, Migration> = {
   '014-plan-share': planShare,
   '015-social-identities': socialIdentities,
   '016-training-recorded-by': trainingRecordedBy,
+  '017-one-training-per-session': oneTrainingPerSession,
 };

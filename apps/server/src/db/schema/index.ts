@@ -9,7 +9,7 @@ import type {
   TemplateBlockActionsTable, TemplateBlocksTable, TemplateSetGroupsTable, TemplateSetsTable, TemplatesTable, TemplateTextsTable,
 } from './templates.ts';
 import type { OrganisationVipsTable, OrganisationsTable, TeamCoachesTable, TeamCodesTable, TeamMemberTagsTable, TeamMembersTable, TeamTagsTable, TeamsTable } from './teams.ts';
-import type { PlanSessionsTable, PlansTable, PlanTargetsTable, TrainingSetsTable, TrainingsTable, TrainingSyncLogTable } from './training.ts';
+import type { PlanSessionsTable, PlansTable, PlanTargetsTable, TrainingAliasesTable, TrainingSetsTable, TrainingsTable, TrainingSyncLogTable } from './training.ts';
 import type { UserActivityTable } from './user-activity.ts';
 import type { UsersTable } from './users.ts';
 
@@ -45,5 +45,6 @@ export interface Database {
   trainings: TrainingsTable;
   training_sets: TrainingSetsTable;
   training_sync_log: TrainingSyncLogTable;
+  training_aliases: TrainingAliasesTable;
   social_identities: SocialIdentitiesTable;
 }

@@ -108,3 +108,13 @@ export interface TrainingSyncLogTable {
   fields: string;
   received_at: string;
 }
+
+/**
+ * A training id merged into another (issue 23): a second training of one scheduled session,
+ * started under another id by an older app or before the first reached the server. Sets sent
+ * into `id` are stored in `training_id`.
+ */
+export interface TrainingAliasesTable {
+  id: string;
+  training_id: string;
+}

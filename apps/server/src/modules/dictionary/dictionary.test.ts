@@ -46,6 +46,13 @@ describe.each(ENGINES)('dictionaries on %s', (engine) => {
     expect(res.data![1]!.list.length).toBe(SERVER_DICTIONARIES[SERVER_DICTIONARY_KEYS.trainingType]!.length);
   });
 
+  it("answers Object.prototype's names as unknown keys, not with a 500", async () => {
+    const names = ['__proto__', 'constructor', 'toString', 'hasOwnProperty'];
+    const res = await getAll(names.map((parentId) => ({ parentId })));
+    expect(res.httpStatus).toBe(200);
+    expect(res.data).toEqual(names.map((key) => ({ key, list: [] })));
+  });
+
   it('answers an empty request with an empty list', async () => {
     expect((await getAll([])).data).toEqual([]);
   });

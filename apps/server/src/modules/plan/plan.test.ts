@@ -40,7 +40,7 @@ describe.each(ENGINES)('plans on %s', (engine) => {
     expect(plan).toMatchObject({ name: 'Strength block', state: 'current', repeatWeeks: 2, startDate: today });
     expect(plan.sessions.length).toBeGreaterThanOrEqual(6);
     expect(new Set(plan.sessions.map((s) => s.traineeId))).toEqual(new Set([linked.id, member.id]));
-    expect(plan.sessions.filter((s) => s.date === today).map((s) => s.status)).toEqual(['upcoming', 'upcoming']);
+    expect(plan.sessions.filter((s) => s.date === today).map((s) => s.status)).toEqual(['today', 'today']);
     const copies = await t.app.ctx.db.selectFrom('plan_sessions').select(['id', 'template_json']).where('plan_id', '=', plan.id).execute();
     expect(new Set(copies.map((c) => c.id)).size).toBe(copies.length);
 
@@ -117,12 +117,13 @@ describe.each(ENGINES)('plans on %s', (engine) => {
     expect(modified.data).toMatchObject({ name: 'Renamed', type: '2', templateId: other.id });
     const rows = await t.app.ctx.db.selectFrom('plan_sessions').select(['id', 'date', 'name', 'template_id']).where('plan_id', '=', plan.id).execute();
     for (const row of rows) expect([row.name, row.template_id]).toEqual(row.date > today ? ['Renamed', other.id] : ['Strength block', template.id]);
-    expect(modified.data.sessions.find((s) => s.id === todays.id)?.status).toBe('done');
+    // Under way today: it stays as it was, and says so.
+    expect(modified.data.sessions.find((s) => s.id === todays.id)).toMatchObject({ status: 'today', trainingId: session });
 
     const cancelled = await call<PlanDetail>(t, 'POST', `${PLAN}/cancel`, { token: coach.token, query: { id: String(plan.id) } });
     expect(cancelled.data.state).toBe('cancelled');
     expect(cancelled.data.sessions.filter((s) => s.date > today).every((s) => s.status === 'cancelled')).toBe(true);
-    expect(cancelled.data.sessions.find((s) => s.id === todays.id)?.status).toBe('done');
+    expect(cancelled.data.sessions.find((s) => s.id === todays.id)).toMatchObject({ status: 'today', trainingId: session });
     expect(await t.app.ctx.db.selectFrom('training_sets').select('id').where('session_id', '=', session).execute()).toHaveLength(1);
 
     const stranger = await makeCoach(t);
@@ -189,7 +190,7 @@ describe.each(ENGINES)('plans on %s', (engine) => {
     const plan = (await post<PlanDetail>(t, coach, `${PLAN}/publish`, planBody(template.id, { traineeIds: [linked.id], squadIds: [team.id] }))).data;
     const session = phoneId();
     const todays = plan.sessions.find((s) => s.traineeId === member.id && s.date === today)!;
-    await post(t, member, `${TRAINING}/sync/push`, { deviceId: 'phone', ops: [sessionOp(session, 1, { planSessionId: todays.id, localDate: today })] });
+    await post(t, member, `${TRAINING}/sync/push`, { deviceId: 'phone', ops: [sessionOp(session, 1, { planSessionId: todays.id, localDate: today, finishedAt: new Date().toISOString() })] });
 
     const qr = await get<{ url: string; svg: string }>(t, coach, `${PLAN}/getQrcode`, { id: plan.id });
     expect(qr.status).toBe(200);

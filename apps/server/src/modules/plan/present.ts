@@ -1,22 +1,28 @@
 import type { PlanDetail, PlanSummary, ScheduledSession, SessionStatus, SessionToTrain, TemplateOutput } from '@repwise/contracts';
+import type { PlannedTraining } from '../training/repo.ts';
 import type { PlanRow, PlanSessionRow } from './repo.ts';
 
-/** done: something was recorded for it; else cancelled, missed (its day is past) or upcoming. */
-export function statusOf(row: Pick<PlanSessionRow, 'date' | 'cancelled_at'>, trainingId: string | undefined, today: string): SessionStatus {
-  if (trainingId !== undefined) return 'done';
-  if (row.cancelled_at !== null) return 'cancelled';
-  return row.date < today ? 'missed' : 'upcoming';
+/**
+ * done: its training finished, or a past day's was started; today: its day is today (to start
+ * or under way); otherwise cancelled, upcoming, or missed (its day passed with nothing recorded).
+ */
+export function statusOf(row: Pick<PlanSessionRow, 'date' | 'cancelled_at'>, training: PlannedTraining | undefined, today: string): SessionStatus {
+  if (training?.finishedAt) return 'done';
+  if (row.cancelled_at !== null && training === undefined) return 'cancelled';
+  if (row.date === today) return 'today';
+  if (row.date > today) return 'upcoming';
+  return training ? 'done' : 'missed';
 }
 
-export function presentSession(row: PlanSessionRow, trainingId: string | undefined, today: string): ScheduledSession {
+export function presentSession(row: PlanSessionRow, training: PlannedTraining | undefined, today: string): ScheduledSession {
   return {
     kind: 'session', id: row.id, planId: row.plan_id, traineeId: row.trainee_id, nickName: row.nick_name ?? '', name: row.name, date: row.date,
-    status: statusOf(row, trainingId, today), templateId: row.template_id, trainingId: trainingId ?? null,
+    status: statusOf(row, training, today), templateId: row.template_id, trainingId: training?.id ?? null,
   };
 }
 
-export function presentSessionToTrain(row: PlanSessionRow, trainingId: string | undefined, today: string): SessionToTrain {
-  return { ...presentSession(row, trainingId, today), template: JSON.parse(row.template_json) as TemplateOutput };
+export function presentSessionToTrain(row: PlanSessionRow, training: PlannedTraining | undefined, today: string): SessionToTrain {
+  return { ...presentSession(row, training, today), template: JSON.parse(row.template_json) as TemplateOutput };
 }
 
 function stateOf(plan: PlanRow, today: string): PlanSummary['state'] {

@@ -44,7 +44,9 @@ export async function sharedPlan(db: Kysely<Database>, code: string, now = new D
   const results = new Map<number, SharedPlan['results'][number]>();
   for (const row of rows) {
     const counts = results.get(row.trainee_id) ?? { nickName: row.nick_name ?? '', done: 0, missed: 0, upcoming: 0, cancelled: 0 };
-    counts[statusOf(row, done.get(row.id), today)] += 1;
+    const status = statusOf(row, done.get(row.id), today);
+    // Today's session is still to do: shared results count it as upcoming.
+    counts[status === 'today' ? 'upcoming' : status] += 1;
     results.set(row.trainee_id, counts);
   }
   const { name, type, taskType, timePeriod, startDate, endDate, repeatWeeks, weekdays, state, template } = presentPlanDetail(plan, [], today);

@@ -14,6 +14,25 @@ export function findSet(db: Kysely<Database>, id: string): Promise<SetRow | unde
   return db.selectFrom('training_sets').selectAll().where('id', '=', id).executeTakeFirst();
 }
 
+export function trainingsByIds(db: Kysely<Database>, ids: readonly string[]): Promise<TrainingRow[]> {
+  return db.selectFrom('trainings').selectAll().where('id', 'in', ids).execute();
+}
+
+/** The live training of a scheduled session, when one was started (a unique index keeps it to one). */
+export function liveTrainingOfPlanSession(db: Kysely<Database>, planSessionId: number): Promise<TrainingRow | undefined> {
+  return db.selectFrom('trainings').selectAll().where('plan_session_id', '=', planSessionId).where('deleted', '=', 0).executeTakeFirst();
+}
+
+/** The training that a training id was merged into, if it was (one training per scheduled session). */
+export async function mergedInto(db: Kysely<Database>, id: string): Promise<string | undefined> {
+  const row = await db.selectFrom('training_aliases').select('training_id').where('id', '=', id).executeTakeFirst();
+  return row?.training_id;
+}
+
+export async function recordMerge(db: Kysely<Database>, id: string, trainingId: string): Promise<void> {
+  await db.insertInto('training_aliases').values({ id, training_id: trainingId }).onConflict((oc) => oc.column('id').doNothing()).execute();
+}
+
 /**
  * Stores a row unless a newer revision is there: `INSERT … ON CONFLICT (id) DO UPDATE …
  * WHERE excluded.rev > rev` (an equal rev goes to the higher device id, so every replica
@@ -76,11 +95,17 @@ export function unfinishedTrainings(db: Kysely<Database>, ownerId: number): Prom
     .orderBy('started_at', 'desc').limit(5).execute();
 }
 
-/** The trainings that did these scheduled sessions (not deleted). */
-export async function trainingsForPlanSessions(db: Kysely<Database>, planSessionIds: readonly number[]): Promise<Map<number, string>> {
+/** The training of a scheduled session: which, and whether it was finished. */
+export interface PlannedTraining {
+  id: string;
+  finishedAt: string | null;
+}
+
+/** The trainings that did these scheduled sessions (not deleted; at most one each). */
+export async function trainingsForPlanSessions(db: Kysely<Database>, planSessionIds: readonly number[]): Promise<Map<number, PlannedTraining>> {
   if (planSessionIds.length === 0) return new Map();
-  const rows = await db.selectFrom('trainings').select(['id', 'plan_session_id']).where('plan_session_id', 'in', planSessionIds).where('deleted', '=', 0).orderBy('started_at').execute();
-  return new Map(rows.flatMap((r) => (r.plan_session_id === null ? [] : [[r.plan_session_id, r.id] as const])));
+  const rows = await db.selectFrom('trainings').select(['id', 'plan_session_id', 'finished_at']).where('plan_session_id', 'in', planSessionIds).where('deleted', '=', 0).execute();
+  return new Map(rows.flatMap((r) => (r.plan_session_id === null ? [] : [[r.plan_session_id, { id: r.id, finishedAt: r.finished_at }] as const])));
 }
 
 /** How long the sync log keeps an applied op: the recovery record of the last month. */

@@ -12,15 +12,15 @@ import { findPlanSession, traineeSessions, type PlanSessionRow } from '../plan/r
 import { templateCopyFor } from '../series/service.ts';
 import { serverToday } from '../plan/service.ts';
 import { setE1rm, setFieldsOf, summaryOf } from './present.ts';
-import { exerciseNames, findTraining, setsOf, stampChange, trainingsForPlanSessions, trainingsOf, unfinishedTrainings, type TrainingRow } from './repo.ts';
+import { exerciseNames, findTraining, trainingsByIds, setsOf, stampChange, trainingsForPlanSessions, trainingsOf, unfinishedTrainings, type PlannedTraining, type TrainingRow } from './repo.ts';
 
 /** How far ahead training/today looks for the next sessions. */
 const UPCOMING_DAYS = 14;
 const HISTORY_DAYS = 90;
 
 /** A scheduled session with its template copy, its exercises named in the reader's language. */
-async function sessionToTrain(db: Kysely<Database>, row: PlanSessionRow, trainingId: string | undefined, today: string, language: Language) {
-  const session = presentSessionToTrain(row, trainingId, today);
+async function sessionToTrain(db: Kysely<Database>, row: PlanSessionRow, training: PlannedTraining | undefined, today: string, language: Language) {
+  const session = presentSessionToTrain(row, training, today);
   return { ...session, template: await templateCopyFor(db, session.template, language) };
 }
 
@@ -30,11 +30,20 @@ export async function trainingToday(db: Kysely<Database>, actor: Actor, language
   const [rows, unfinished] = await Promise.all([traineeSessions(db, actor.id, today, addDays(today, UPCOMING_DAYS), 50), unfinishedTrainings(db, actor.id)]);
   const done = await trainingsForPlanSessions(db, rows.map((r) => r.id));
   const open = rows.filter((r) => r.cancelled_at === null);
+  const todays = open.filter((r) => r.date === today);
+  const results = await trainingResults(db, todays.flatMap((r) => done.get(r.id)?.id ?? []));
   return {
-    today: await Promise.all(open.filter((r) => r.date === today).map((r) => sessionToTrain(db, r, done.get(r.id), today, language))),
+    today: await Promise.all(todays.map(async (r) => ({ ...(await sessionToTrain(db, r, done.get(r.id), today, language)), result: results.get(done.get(r.id)?.id ?? '') ?? null }))),
     upcoming: open.filter((r) => r.date > today).slice(0, 20).map((r) => presentSession(r, done.get(r.id), today)),
     unfinished: unfinished.map((t) => ({ id: t.id, name: t.name, startedAt: t.started_at, localDate: t.local_date, planSessionId: t.plan_session_id })),
   };
+}
+
+/** The summaries (sets, volume, best e1RM) of these trainings, by id. */
+async function trainingResults(db: Kysely<Database>, ids: readonly string[]) {
+  if (ids.length === 0) return new Map<string, ReturnType<typeof summaryOf>>();
+  const [rows, sets] = await Promise.all([trainingsByIds(db, ids), setsOf(db, ids)]);
+  return new Map(rows.map((r) => [r.id, summaryOf(r, sets.filter((s) => s.session_id === r.id))]));
 }
 
 /** A training the actor may read: their own or, for a coach, a member's; "not found" otherwise. */
@@ -69,7 +78,7 @@ export async function trainingDetail(db: Kysely<Database>, row: TrainingRow, lan
   return {
     ...summaryOf(row, sets), timezone: row.timezone, templateId: row.template_id,
     recorded: sets.map((s) => ({ ...setFieldsOf(s), id: s.id, e1rmKg: setE1rm(s) })),
-    planned: planned ? await sessionToTrain(db, planned, row.id, serverToday(now), language) : null,
+    planned: planned ? await sessionToTrain(db, planned, { id: row.id, finishedAt: row.finished_at }, serverToday(now), language) : null,
     exercises: exercises.map((e) => ({ id: e.id, name: localName({ nameEn: e.name_en, nameZh: e.name_zh }, language) })),
   };
 }

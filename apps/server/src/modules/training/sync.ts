@@ -9,7 +9,7 @@ import { message, type MessageKey } from '../../platform/messages.ts';
 import { findPlanSession } from '../plan/repo.ts';
 import { defaultOrganisationId } from '../squad/repo.ts';
 import { sessionChange, setChange } from './present.ts';
-import { changedSets, changedTrainings, findSet, findTraining, stampChange, upsertRow, type TrainingRow } from './repo.ts';
+import { changedSets, changedTrainings, findSet, findTraining, liveTrainingOfPlanSession, mergedInto, recordMerge, stampChange, upsertRow, type TrainingRow } from './repo.ts';
 
 type Result = { id: string; rev: number; status: 'applied' | 'stale' | 'rejected'; msg?: string; serverSeq: number | null };
 
@@ -39,9 +39,25 @@ export async function openBatch(trx: Kysely<Database>, writer: Pick<Batch, 'owne
   return { ...writer, organisationId: await defaultOrganisationId(trx), receivedAt: now.toISOString(), sessions: new Map() };
 }
 
+/** The training a set sent into `id` belongs to: that one, or the one it was merged into. */
 async function sessionOf(trx: Kysely<Database>, batch: Batch, id: string): Promise<TrainingRow | undefined> {
-  if (!batch.sessions.has(id)) batch.sessions.set(id, await findTraining(trx, id));
+  if (!batch.sessions.has(id)) batch.sessions.set(id, await findTraining(trx, (await mergedInto(trx, id)) ?? id));
   return batch.sessions.get(id);
+}
+
+/**
+ * One live training per scheduled session (issue 23). Phones start a scheduled session under
+ * the id every phone derives from it (plannedTrainingId), so two phones meet in one training.
+ * A session sent under another id while the scheduled session has its live training (an older
+ * app, or one whose start reached the server second) is merged into that training: the id is
+ * kept as a tombstone pointing there, and its sets are stored there. Answers where it went.
+ */
+async function mergeTarget(trx: Kysely<Database>, id: string, planSessionId: number | null | undefined): Promise<string | undefined> {
+  const before = await mergedInto(trx, id);
+  if (before !== undefined) return before;
+  if (planSessionId === null || planSessionId === undefined) return undefined;
+  const live = await liveTrainingOfPlanSession(trx, planSessionId);
+  return live && live.id !== id ? live.id : undefined;
 }
 
 /** A planned session is the owner's own scheduled one, and is not recorded before its date. */
@@ -56,10 +72,12 @@ async function applySession(trx: Kysely<Database>, batch: Batch, op: SyncOp & { 
   const existing = await findTraining(trx, op.id);
   if (existing && !batch.mayRecordInto(existing)) throw new Rejected('dataNotFound');
   await checkPlanned(trx, batch.ownerId, f.planSessionId, f.localDate);
+  const keeper = await mergeTarget(trx, op.id, f.planSessionId);
+  if (keeper !== undefined) await recordMerge(trx, op.id, keeper);
   const applied = await upsertRow(trx, 'trainings', {
     id: op.id, rev: op.rev, device_id: batch.deviceId, organisation_id: existing?.organisation_id ?? batch.organisationId, owner_id: batch.ownerId,
     plan_session_id: f.planSessionId ?? null, template_id: f.templateId ?? null, name: f.name, started_at: f.startedAt, finished_at: f.finishedAt ?? null, timezone: f.timezone,
-    local_date: f.localDate, rating: f.rating ?? null, comment: f.comment ?? null, coach_comment: existing?.coach_comment ?? null, deleted: op.op === 'delete' ? 1 : 0,
+    local_date: f.localDate, rating: f.rating ?? null, comment: f.comment ?? null, coach_comment: existing?.coach_comment ?? null, deleted: op.op === 'delete' || keeper !== undefined ? 1 : 0,
     recorded_by: existing ? existing.recorded_by : batch.recordedBy, server_seq: existing ? Number(existing.server_seq) : 0,
   });
   batch.sessions.delete(op.id);
@@ -73,7 +91,7 @@ async function applySet(trx: Kysely<Database>, batch: Batch, op: SyncOp & { enti
   if (!batch.mayRecordInto(session)) throw new Rejected('dataNotFound');
   await checkPlanned(trx, batch.ownerId, session.plan_session_id, f.localDate);
   const applied = await upsertRow(trx, 'training_sets', {
-    id: op.id, rev: op.rev, device_id: batch.deviceId, organisation_id: session.organisation_id, owner_id: batch.ownerId, session_id: f.sessionId, action_id: f.actionId,
+    id: op.id, rev: op.rev, device_id: batch.deviceId, organisation_id: session.organisation_id, owner_id: batch.ownerId, session_id: session.id, action_id: f.actionId,
     block_id: f.blockId, group_id: f.groupId, set_type: f.setType, side: f.side, planned_weight_kg: f.plannedWeightKg ?? null, planned_reps: f.plannedReps ?? null,
     weight_kg: f.weightKg, unit: f.unit, reps: f.reps, reps_right: f.repsRight ?? null, effort: f.effort ?? null, completed_at: f.completedAt, local_date: f.localDate,
     deleted: op.op === 'delete' ? 1 : 0, server_seq: existing ? Number(existing.server_seq) : 0,

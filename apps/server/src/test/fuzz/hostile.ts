@@ -23,6 +23,13 @@ const HOSTILE_TEXT: readonly string[] = [
   '${7*7}', '{{7*7}}', '__proto__', 'constructor', 'null', 'undefined', 'true', '[]', '{}', '\r\n', '\t', 'Ａ', 'İ', 'ß',
 ];
 
+/**
+ * Names every plain object answers to: a handler that looks a client's key up in an object
+ * literal finds Object.prototype's member instead of nothing (dictionary.getAllChildren with
+ * parentId "__proto__" answered 500). Sent as string values and as object keys on every route.
+ */
+const PROTOTYPE_NAMES: readonly string[] = ['__proto__', 'constructor', 'toString', 'hasOwnProperty', 'valueOf', 'prototype'];
+
 /** 10k–100k characters: length checks, log lines, LIKE patterns and JSON columns at their limits. */
 const longStrings: fc.Arbitrary<string> = fc
   .tuple(fc.integer({ min: 10_000, max: 100_000 }), fc.constantFrom('a', '9', 'é', '😀', ' ', '\u0000', '%', '中'))
@@ -94,6 +101,13 @@ const mutation: fc.Arbitrary<Mutation> = fc.oneof(
     }),
   },
   { weight: 4, arbitrary: fc.record({ kind: fc.constant('replace' as const), at: fc.nat(), value: hostileValue }) },
+  {
+    weight: 3,
+    arbitrary: fc.record({
+      kind: fc.constant('poison' as const), at: fc.nat(), freeText: fc.constant(false), placement: fc.constant('replace' as const), text: fc.constantFrom(...PROTOTYPE_NAMES), number: fc.constantFrom(...PROTOTYPE_NAMES),
+    }),
+  },
+  { weight: 1, arbitrary: fc.record({ kind: fc.constant('extra' as const), at: fc.nat(), key: fc.constantFrom(...PROTOTYPE_NAMES), value: fc.oneof(fc.constantFrom<Json>(...PROTOTYPE_NAMES), hostileValue) }) },
   { weight: 3, arbitrary: fc.record({ kind: fc.constant('drop' as const), at: fc.nat(), key: fc.nat() }) },
   { weight: 2, arbitrary: fc.record({ kind: fc.constant('extra' as const), at: fc.nat(), key: extraKeys, value: fc.oneof(hostileValue, fc.string({ maxLength: 4 })) }) },
   { weight: 1, arbitrary: fc.record({ kind: fc.constant('swap' as const), at: fc.nat() }) },

@@ -4,6 +4,7 @@ import { byTrainee, countByStatus } from './session-counts.ts';
 describe('session counts', () => {
   it('counts each status, zero for the absent ones', () => {
     expect(countByStatus([{ status: 'done' }, { status: 'missed' }, { status: 'done' }])).toEqual({ done: 2, missed: 1, upcoming: 0, cancelled: 0 });
+    expect(countByStatus([{ status: 'today' }, { status: 'upcoming' }, { status: 'cancelled' }])).toEqual({ done: 0, missed: 0, upcoming: 2, cancelled: 1 });
   });
 
   it('groups sessions per trainee in first-seen order', () => {

@@ -2,10 +2,10 @@ import type { ScheduledSession } from '@repwise/contracts';
 
 type Status = ScheduledSession['status'];
 
-/** How many sessions have each status. */
-export function countByStatus(sessions: readonly { status: Status }[]): Record<Status, number> {
-  const counts: Record<Status, number> = { done: 0, missed: 0, upcoming: 0, cancelled: 0 };
-  for (const s of sessions) counts[s.status] += 1;
+/** How many sessions have each status; today's, still to do, count as upcoming. */
+export function countByStatus(sessions: readonly { status: Status }[]): Record<Exclude<Status, 'today'>, number> {
+  const counts = { done: 0, missed: 0, upcoming: 0, cancelled: 0 };
+  for (const s of sessions) counts[s.status === 'today' ? 'upcoming' : s.status] += 1;
   return counts;
 }
 

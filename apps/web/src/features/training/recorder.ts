@@ -2,6 +2,7 @@ import type { SessionFields, SetFields } from '@repwise/contracts';
 import { announceChange, outboxKey, trainingDb, type LocalSession, type LocalSet, type OutboxEntry } from './local-db.ts';
 import { blockForActions, type PlannedBlock } from './plan.ts';
 import { startRest } from './rest-timer.ts';
+import { plannedTrainingId } from '@repwise/domain';
 import { uuidV7 } from './uuid-v7.ts';
 
 /**
@@ -38,9 +39,18 @@ export interface NewSession {
   backfillEnd?: string | null;
 }
 
-export function createSession({ ownerId, fields, plan, backfillEnd = null }: NewSession): Promise<LocalSession> {
+/**
+ * A new session, saved on this phone and queued. A scheduled session's training has the id
+ * every phone derives from it (plannedTrainingId): when this phone holds it already, that one
+ * is opened again, so a session is never trained twice.
+ */
+export async function createSession({ ownerId, fields, plan, backfillEnd = null }: NewSession): Promise<LocalSession> {
+  const planned = fields.planSessionId ? plannedTrainingId(fields.planSessionId) : null;
+  const held = planned ? (await readSession(planned)).session : null;
+  if (held && !held.deleted) return held;
   return saveSynced('session', {
-    id: uuidV7(), ownerId, rev: 1, syncedRev: 0, deleted: false, fields, plan, chosenBlock: null, closedGroups: [], restEndsAt: null, restSeconds: 0, backfillEnd,
+    // A deleted one starts again above its tombstone's revision, or the server would keep the tombstone.
+    id: planned ?? uuidV7(), ownerId, rev: (held?.rev ?? 0) + 1, syncedRev: 0, deleted: false, fields, plan, chosenBlock: null, closedGroups: [], restEndsAt: null, restSeconds: 0, backfillEnd,
   });
 }
 

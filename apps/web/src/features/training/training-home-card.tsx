@@ -1,10 +1,12 @@
+import { plannedTrainingId } from '@repwise/domain';
 import { Button } from 'antd-mobile';
 import { useEffect } from 'react';
 import { useNavigate } from 'react-router';
 import { useI18n } from '../../i18n/index.ts';
 import '../../i18n/training/index.ts';
-import { PATHS, startTrainingPath, trainingPlanPath } from '../../kit/paths.ts';
+import { PATHS, historyPath, startTrainingPath, trainingPlanPath } from '../../kit/paths.ts';
 import { useSession } from '../../session/session-store.ts';
+import { formatWeight } from './format.ts';
 import { useTrainingToday } from './queries.ts';
 import { requestSync, startSync } from './sync-engine.ts';
 import { useLocalUnfinished } from './use-unfinished.ts';
@@ -23,9 +25,13 @@ export function TrainingHomeCard() {
   const local = useLocalUnfinished(ownerId);
   useEffect(() => startSync(), []);
 
+  const unit = useSession().userInfo?.units ?? 'kg';
   const localIds = new Set(local.map((s) => s.id));
+  const todays = (today.data?.today ?? []).map((s) => ({ ...s, trainingId: s.trainingId ?? (localIds.has(plannedTrainingId(s.id)) ? plannedTrainingId(s.id) : null) }));
+  // Today's sessions under way are resumed from their own row, not listed twice.
+  const onTodaysRow = new Set(todays.flatMap((s) => s.trainingId ?? []));
   const remote = (today.data?.unfinished ?? []).filter((s) => !localIds.has(s.id));
-  const resume = [...local.map((s) => ({ id: s.id, name: s.fields.name, startedAt: s.fields.startedAt })), ...remote];
+  const resume = [...local.map((s) => ({ id: s.id, name: s.fields.name, startedAt: s.fields.startedAt })), ...remote].filter((s) => !onTodaysRow.has(s.id));
   const time = (iso: string) => new Date(iso).toLocaleString(language, { month: 'short', day: 'numeric', hour: '2-digit', minute: '2-digit' });
   const open = (id: string) => {
     // Started on another device: the pull brings it to this phone.
@@ -59,15 +65,29 @@ export function TrainingHomeCard() {
       <h3 className="training-home-heading">{t('training.home.today')}</h3>
       {today.data && today.data.today.length === 0 ? <p className="training-home-hint">{t('training.home.nothingToday')}</p> : null}
       <ul className="training-home-list">
-        {(today.data?.today ?? []).map((s) => (
+        {todays.map((s) => (
           <li key={s.id} className="training-home-row">
             <span className="training-home-text">
               <span className="training-home-name">{s.name}</span>
-              <span className="training-home-hint">{s.date}</span>
+              <span className="training-home-hint">
+                {s.status === 'done' && s.result
+                  ? t('training.home.done', { sets: t('training.history.sets', { count: s.result.sets }), volume: formatWeight(s.result.volumeKg, unit) })
+                  : s.date}
+              </span>
             </span>
-            <Button color="primary" size="small" onClick={() => void navigate(startTrainingPath({ planSessionId: s.id }))} aria-label={`${t('training.home.start')} · ${s.name}`}>
-              {t('training.home.start')}
-            </Button>
+            {s.status === 'done' && s.trainingId ? (
+              <Button fill="outline" size="small" onClick={() => void navigate(historyPath(s.trainingId!))} aria-label={`${t('training.home.view')} · ${s.name}`}>
+                {t('training.home.view')}
+              </Button>
+            ) : s.trainingId ? (
+              <Button color="primary" size="small" onClick={() => open(s.trainingId!)} aria-label={`${t('training.home.resume')} · ${s.name}`}>
+                {t('training.home.resume')}
+              </Button>
+            ) : (
+              <Button color="primary" size="small" onClick={() => void navigate(startTrainingPath({ planSessionId: s.id }))} aria-label={`${t('training.home.start')} · ${s.name}`}>
+                {t('training.home.start')}
+              </Button>
+            )}
           </li>
         ))}
       </ul>

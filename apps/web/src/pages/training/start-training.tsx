@@ -1,6 +1,6 @@
 import type { TemplateOutput } from '@repwise/contracts';
 import { Button, List } from 'antd-mobile';
-import { useNavigate, useSearchParams } from 'react-router';
+import { Navigate, useNavigate, useSearchParams } from 'react-router';
 import { PageLayout } from '../../app/page-layout.tsx';
 import { planFromTemplate, startRefusal, totalSets } from '../../features/training/plan.ts';
 import { useTemplateToTrain, useTemplatesToStart, useTrainingToday } from '../../features/training/queries.ts';
@@ -12,7 +12,7 @@ import { BottomBar } from '../../kit/bottom-bar.tsx';
 import { LoadError } from '../../kit/load-error.tsx';
 import { showToast } from '../../kit/notify.ts';
 import { PageLoading } from '../../kit/page-loading.tsx';
-import { PATHS, createTrainingPath, startTrainingPath, trainingPlanPath } from '../../kit/paths.ts';
+import { PATHS, createTrainingPath, historyPath, startTrainingPath, trainingPlanPath } from '../../kit/paths.ts';
 import { parseId } from '../../kit/route-params.ts';
 import { useSession } from '../../session/session-store.ts';
 import './training-pages.css';
@@ -65,6 +65,8 @@ function StartScheduled({ id }: { id: number }) {
   if (today.isPending) return <PageLoading />;
   if (today.isError) return <LoadError error={today.error} onRetry={() => void today.refetch()} />;
   const scheduled = today.data.today.find((s) => s.id === id);
+  // One training per session: a done one shows its record, one under way opens again.
+  if (scheduled?.trainingId) return <Navigate to={scheduled.status === 'done' ? historyPath(scheduled.trainingId) : trainingPlanPath(scheduled.trainingId)} replace />;
   if (scheduled) return <StartOne item={{ name: scheduled.name, template: scheduled.template, date: scheduled.date, planSessionId: id, templateId: null }} />;
   // A session of a later day: shown with its date, and Start says why it cannot start yet.
   const later = today.data.upcoming.find((s) => s.id === id);
