@@ -189,11 +189,11 @@ test(`feedback is sent and confirmed on screen`, { tag: '@account' }, async ({ p
 const BODY = {
   en: {
     my: 'My', body: 'Body data', common: 'General settings', date: 'Date', weightKg: 'Weight (kg)', weightLbs: 'Weight (lbs)', waist: 'Waist (cm)', save: 'Save this day',
-    saved: 'Saved', units: 'Weight units', lbs: 'Pounds (lbs)', chart: /Weight over time/, clear: 'Clear cache', freed: /freed/, ok: 'Confirm',
+    saved: 'Saved', units: 'Weight units', lbs: 'Pounds (lbs)', chart: /Weight over time/, clear: 'Clear cache', freed: /freed/, ok: 'Confirm', zone: 'Time zone',
   },
   'zh-Hans': {
     my: '我的', body: '身体数据', common: '通用设置', date: '日期', weightKg: '体重 (kg)', weightLbs: '体重 (lbs)', waist: '腰围 (cm)', save: '保存这一天',
-    saved: '已保存', units: '重量单位', lbs: '磅 (lbs)', chart: /体重变化/, clear: '清除缓存', freed: /已释放/, ok: '确定',
+    saved: '已保存', units: '重量单位', lbs: '磅 (lbs)', chart: /体重变化/, clear: '清除缓存', freed: /已释放/, ok: '确定', zone: '时区',
   },
 } as const;
 
@@ -225,6 +225,13 @@ for (const language of ['en', 'zh-Hans'] as const) {
     await page.getByText(x.units, { exact: true }).click();
     await tapExpectingToast(page, page.getByRole('button', { name: x.lbs }), x.saved);
     await expect(page.getByText(x.lbs, { exact: true })).toBeVisible();
+    // The phone's zone was reported at sign-in; another one chosen here is the one the server counts days in.
+    const zone = page.getByLabel(x.zone, { exact: true });
+    await expect(zone).toHaveValue(await page.evaluate(() => Intl.DateTimeFormat().resolvedOptions().timeZone));
+    const shown = page.getByText(x.saved).first().waitFor({ state: 'visible' });
+    await zone.selectOption('Asia/Tokyo');
+    await shown;
+    expect((await data<{ timezone: string }>(await request.get('/api-training/mp/training/user/getInfo', { headers: { token } }))).timezone).toBe('Asia/Tokyo');
     await page.getByText(x.clear, { exact: true }).click();
     const dialog = page.getByRole('dialog');
     await expect(dialog.getByText(x.freed)).toBeVisible();

@@ -26,6 +26,8 @@ export const updateInfoBody = z.object({
   email: z.email().max(254).nullable().optional(),
   /** How weights are shown (stored weights stay kg). */
   units: z.enum(['kg', 'lbs']).optional(),
+  /** The person's IANA time zone, e.g. Asia/Shanghai: the phone's, or one chosen in settings. */
+  timezone: z.string().trim().min(1).max(64).optional(),
 });
 export type UpdateInfoInput = z.infer<typeof updateInfoBody>;
 
@@ -97,6 +99,8 @@ export const userSchema = z.object({
   hip: z.number().nullable(),
   email: z.string().nullable(),
   inviteCode: z.string().nullable(),
+  /** IANA name: whose calendar "today" is on the server. */
+  timezone: z.string(),
   coach: z.object({ id: z.number().int(), nickName: z.string() }).nullable(),
   myInviteCode: z.string().nullable(),
   passwordConfirmed: z.boolean(),

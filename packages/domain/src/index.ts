@@ -16,3 +16,4 @@ export * from './training-session.ts';
 export * from './past-training.ts';
 export * from './planned-training-id.ts';
 export * from './own-entry.ts';
+export * from './time-zone.ts';

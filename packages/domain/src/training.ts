@@ -2,6 +2,7 @@
  * Training records (issue 12): estimated one-rep maximum and the dates a repeating plan
  * schedules. Pure, shared by the web app (finishing summary, personal records) and the server.
  */
+import { utcDate } from './time-zone.ts';
 
 /** Sets of more reps than this say little about a single maximum: they get no e1RM. */
 export const E1RM_MAX_REPS = 12;
@@ -28,14 +29,10 @@ export function parseLocalDate(text: string): Date | null {
   return at.toISOString().slice(0, 10) === text ? at : null;
 }
 
-export function formatLocalDate(at: Date): string {
-  return at.toISOString().slice(0, 10);
-}
-
 export function addDays(date: string, days: number): string {
   const at = parseLocalDate(date);
   if (!at) throw new Error(`not a date: ${date}`);
-  return formatLocalDate(new Date(at.getTime() + days * DAY_MS));
+  return utcDate(new Date(at.getTime() + days * DAY_MS));
 }
 
 /** 1 = Monday … 7 = Sunday. */

@@ -1,6 +1,6 @@
 import { randomBytes, randomInt } from 'node:crypto';
 import type { ActionInput, CreateSquadInput, UserDto } from '@repwise/contracts';
-import { SERVER_DICTIONARY_KEYS, addActions, newTemplate, sequentialIdGen, unitRef, type NewAction, type Template } from '@repwise/domain';
+import { DEFAULT_TIME_ZONE, SERVER_DICTIONARY_KEYS, addActions, localDateIn, newTemplate, sequentialIdGen, unitRef, type NewAction, type Template } from '@repwise/domain';
 import { insertExercise } from '../modules/action/repo.ts';
 import { exerciseRecord } from '../modules/action/service.ts';
 import { findTemplateRow } from '../modules/series/repo.ts';
@@ -280,4 +280,9 @@ export function setOp(id: string, sessionId: string, rev: number, fields: Record
       completedAt: '2026-11-20T08:05:00.000Z', localDate: '2026-11-20', ...fields,
     },
   };
+}
+
+/** Today on the calendar of a person made here: everyone starts in the default time zone (Asia/Shanghai). */
+export function personToday(now = new Date()): string {
+  return localDateIn(DEFAULT_TIME_ZONE, now);
 }

@@ -37,6 +37,8 @@ export const STORAGE_KEYS = {
   areLoginFirstTime: 'repwise.areLoginFirstTime',
   language: 'repwise.language',
   agreementAccepted: 'repwise.agreementAccepted',
+  /** The phone's time zone as last reported to the server (features/user/time-zone.ts). */
+  reportedTimeZone: 'repwise.reportedTimeZone',
   onboardingPrefix: 'repwise.onboarding.',
   /** In sessionStorage: the page to go back to after logging in. */
   returnTo: 'repwise.returnTo',

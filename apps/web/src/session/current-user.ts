@@ -2,6 +2,7 @@ import type { UserDto } from '@repwise/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { ApiError, NETWORK_ERROR_STATUS } from '../api/api-error.ts';
 import { api } from '../api/request.ts';
+import { followPhoneTimeZone } from './time-zone.ts';
 import { keptUserInfo, setUserInfo, useSession } from './session-store.ts';
 
 export const USER_QUERY_KEY = ['user', 'me'] as const;
@@ -13,7 +14,7 @@ export const USER_QUERY_KEY = ['user', 'me'] as const;
  */
 export async function fetchUser(): Promise<UserDto> {
   try {
-    const user = await api('user.getInfo');
+    const user = await followPhoneTimeZone(await api('user.getInfo'));
     setUserInfo(user);
     return user;
   } catch (error) {

@@ -18,6 +18,7 @@ export function testUser(patch: Partial<UserDto> = {}): UserDto {
     hip: null,
     email: null,
     inviteCode: null,
+    timezone: 'Asia/Shanghai',
     coach: null,
     myInviteCode: null,
     passwordConfirmed: false,

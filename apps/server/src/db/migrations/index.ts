@@ -16,6 +16,7 @@ import * as planShare from './014-plan-share.ts';
 import * as socialIdentities from './015-social-identities.ts';
 import * as trainingRecordedBy from './016-training-recorded-by.ts';
 import * as oneTrainingPerSession from './017-one-training-per-session.ts';
+import * as personTimeZone from './018-person-time-zone.ts';
 
 /** Every migration, listed by hand in order; names never change once released. */
 export const migrations: Record<string, Migration> = {
@@ -36,4 +37,5 @@ export const migrations: Record<string, Migration> = {
   '015-social-identities': socialIdentities,
   '016-training-recorded-by': trainingRecordedBy,
   '017-one-training-per-session': oneTrainingPerSession,
+  '018-person-time-zone': personTimeZone,
 };

@@ -1,9 +1,8 @@
 import type { PlanDetail, PlanSummary, ScheduledSession } from '@repwise/contracts';
 import { addDays, isoWeekday, planDates } from '@repwise/domain';
 import { describe, expect, it } from 'vitest';
-import { call, joinTeam, makeCoach, makeCoachWithTrainee, makeTeam, makeTemplate, makeTrainee, phoneId, sessionOp, setOp, type Made } from '../../test/factories.ts';
+import { call, joinTeam, makeCoach, makeCoachWithTrainee, makeTeam, makeTemplate, makeTrainee, phoneId, sessionOp, setOp, personToday, type Made } from '../../test/factories.ts';
 import { ENGINES, useTestApp, type TestApp } from '../../test/harness.ts';
-import { serverToday } from './service.ts';
 
 const PLAN = '/api-training/mp/plan';
 const TRAINING = '/api-training/mp/training';
@@ -13,7 +12,7 @@ const post = <T>(t: TestApp, who: Made, path: string, body: unknown, lang?: stri
 const get = <T>(t: TestApp, who: Made, path: string, query: Record<string, string | number> = {}) =>
   call<T>(t, 'GET', path, { token: who.token, query: Object.fromEntries(Object.entries(query).map(([k, v]) => [k, String(v)])) });
 
-const today = serverToday();
+const today = personToday();
 const weekdayOf = (days: number) => isoWeekday(addDays(today, days));
 
 function planBody(templateId: number, extra: Record<string, unknown> = {}) {

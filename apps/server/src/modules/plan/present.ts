@@ -1,4 +1,5 @@
 import type { PlanDetail, PlanSummary, ScheduledSession, SessionStatus, SessionToTrain, TemplateOutput } from '@repwise/contracts';
+import { localDateIn } from '@repwise/domain';
 import type { PlannedTraining } from '../training/repo.ts';
 import type { PlanRow, PlanSessionRow } from './repo.ts';
 
@@ -6,7 +7,9 @@ import type { PlanRow, PlanSessionRow } from './repo.ts';
  * done: its training finished, or a past day's was started; today: its day is today (to start
  * or under way); otherwise cancelled, upcoming, or missed (its day passed with nothing recorded).
  */
-export function statusOf(row: Pick<PlanSessionRow, 'date' | 'cancelled_at'>, training: PlannedTraining | undefined, today: string): SessionStatus {
+export function statusOf(row: Pick<PlanSessionRow, 'date' | 'cancelled_at' | 'trainee_timezone'>, training: PlannedTraining | undefined, now: Date): SessionStatus {
+  // The trainee's own day: at 23:30 UTC a Shanghai trainee's today is the server's tomorrow.
+  const today = localDateIn(row.trainee_timezone, now);
   if (training?.finishedAt) return 'done';
   if (row.cancelled_at !== null && training === undefined) return 'cancelled';
   if (row.date === today) return 'today';
@@ -14,15 +17,15 @@ export function statusOf(row: Pick<PlanSessionRow, 'date' | 'cancelled_at'>, tra
   return training ? 'done' : 'missed';
 }
 
-export function presentSession(row: PlanSessionRow, training: PlannedTraining | undefined, today: string): ScheduledSession {
+export function presentSession(row: PlanSessionRow, training: PlannedTraining | undefined, now: Date): ScheduledSession {
   return {
     kind: 'session', id: row.id, planId: row.plan_id, traineeId: row.trainee_id, nickName: row.nick_name ?? '', name: row.name, date: row.date,
-    status: statusOf(row, training, today), templateId: row.template_id, trainingId: training?.id ?? null,
+    status: statusOf(row, training, now), templateId: row.template_id, trainingId: training?.id ?? null,
   };
 }
 
-export function presentSessionToTrain(row: PlanSessionRow, training: PlannedTraining | undefined, today: string): SessionToTrain {
-  return { ...presentSession(row, training, today), template: JSON.parse(row.template_json) as TemplateOutput };
+export function presentSessionToTrain(row: PlanSessionRow, training: PlannedTraining | undefined, now: Date): SessionToTrain {
+  return { ...presentSession(row, training, now), template: JSON.parse(row.template_json) as TemplateOutput };
 }
 
 function stateOf(plan: PlanRow, today: string): PlanSummary['state'] {

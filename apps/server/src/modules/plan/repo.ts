@@ -1,10 +1,12 @@
 import type { ExpressionBuilder, Insertable, Kysely, Selectable } from 'kysely';
+import { localDateIn } from '@repwise/domain';
 import { batches } from '../../db/batches.ts';
 import type { Database } from '../../db/schema/index.ts';
 import type { PlanSessionsTable, PlansTable, PlanTargetsTable } from '../../db/schema/training.ts';
 
 export type PlanRow = Selectable<PlansTable>;
-export type PlanSessionRow = Selectable<PlanSessionsTable> & { nick_name: string | null };
+/** A scheduled session with its trainee's name and time zone (whose calendar its day is on). */
+export type PlanSessionRow = Selectable<PlanSessionsTable> & { nick_name: string | null; trainee_timezone: string };
 
 export function findPlan(db: Kysely<Database>, id: number): Promise<PlanRow | undefined> {
   return db.selectFrom('plans').selectAll().where('id', '=', id).executeTakeFirst();
@@ -28,8 +30,31 @@ export async function updatePlan(db: Kysely<Database>, id: number, patch: Partia
  * Changes the plan's sessions after `today` that nothing was recorded into; the rest keep
  * what they were (done ones, past ones, today's, which may be under way).
  */
-export async function updateFutureSessions(db: Kysely<Database>, planId: number, today: string, patch: Partial<Insertable<PlanSessionsTable>>): Promise<void> {
-  await db.updateTable('plan_sessions').set(patch).where('plan_id', '=', planId).where('date', '>', today).where('cancelled_at', 'is', null).where(nothingRecorded).execute();
+export async function updateFutureSessions(db: Kysely<Database>, planId: number, calendar: TraineeCalendar, patch: Partial<Insertable<PlanSessionsTable>>): Promise<void> {
+  if (calendar.traineeIds.length === 0) return;
+  await db.updateTable('plan_sessions').set(patch).where('plan_id', '=', planId).where('trainee_id', 'in', [...calendar.traineeIds]).where('date', '>', calendar.today)
+    .where('cancelled_at', 'is', null).where(nothingRecorded).execute();
+}
+
+/** Trainees who share a calendar day now: one time zone's, or zones on the same day. */
+export interface TraineeCalendar {
+  today: string;
+  traineeIds: readonly number[];
+}
+
+/**
+ * These trainees grouped by their today at `now`, each in their own time zone (issue 23: a
+ * session that is today or earlier for its trainee never changes, whatever the server's day).
+ */
+export async function traineeCalendars(db: Kysely<Database>, traineeIds: readonly number[], now: Date): Promise<TraineeCalendar[]> {
+  if (traineeIds.length === 0) return [];
+  const rows = await db.selectFrom('users').select(['id', 'timezone']).where('id', 'in', [...new Set(traineeIds)]).orderBy('id').execute();
+  const byDay = new Map<string, number[]>();
+  for (const row of rows) {
+    const today = localDateIn(row.timezone, now);
+    byDay.set(today, [...(byDay.get(today) ?? []), row.id]);
+  }
+  return [...byDay].map(([today, ids]) => ({ today, traineeIds: ids }));
 }
 
 /** A scheduled session no training was recorded into. */
@@ -42,17 +67,19 @@ export async function planTraineeIds(db: Kysely<Database>, planId: number): Prom
 }
 
 /**
- * Moves the plan's sessions after `today` onto `dates` (all after today): sessions on other
- * days that nothing was recorded into are cancelled (a phone that already has one can still
- * record it), cancelled ones of `traineeIds` on the days are scheduled again, and each of
- * `traineeIds` gets a session on each day it lacks one. `fill` is what new and restored sessions follow.
+ * Moves the sessions of the calendar's trainees after its today onto `dates` (all after that
+ * day): sessions on other days that nothing was recorded into are cancelled (a phone that
+ * already has one can still record it), cancelled ones of `traineeIds` (those of the calendar
+ * the coach still coaches) on the days are scheduled again, and each of `traineeIds` gets a
+ * session on each day it lacks one. `fill` is what new and restored sessions follow.
  */
 export async function rescheduleFutureSessions(
-  db: Kysely<Database>, plan: Pick<PlanRow, 'id' | 'organisation_id'>, today: string, dates: readonly string[], traineeIds: readonly number[],
+  db: Kysely<Database>, plan: Pick<PlanRow, 'id' | 'organisation_id'>, calendar: TraineeCalendar, dates: readonly string[], traineeIds: readonly number[],
   fill: Pick<Insertable<PlanSessionsTable>, 'name' | 'template_id' | 'template_json' | 'updated_at'>,
 ): Promise<void> {
+  if (calendar.traineeIds.length === 0) return;
   let dropped = db.updateTable('plan_sessions').set({ cancelled_at: fill.updated_at, updated_at: fill.updated_at })
-    .where('plan_id', '=', plan.id).where('date', '>', today).where('cancelled_at', 'is', null).where(nothingRecorded);
+    .where('plan_id', '=', plan.id).where('trainee_id', 'in', [...calendar.traineeIds]).where('date', '>', calendar.today).where('cancelled_at', 'is', null).where(nothingRecorded);
   if (dates.length > 0) dropped = dropped.where('date', 'not in', [...dates]);
   await dropped.execute();
   if (dates.length === 0 || traineeIds.length === 0) return;
@@ -72,7 +99,7 @@ export async function lastSessionDate(db: Kysely<Database>, planId: number): Pro
 }
 
 const sessionColumns = (db: Kysely<Database>) =>
-  db.selectFrom('plan_sessions').innerJoin('users', 'users.id', 'plan_sessions.trainee_id').selectAll('plan_sessions').select('users.nick_name');
+  db.selectFrom('plan_sessions').innerJoin('users', 'users.id', 'plan_sessions.trainee_id').selectAll('plan_sessions').select(['users.nick_name', 'users.timezone as trainee_timezone']);
 
 export function planSessions(db: Kysely<Database>, planIds: readonly number[], range: { from?: string | undefined; to?: string | undefined; traineeId?: number } = {}): Promise<PlanSessionRow[]> {
   if (planIds.length === 0) return Promise.resolve([]);

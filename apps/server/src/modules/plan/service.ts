@@ -1,5 +1,5 @@
 import type { ModifyPlanInput, PlanDetail, PublishPlanInput, ScheduledSession } from '@repwise/contracts';
-import { POSITION, SERVER_DICTIONARY_KEYS, addDays, formatLocalDate, parseLocalDate, planDates, serverDictionary, type Language } from '@repwise/domain';
+import { POSITION, SERVER_DICTIONARY_KEYS, addDays, localDateIn, parseLocalDate, planDates, serverDictionary, type Language } from '@repwise/domain';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema/index.ts';
 import { inTransaction } from '../../db/transaction.ts';
@@ -13,7 +13,8 @@ import { defaultOrganisationId } from '../squad/repo.ts';
 import { trainingsForPlanSessions } from '../training/repo.ts';
 import { presentPlan, presentPlanDetail, presentSession } from './present.ts';
 import {
-  coachPlans, findPlan, insertPlan, insertPlanSessions, knownTags, lastSessionDate, planSessions, planTraineeIds, rescheduleFutureSessions, taggedMemberIds, teamMemberIds, traineeSessions, updateFutureSessions, updatePlan,
+  coachPlans, findPlan, insertPlan, insertPlanSessions, knownTags, lastSessionDate, planSessions, planTraineeIds, rescheduleFutureSessions, taggedMemberIds, teamMemberIds, traineeCalendars, traineeSessions,
+  updateFutureSessions, updatePlan,
   type PlanRow, type PlanSessionRow,
 } from './repo.ts';
 
@@ -22,7 +23,8 @@ export const MAX_PLAN_SESSIONS = 5000;
 /** A list without a range shows this many days either side of today. */
 const DEFAULT_RANGE_DAYS = 45;
 
-export const serverToday = (now = new Date()): string => formatLocalDate(now);
+/** The actor's calendar day at `now`, in their own time zone. */
+export const todayOf = (actor: Pick<Actor, 'user'>, now: Date): string => localDateIn(actor.user.timezone, now);
 
 const isDictValue = (parentKey: string, value: string) => serverDictionary(parentKey).some((e) => e.value === value);
 
@@ -46,14 +48,15 @@ async function resolveTrainees(db: Kysely<Database>, actor: Actor, input: Publis
   return [...new Set([...named, ...members, ...tagged])].sort((a, b) => a - b);
 }
 
-async function sessionsOf(db: Kysely<Database>, rows: PlanSessionRow[], today: string): Promise<ScheduledSession[]> {
+/** The sessions with their status, each on its trainee's calendar. */
+async function sessionsOf(db: Kysely<Database>, rows: PlanSessionRow[], now: Date): Promise<ScheduledSession[]> {
   const done = await trainingsForPlanSessions(db, rows.map((r) => r.id));
-  return rows.map((r) => presentSession(r, done.get(r.id), today));
+  return rows.map((r) => presentSession(r, done.get(r.id), now));
 }
 
-async function detailOf(db: Kysely<Database>, actor: Actor, plan: PlanRow, today: string, language: Language): Promise<PlanDetail> {
+async function detailOf(db: Kysely<Database>, actor: Actor, plan: PlanRow, now: Date, language: Language): Promise<PlanDetail> {
   const rows = await planSessions(db, [plan.id], canManagePlan(actor, plan) ? {} : { traineeId: actor.id });
-  const detail = presentPlanDetail(plan, await sessionsOf(db, rows, today), today);
+  const detail = presentPlanDetail(plan, await sessionsOf(db, rows, now), todayOf(actor, now));
   return { ...detail, template: await templateCopyFor(db, detail.template, language) };
 }
 
@@ -87,7 +90,7 @@ export async function publishPlan(db: Kysely<Database>, actor: Actor, view: View
     await insertPlanSessions(trx, trainees.flatMap((traineeId) => dates.map((date) => ({
       plan_id: planId, organisation_id: organisationId, trainee_id: traineeId, date, name: input.name, template_id: template.id, template_json: templateJson, cancelled_at: null, updated_at: at,
     }))));
-    return detailOf(trx, actor, (await findPlan(trx, planId))!, serverToday(now), view.language);
+    return detailOf(trx, actor, (await findPlan(trx, planId))!, now, view.language);
   });
 }
 
@@ -108,21 +111,21 @@ async function ownPlan(db: Kysely<Database>, actor: Actor, id: number): Promise<
 }
 
 export async function getPlan(db: Kysely<Database>, actor: Actor, language: Language, id: number, now = new Date()): Promise<PlanDetail> {
-  return detailOf(db, actor, await visiblePlan(db, actor, id), serverToday(now), language);
+  return detailOf(db, actor, await visiblePlan(db, actor, id), now, language);
 }
 
 /** A coach: their plans in the range with each trainee's sessions; a trainee: their own sessions in it. */
 export async function listPlans(db: Kysely<Database>, actor: Actor, range: { from?: string | undefined; to?: string | undefined }, now = new Date()) {
-  const today = serverToday(now);
+  const today = todayOf(actor, now);
   const from = range.from ?? addDays(today, -DEFAULT_RANGE_DAYS);
   const to = range.to ?? addDays(today, DEFAULT_RANGE_DAYS);
   if (!parseLocalDate(from) || !parseLocalDate(to)) throw badRequest('invalidField', { field: 'from' });
   if (actor.position === POSITION.coach) {
     const plans = await coachPlans(db, actor.id, from, to);
-    const sessions = await sessionsOf(db, await planSessions(db, plans.map((p) => p.id), { from, to }), today);
+    const sessions = await sessionsOf(db, await planSessions(db, plans.map((p) => p.id), { from, to }), now);
     return { list: plans.map((p) => presentPlan(p, sessions.filter((s) => s.planId === p.id), today)) };
   }
-  return { list: await sessionsOf(db, await traineeSessions(db, actor.id, from, to), today) };
+  return { list: await sessionsOf(db, await traineeSessions(db, actor.id, from, to), now) };
 }
 
 /** Name, type, time period and (optionally) the template change for the sessions still to come only. */
@@ -134,14 +137,15 @@ export async function modifyPlan(db: Kysely<Database>, actor: Actor, view: View,
   const template = input.templateId === undefined ? undefined : await getTemplate(db, actor, view, input.templateId);
   return inTransaction(db, async (trx) => {
     const at = now.toISOString();
-    const today = serverToday(now);
     const copy = template ? { template_id: template.id, template_json: JSON.stringify(template) } : {};
     await updatePlan(trx, plan.id, { name: input.name, type: input.type, task_type: input.taskType, time_period: input.timePeriod, updated_at: at, ...copy });
     if (plan.cancelled_at === null) {
-      await updateFutureSessions(trx, plan.id, today, { name: input.name, updated_at: at, ...copy });
-      if (schedule) await reschedule(trx, actor, plan, schedule, today, { name: input.name, template_id: plan.template_id, template_json: plan.template_json, updated_at: at, ...copy });
+      for (const calendar of await traineeCalendars(trx, await planTraineeIds(trx, plan.id), now)) {
+        await updateFutureSessions(trx, plan.id, calendar, { name: input.name, updated_at: at, ...copy });
+      }
+      if (schedule) await reschedule(trx, actor, plan, schedule, now, { name: input.name, template_id: plan.template_id, template_json: plan.template_json, updated_at: at, ...copy });
     }
-    return detailOf(trx, actor, (await findPlan(trx, plan.id))!, today, view.language);
+    return detailOf(trx, actor, (await findPlan(trx, plan.id))!, now, view.language);
   });
 }
 
@@ -166,11 +170,17 @@ function newSchedule(plan: PlanRow, input: ModifyPlanInput): Schedule | undefine
  * Puts the sessions to come on the new schedule's days: the plan's trainees its coach still
  * coaches get the days it adds; the days it drops are cancelled; past and recorded ones stay.
  */
-async function reschedule(trx: Kysely<Database>, actor: Actor, plan: PlanRow, schedule: Schedule, today: string, fill: Parameters<typeof rescheduleFutureSessions>[5]): Promise<void> {
-  const future = schedule.dates.filter((date) => date > today);
-  const coached = await coachedTrainees(trx, actor, await planTraineeIds(trx, plan.id));
-  if (future.length * coached.size > MAX_PLAN_SESSIONS) throw badRequest('planTooLarge');
-  await rescheduleFutureSessions(trx, plan, today, future, [...coached], fill);
+async function reschedule(trx: Kysely<Database>, actor: Actor, plan: PlanRow, schedule: Schedule, now: Date, fill: Parameters<typeof rescheduleFutureSessions>[5]): Promise<void> {
+  const trainees = await planTraineeIds(trx, plan.id);
+  const coached = await coachedTrainees(trx, actor, trainees);
+  const calendars = await traineeCalendars(trx, trainees, now);
+  // Each trainee's days to come, counted from their own today.
+  const added = calendars.reduce((sum, c) => sum + schedule.dates.filter((date) => date > c.today).length * c.traineeIds.filter((id) => coached.has(id)).length, 0);
+  if (added > MAX_PLAN_SESSIONS) throw badRequest('planTooLarge');
+  for (const calendar of calendars) {
+    const future = schedule.dates.filter((date) => date > calendar.today);
+    await rescheduleFutureSessions(trx, plan, calendar, future, calendar.traineeIds.filter((id) => coached.has(id)), fill);
+  }
   const last = (await lastSessionDate(trx, plan.id)) ?? schedule.dates.at(-1)!;
   await updatePlan(trx, plan.id, { repeat_weeks: schedule.repeatWeeks, weekdays: schedule.weekdays.join(','), end_date: last < plan.start_date ? plan.start_date : last });
 }
@@ -180,11 +190,12 @@ export async function cancelPlan(db: Kysely<Database>, actor: Actor, language: L
   const plan = await ownPlan(db, actor, id);
   return inTransaction(db, async (trx) => {
     const at = now.toISOString();
-    const today = serverToday(now);
     if (plan.cancelled_at === null) {
       await updatePlan(trx, plan.id, { cancelled_at: at, updated_at: at });
-      await updateFutureSessions(trx, plan.id, today, { cancelled_at: at, updated_at: at });
+      for (const calendar of await traineeCalendars(trx, await planTraineeIds(trx, plan.id), now)) {
+        await updateFutureSessions(trx, plan.id, calendar, { cancelled_at: at, updated_at: at });
+      }
     }
-    return detailOf(trx, actor, (await findPlan(trx, plan.id))!, today, language);
+    return detailOf(trx, actor, (await findPlan(trx, plan.id))!, now, language);
   });
 }

@@ -1,4 +1,5 @@
 import type { SharedPlan } from '@repwise/contracts';
+import { DEFAULT_TIME_ZONE, localDateIn } from '@repwise/domain';
 import type { Kysely } from 'kysely';
 import QRCode from 'qrcode';
 import type { Database } from '../../db/schema/index.ts';
@@ -9,7 +10,6 @@ import { newShareCode } from '../../platform/share-code.ts';
 import { trainingsForPlanSessions } from '../training/repo.ts';
 import { presentPlanDetail, statusOf } from './present.ts';
 import { findPlan, planSessions, type PlanRow } from './repo.ts';
-import { serverToday } from './service.ts';
 
 /** The web app's public page of a shared plan. */
 const SHARE_PAGE = '/#/pages/planManage/planInfo/sharePlan';
@@ -35,16 +35,17 @@ export async function planQrcode(db: Kysely<Database>, actor: Actor, id: number,
 export async function sharedPlan(db: Kysely<Database>, code: string, now = new Date()): Promise<SharedPlan> {
   const plan = await db.selectFrom('plans').selectAll().where('share_code', '=', code).executeTakeFirst();
   if (!plan) throw notFound();
-  const today = serverToday(now);
   const [rows, coach] = await Promise.all([
     planSessions(db, [plan.id]),
-    db.selectFrom('users').select('nick_name').where('id', '=', plan.coach_id).executeTakeFirst(),
+    db.selectFrom('users').select(['nick_name', 'timezone']).where('id', '=', plan.coach_id).executeTakeFirst(),
   ]);
+  // The plan's own state on its coach's calendar; each trainee's sessions on their own.
+  const today = localDateIn(coach?.timezone ?? DEFAULT_TIME_ZONE, now);
   const done = await trainingsForPlanSessions(db, rows.map((r) => r.id));
   const results = new Map<number, SharedPlan['results'][number]>();
   for (const row of rows) {
     const counts = results.get(row.trainee_id) ?? { nickName: row.nick_name ?? '', done: 0, missed: 0, upcoming: 0, cancelled: 0 };
-    const status = statusOf(row, done.get(row.id), today);
+    const status = statusOf(row, done.get(row.id), now);
     // Today's session is still to do: shared results count it as upcoming.
     counts[status === 'today' ? 'upcoming' : status] += 1;
     results.set(row.trainee_id, counts);

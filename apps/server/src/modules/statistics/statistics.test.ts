@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { call, login, makeUser, onboarded, type Made } from '../../test/factories.ts';
+import { call, login, makeUser, onboarded, personToday, type Made } from '../../test/factories.ts';
 import { ENGINES, useTestApp } from '../../test/harness.ts';
 
 const RECORD_ACTIVE = '/api-training/mp/statistics/user/active/recordActive';
@@ -17,7 +17,8 @@ describe.each(ENGINES)('recordActive on %s', (engine) => {
   it('counts the visits of a person to a group on the day', async () => {
     const first = await record(me, { groupId: '7', position: '2' });
     expect(first).toMatchObject({ httpStatus: 200, status: 200, data: { count: 1 } });
-    expect(first.data?.day).toBe(new Date().toISOString().slice(0, 10));
+    // The person's calendar day (everyone starts in Asia/Shanghai), not the UTC one.
+    expect(first.data?.day).toBe(personToday());
     expect((await record(me, { groupId: '7', position: '2' })).data?.count).toBe(2);
   });
 

@@ -2,9 +2,8 @@ import type { PlanDetail, SessionToTrain } from '@repwise/contracts';
 import { isoWeekday, plannedTrainingId } from '@repwise/domain';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { call, makeCoachWithTrainee, makeTemplate, phoneId, sessionOp, setOp, type Made } from '../../test/factories.ts';
+import { call, makeCoachWithTrainee, makeTemplate, phoneId, sessionOp, setOp, personToday, type Made } from '../../test/factories.ts';
 import { ENGINES, useTestApp, type TestApp } from '../../test/harness.ts';
-import { serverToday } from '../plan/service.ts';
 
 /** Issue 23, acceptance 1, 2 and 12: one training per scheduled session, and today's sessions say where they stand. */
 
@@ -20,7 +19,7 @@ const push = (t: TestApp, who: Made, ops: unknown[], deviceId: string) =>
 async function sessionToday(t: TestApp): Promise<{ trainee: Made; planSessionId: number; today: string }> {
   const { coach, trainee } = await makeCoachWithTrainee(t);
   const template = await makeTemplate(t, coach);
-  const today = serverToday();
+  const today = personToday();
   const plan = await call<PlanDetail>(t, 'POST', '/api-training/mp/plan/publish', {
     token: coach.token,
     body: { templateId: template.id, name: 'Today', type: '1', taskType: '1', startDate: today, timePeriod: '1', repeatWeeks: 1, weekdays: [isoWeekday(today)], traineeIds: [trainee.id] },

@@ -10,7 +10,7 @@ import { badRequest, notFound } from '../../platform/errors.ts';
 import { presentSession, presentSessionToTrain } from '../plan/present.ts';
 import { findPlanSession, traineeSessions, type PlanSessionRow } from '../plan/repo.ts';
 import { templateCopyFor } from '../series/service.ts';
-import { serverToday } from '../plan/service.ts';
+import { todayOf } from '../plan/service.ts';
 import { setE1rm, setFieldsOf, summaryOf } from './present.ts';
 import { exerciseNames, findTraining, trainingsByIds, setsOf, stampChange, trainingsForPlanSessions, trainingsOf, unfinishedTrainings, type PlannedTraining, type TrainingRow } from './repo.ts';
 
@@ -19,13 +19,14 @@ const UPCOMING_DAYS = 14;
 const HISTORY_DAYS = 90;
 
 /** A scheduled session with its template copy, its exercises named in the reader's language. */
-async function sessionToTrain(db: Kysely<Database>, row: PlanSessionRow, training: PlannedTraining | undefined, today: string, language: Language) {
-  const session = presentSessionToTrain(row, training, today);
+async function sessionToTrain(db: Kysely<Database>, row: PlanSessionRow, training: PlannedTraining | undefined, now: Date, language: Language) {
+  const session = presentSessionToTrain(row, training, now);
   return { ...session, template: await templateCopyFor(db, session.template, language) };
 }
 
 export async function trainingToday(db: Kysely<Database>, actor: Actor, language: Language, date: string | undefined, now = new Date()) {
-  const today = date ?? serverToday(now);
+  // The phone's day when it sends one, else the trainee's own today in their time zone.
+  const today = date ?? todayOf(actor, now);
   if (!parseLocalDate(today)) throw badRequest('invalidField', { field: 'date' });
   const [rows, unfinished] = await Promise.all([traineeSessions(db, actor.id, today, addDays(today, UPCOMING_DAYS), 50), unfinishedTrainings(db, actor.id)]);
   const done = await trainingsForPlanSessions(db, rows.map((r) => r.id));
@@ -33,8 +34,8 @@ export async function trainingToday(db: Kysely<Database>, actor: Actor, language
   const todays = open.filter((r) => r.date === today);
   const results = await trainingResults(db, todays.flatMap((r) => done.get(r.id)?.id ?? []));
   return {
-    today: await Promise.all(todays.map(async (r) => ({ ...(await sessionToTrain(db, r, done.get(r.id), today, language)), result: results.get(done.get(r.id)?.id ?? '') ?? null }))),
-    upcoming: open.filter((r) => r.date > today).slice(0, 20).map((r) => presentSession(r, done.get(r.id), today)),
+    today: await Promise.all(todays.map(async (r) => ({ ...(await sessionToTrain(db, r, done.get(r.id), now, language)), result: results.get(done.get(r.id)?.id ?? '') ?? null }))),
+    upcoming: open.filter((r) => r.date > today).slice(0, 20).map((r) => presentSession(r, done.get(r.id), now)),
     unfinished: unfinished.map((t) => ({ id: t.id, name: t.name, startedAt: t.started_at, localDate: t.local_date, planSessionId: t.plan_session_id })),
   };
 }
@@ -59,7 +60,7 @@ async function readableTraining(db: Kysely<Database>, actor: Actor, id: string):
 export async function listTrainings(db: Kysely<Database>, actor: Actor, q: { userId?: number | undefined; from?: string | undefined; to?: string | undefined }, now = new Date()) {
   const ownerId = q.userId ?? actor.id;
   if (ownerId !== actor.id && !(await coachedTrainees(db, actor, [ownerId])).has(ownerId)) throw notFound();
-  const to = q.to ?? addDays(serverToday(now), 1);
+  const to = q.to ?? addDays(todayOf(actor, now), 1);
   const from = q.from ?? addDays(to, -HISTORY_DAYS);
   const rows = await trainingsOf(db, ownerId, from, to);
   const sets = await setsOf(db, rows.map((r) => r.id));
@@ -78,7 +79,7 @@ export async function trainingDetail(db: Kysely<Database>, row: TrainingRow, lan
   return {
     ...summaryOf(row, sets), timezone: row.timezone, templateId: row.template_id,
     recorded: sets.map((s) => ({ ...setFieldsOf(s), id: s.id, e1rmKg: setE1rm(s) })),
-    planned: planned ? await sessionToTrain(db, planned, { id: row.id, finishedAt: row.finished_at }, serverToday(now), language) : null,
+    planned: planned ? await sessionToTrain(db, planned, { id: row.id, finishedAt: row.finished_at }, now, language) : null,
     exercises: exercises.map((e) => ({ id: e.id, name: localName({ nameEn: e.name_en, nameZh: e.name_zh }, language) })),
   };
 }

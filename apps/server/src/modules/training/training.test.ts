@@ -1,9 +1,8 @@
 import type { PlanDetail, TrainingDetail } from '@repwise/contracts';
 import { addDays, isoWeekday } from '@repwise/domain';
 import { describe, expect, it } from 'vitest';
-import { call, makeCoach, makeCoachWithTrainee, makeTemplate, makeTrainee, phoneId, sessionOp, setOp, type Made } from '../../test/factories.ts';
+import { call, makeCoach, makeCoachWithTrainee, makeTemplate, makeTrainee, phoneId, sessionOp, setOp, personToday, type Made } from '../../test/factories.ts';
 import { ENGINES, useTestApp, type TestApp } from '../../test/harness.ts';
-import { serverToday } from '../plan/service.ts';
 
 const TRAINING = '/api-training/mp/training';
 const ZH = 'zh-CN';
@@ -68,7 +67,7 @@ describe.each(ENGINES)('recorded training on %s', (engine) => {
     await push(t, stranger, [sessionOp(theirs, 1)]);
 
     const template = await makeTemplate(t, coach);
-    const tomorrow = addDays(serverToday(), 1);
+    const tomorrow = addDays(personToday(), 1);
     const plan = (await call<PlanDetail>(t, 'POST', '/api-training/mp/plan/publish', {
       token: coach.token,
       body: { templateId: template.id, name: 'Tomorrow', type: '1', taskType: '1', startDate: tomorrow, timePeriod: '1', repeatWeeks: 1, weekdays: [isoWeekday(tomorrow)], traineeIds: [trainee.id] },
@@ -78,7 +77,7 @@ describe.each(ENGINES)('recorded training on %s', (engine) => {
     const early = phoneId();
     const ops = [
       setOp(phoneId(), theirs, 1), sessionOp(theirs, 2, { name: 'hijack' }), sessionOp(mine, 1),
-      setOp(phoneId(), mine, 1), sessionOp(early, 1, { planSessionId: planned.id, localDate: serverToday() }), setOp(phoneId(), phoneId(), 1),
+      setOp(phoneId(), mine, 1), sessionOp(early, 1, { planSessionId: planned.id, localDate: personToday() }), setOp(phoneId(), phoneId(), 1),
       sessionOp(phoneId(), 1, { planSessionId: 999999 }),
     ];
     const res = await push(t, trainee, ops);
@@ -115,7 +114,7 @@ describe.each(ENGINES)('recorded training on %s', (engine) => {
       ...[[100, 1], [80, 5], [50, 15]].map(([weightKg, reps], i) => setOp(phoneId(), past, 1, { localDate: at, weightKg, reps, completedAt: `${at}T07:0${i}:00.000Z` })),
     ]);
     const open = phoneId();
-    await push(t, trainee, [sessionOp(open, 1, { localDate: serverToday() })]);
+    await push(t, trainee, [sessionOp(open, 1, { localDate: personToday() })]);
 
     const history = await get<{ list: { id: string; sets: number; volumeKg: number; bestE1rmKg: number | null; recordedBy: number | null }[] }>(t, trainee, 'list', { from: '2026-09-01' });
     expect(history.data.list.find((s) => s.id === past)).toMatchObject({ sets: 3, volumeKg: 100 + 400 + 750, bestE1rmKg: 100, recordedBy: null });

@@ -1,3 +1,4 @@
+import { addDays, localDateIn } from '@repwise/domain';
 import type { Kysely, Updateable } from 'kysely';
 import type { BodyMeasurementsTable } from '../../db/schema/body-measurements.ts';
 import type { Database } from '../../db/schema/index.ts';
@@ -7,7 +8,6 @@ import { decodeCursor, pageOf, type Page } from '../../platform/keyset.ts';
 import type { BodyDataEntry, BodyOutput, QueryOutput } from '@repwise/contracts';
 
 const FIELDS = ['chest', 'waist', 'hip', 'height', 'weight'] as const;
-const DAY_MS = 24 * 60 * 60_000;
 
 type Row = Pick<BodyMeasurementsTable, 'measured_on' | (typeof FIELDS)[number]>;
 
@@ -23,9 +23,10 @@ export async function recordBodyData(db: Kysely<Database>, actor: Actor, input: 
   const given: Updateable<BodyMeasurementsTable> = {};
   for (const field of FIELDS) if (input[field] !== undefined) given[field] = input[field];
   if (Object.keys(given).length === 0) throw badRequest('bodyDataEmpty');
-  // A day ahead of UTC is still today somewhere; later than that is a typing mistake.
-  const day = input.measuredOn ?? now.toISOString().slice(0, 10);
-  if (day > new Date(now.getTime() + DAY_MS).toISOString().slice(0, 10)) throw badRequest('bodyDataFuture');
+  // The person's own today; a day after it is still today somewhere they may be travelling, later than that is a typing mistake.
+  const today = localDateIn(actor.user.timezone, now);
+  const day = input.measuredOn ?? today;
+  if (day > addDays(today, 1)) throw badRequest('bodyDataFuture');
   const at = now.toISOString();
   return db.transaction().execute(async (trx) => {
     await trx

@@ -1,4 +1,4 @@
-import { INVITE_CODE_LENGTH, MEMBER_CODE_LENGTH, POSITION, coachQrUrl, hasCustomAvatar, maskMobile, mediaUrl, memberQrUrl, normalizeCode, normalizeMobile } from '@repwise/domain';
+import { INVITE_CODE_LENGTH, MEMBER_CODE_LENGTH, POSITION, coachQrUrl, hasCustomAvatar, isTimeZone, maskMobile, mediaUrl, memberQrUrl, normalizeCode, normalizeMobile } from '@repwise/domain';
 import QRCode from 'qrcode';
 import type { Kysely, Updateable } from 'kysely';
 import type { Database } from '../../db/schema/index.ts';
@@ -41,6 +41,7 @@ export async function presentUser(db: Kysely<Database>, user: UserRow, viewerId:
     hip: user.hip,
     email: own ? user.email : null,
     inviteCode: user.invite_code,
+    timezone: user.timezone,
     coach: coach ? { id: coach.id, nickName: coach.nick_name ?? '' } : null,
     myInviteCode: user.my_invite_code,
     passwordConfirmed: user.password_hash !== null,
@@ -91,6 +92,10 @@ export async function updateInfo(db: Kysely<Database>, actor: Actor, view: View,
     }
 
     if (input.avatar !== undefined) patch.avatar = avatarKey(input.avatar, userId, storageBase);
+    if (input.timezone !== undefined) {
+      if (!isTimeZone(input.timezone)) throw badRequest('invalidField', { field: 'timezone' });
+      patch.timezone = input.timezone;
+    }
     for (const [field, column] of Object.entries(PROFILE_COLUMNS) as [keyof typeof PROFILE_COLUMNS, string][]) {
       if (input[field] !== undefined) Object.assign(patch, { [column]: input[field] });
     }

@@ -5,6 +5,7 @@ import { useState } from 'react';
 import { PageLayout } from '../../app/page-layout.tsx';
 import { checkForUpdate, clearCache, formatBytes } from '../../features/user-center/clear-cache.ts';
 import { LanguageSheet } from '../../features/user-center/language-sheet.tsx';
+import { TimeZoneField } from '../../features/user/time-zone-field.tsx';
 import { useUpdateInfo } from '../../features/user/queries.ts';
 import { WithUser } from '../../features/user/with-user.tsx';
 import { useI18n } from '../../i18n/index.ts';
@@ -50,6 +51,9 @@ function Settings({ user }: { user: UserDto }) {
         <List.Item extra={t(`settings.units.${units}`)} onClick={() => setUnitsOpen(true)}>
           {t('settings.unitsLabel')}
         </List.Item>
+        <List.Item>
+          <TimeZoneField user={user} />
+        </List.Item>
         <List.Item onClick={() => void onClearCache()}>{t('settings.clearCache')}</List.Item>
         <List.Item extra={`${APP_VERSION} (${APP_VERSION_CODE})`} onClick={() => void onCheckUpdate()}>
           {t('settings.checkUpdate')}
@@ -68,7 +72,7 @@ function Settings({ user }: { user: UserDto }) {
   );
 }
 
-/** General settings (spec §2 `common`): language, units, clearing the cache, checking for an update. */
+/** General settings (spec §2 `common`): language, units, time zone, clearing the cache, checking for an update. */
 export function CommonPage() {
   const { t } = useI18n();
   return (

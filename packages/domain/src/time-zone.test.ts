@@ -1,0 +1,52 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { DEFAULT_TIME_ZONE, isTimeZone, localDateIn, utcDate } from './time-zone.ts';
+
+/** Fixed offsets from UTC−12 to UTC+14 (Etc/GMT names have the sign reversed). */
+const FIXED = Array.from({ length: 27 }, (_, i) => i - 12).map((hours) => ({ hours, zone: hours === 0 ? 'UTC' : `Etc/GMT${hours > 0 ? '-' : '+'}${Math.abs(hours)}` }));
+
+/** 2000-01-01 to 2100-01-01. */
+const instants = fc.integer({ min: 946_684_800_000, max: 4_102_444_800_000 }).map((ms) => new Date(ms));
+
+describe('localDateIn', () => {
+  it('is the UTC day of the instant shifted by the zone offset, for every offset from UTC−12 to UTC+14', () => {
+    fc.assert(fc.property(instants, fc.constantFrom(...FIXED), (at, { hours, zone }) => {
+      expect(localDateIn(zone, at)).toBe(utcDate(new Date(at.getTime() + hours * 3_600_000)));
+    }));
+  });
+
+  it('is never more than a day from the UTC day', () => {
+    fc.assert(fc.property(instants, fc.constantFrom(...FIXED.map((f) => f.zone), 'Pacific/Kiritimati', 'Pacific/Pago_Pago', 'America/New_York', 'Asia/Kolkata'), (at, zone) => {
+      const days = (Date.parse(localDateIn(zone, at)) - Date.parse(utcDate(at))) / 86_400_000;
+      expect([-1, 0, 1]).toContain(days);
+    }));
+  });
+
+  it('follows daylight saving: New York is UTC−5 in winter and UTC−4 in summer, around each change', () => {
+    // 2026-03-08 07:00 UTC: clocks go from 02:00 EST to 03:00 EDT. 2026-11-01 06:00 UTC: back from 02:00 EDT to 01:00 EST.
+    expect(localDateIn('America/New_York', new Date('2026-03-08T04:59:00Z'))).toBe('2026-03-07');
+    expect(localDateIn('America/New_York', new Date('2026-03-08T05:00:00Z'))).toBe('2026-03-08');
+    expect(localDateIn('America/New_York', new Date('2026-07-01T03:59:00Z'))).toBe('2026-06-30');
+    expect(localDateIn('America/New_York', new Date('2026-07-01T04:00:00Z'))).toBe('2026-07-01');
+    expect(localDateIn('America/New_York', new Date('2026-11-02T04:59:00Z'))).toBe('2026-11-01');
+    expect(localDateIn('America/New_York', new Date('2026-11-02T05:00:00Z'))).toBe('2026-11-02');
+    // Sydney's summer is the other half of the year: UTC+11 in January, UTC+10 in July.
+    expect(localDateIn('Australia/Sydney', new Date('2026-01-15T12:59:00Z'))).toBe('2026-01-15');
+    expect(localDateIn('Australia/Sydney', new Date('2026-01-15T13:00:00Z'))).toBe('2026-01-16');
+    expect(localDateIn('Australia/Sydney', new Date('2026-07-15T13:59:00Z'))).toBe('2026-07-15');
+    expect(localDateIn('Australia/Sydney', new Date('2026-07-15T14:00:00Z'))).toBe('2026-07-16');
+  });
+
+  it("is Shanghai's tomorrow at 23:30 UTC", () => {
+    expect(localDateIn('Asia/Shanghai', new Date('2026-11-25T23:30:00Z'))).toBe('2026-11-26');
+    expect(utcDate(new Date('2026-11-25T23:30:00Z'))).toBe('2026-11-25');
+  });
+
+  it('reads an unknown zone as the default one', () => {
+    for (const bad of ['', 'Mars/Olympus', 'x'.repeat(65), 'UTC+8']) {
+      expect(isTimeZone(bad)).toBe(false);
+      expect(localDateIn(bad, new Date('2026-11-25T23:30:00Z'))).toBe(localDateIn(DEFAULT_TIME_ZONE, new Date('2026-11-25T23:30:00Z')));
+    }
+    expect(isTimeZone('Europe/Berlin')).toBe(true);
+  });
+});
