@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { copyOfficial, pickByName, untracked } from './template-support.ts';
 import { FULL_BODY_ID, doSetsAsPlanned, openFromHome, sessionIdOf, startTemplatePath, trainingDetail, trainingList } from './training-support.ts';
-import { apiGetInfo, createCoach, createTrainee, shot, signInWithToken } from './support.ts';
+import { apiGetInfo, createCoach, createTrainee, shot, signInWithToken, tapExpectingToast } from './support.ts';
 
 test('a trainee trains an official template in English: one-tap sets, steppers, effort, the rest timer across a reload, finishing a block, the summary and a rating; it shows in history', { tag: '@training' }, async ({ page, request }) => {
   test.setTimeout(300_000);
@@ -191,8 +191,12 @@ test('a quick training: refused without an exercise, one exercise and its sets, 
   await expect(page).toHaveURL(/miniTraining\/trainingPlan\?id=/);
   await expect(page.getByText('Set 1 of 4')).toBeVisible();
 
-  // 40 kg on a 20 kg bar: 10 kg each side.
+  // A quick set starts at 0 kg × 0: done as it is, it would record nothing as a set.
   const next = page.locator('.set-row-next');
+  await tapExpectingToast(page, next.getByRole('button', { name: 'Done as planned' }), 'Enter the reps first: a set needs at least one');
+  await expect(page.getByText('Set 1 of 4')).toBeVisible();
+
+  // 40 kg on a 20 kg bar: 10 kg each side.
   for (let i = 0; i < 16; i += 1) await next.getByRole('button', { name: 'Heavier' }).click();
   await next.getByRole('button', { name: 'Plates' }).click();
   const plates = page.getByRole('dialog', { name: /Plate calculator/ });

@@ -95,6 +95,8 @@ const sessionOut = sessionFields.required().extend({
   comment: z.string().nullable(),
   /** The coach's reply to the trainee's comment. */
   coachComment: z.string().nullable(),
+  /** The coach who recorded it for the trainee (training/backfill); null when the trainee did. Answered, never taken from a phone. */
+  recordedBy: z.number().int().nullable(),
 });
 const setOut = setFields.required().extend({
   sessionId: z.string(),

@@ -85,3 +85,11 @@ export function takesPlates(equipment: string | undefined): boolean {
 /** Common plate sets, heaviest first. */
 export const DEFAULT_PLATES = { kg: [25, 20, 15, 10, 5, 2.5, 1.25], lbs: [45, 35, 25, 10, 5, 2.5] } as const;
 export const DEFAULT_BAR = { kg: 20, lbs: 45 } as const;
+
+/**
+ * A set is something done: at least one rep on a side. A quick training's planned sets start
+ * at 0 kg × 0, and "Done as planned" must not record nothing as a set (issue 23).
+ */
+export function isEmptySet(set: { reps: number; repsRight?: number | null }): boolean {
+  return set.reps <= 0 && (set.repsRight ?? 0) <= 0;
+}

@@ -64,6 +64,7 @@ const MESSAGES = {
   planNoDates: { en: 'No training day falls on the chosen weekdays from the start date', 'zh-Hans': '从开始日期起所选的星期中没有训练日' },
   planTooLarge: { en: 'Too many sessions at once: at most 5000 (trainees × training days)', 'zh-Hans': '一次发布的训练过多：学员数 × 训练天数最多 5000' },
   trainingNotAllowed: { en: 'Training cannot start without exercises or before its date', 'zh-Hans': '没有动作或未到训练日期时不能开始训练' },
+  setWithoutReps: { en: 'A set needs at least one rep', 'zh-Hans': '一组至少要有 1 次' },
   trainingSessionMissing: { en: 'The set belongs to a training that has not been recorded yet', 'zh-Hans': '该组所属的训练尚未记录' },
   pastTrainingEndBeforeStart: { en: 'The end must come after the start', 'zh-Hans': '结束时间必须晚于开始时间' },
   pastTrainingFuture: { en: 'A past training cannot be in the future', 'zh-Hans': '补录的训练不能在未来' },

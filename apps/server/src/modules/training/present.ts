@@ -5,7 +5,7 @@ import type { SetRow, TrainingRow } from './repo.ts';
 export function sessionFieldsOf(row: TrainingRow): SessionOut {
   return {
     planSessionId: row.plan_session_id, templateId: row.template_id, name: row.name, startedAt: row.started_at, finishedAt: row.finished_at, timezone: row.timezone,
-    localDate: row.local_date, rating: row.rating, comment: row.comment, coachComment: row.coach_comment,
+    localDate: row.local_date, rating: row.rating, comment: row.comment, coachComment: row.coach_comment, recordedBy: row.recorded_by,
   };
 }
 

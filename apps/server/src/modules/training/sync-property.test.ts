@@ -14,7 +14,7 @@ interface ModelOp {
   slot: number;
   rev: number;
   op: 'upsert' | 'delete';
-  /** What the revision says: a set's reps, a session's name. */
+  /** What the revision says: a set's reps (one more: a set has at least one), a session's name. */
   value: number;
   /** For a set: which session it belongs to. */
   session: number;
@@ -58,7 +58,7 @@ describe.each(ENGINES)('sync push property on %s', (engine) => {
       const base = sessionIds.map((id) => sessionOp(id, 1, { name: 'base' }));
       const wire = (o: ModelOp) => (o.entity === 'session'
         ? sessionOp(sessionIds[o.slot]!, o.rev + 1, { name: `s${o.value}` }, o.op)
-        : setOp(setIds[o.slot]!, sessionIds[o.session]!, o.rev, { reps: o.value }, o.op));
+        : setOp(setIds[o.slot]!, sessionIds[o.session]!, o.rev, { reps: o.value + 1 }, o.op));
       expect((await call(t, 'POST', '/api-training/mp/training/sync/push', { token: me.token, body: { deviceId: 'base', ops: base } })).status).toBe(200);
       const res = await call<{ results: { status: string }[] }>(t, 'POST', '/api-training/mp/training/sync/push', { token: me.token, body: { deviceId: 'phone', ops: delivered.map(wire) } });
       expect(res.data.results.every((r) => r.status !== 'rejected')).toBe(true);
@@ -67,7 +67,7 @@ describe.each(ENGINES)('sync push property on %s', (engine) => {
       for (const o of ops) {
         const id = o.entity === 'session' ? sessionIds[o.slot]! : setIds[o.slot]!;
         const rev = o.entity === 'session' ? o.rev + 1 : o.rev;
-        if ((expected.get(id)?.[0] ?? 0) < rev) expected.set(id, [rev, o.op === 'delete' ? 1 : 0, o.entity === 'session' ? `s${o.value}` : String(o.value)]);
+        if ((expected.get(id)?.[0] ?? 0) < rev) expected.set(id, [rev, o.op === 'delete' ? 1 : 0, o.entity === 'session' ? `s${o.value}` : String(o.value + 1)]);
       }
       for (const id of sessionIds) if (!expected.has(id)) expected.set(id, [1, 0, 'base']);
       const db = t.app.ctx.db;

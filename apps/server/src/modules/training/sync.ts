@@ -1,5 +1,5 @@
 import type { SessionFields, SetFields, SyncOp, SyncPushInput } from '@repwise/contracts';
-import type { Language } from '@repwise/domain';
+import { isEmptySet, type Language } from '@repwise/domain';
 import type { Kysely } from 'kysely';
 import { lockKey } from '../../db/dialect.ts';
 import type { Database } from '../../db/schema/index.ts';
@@ -88,6 +88,7 @@ async function applySet(trx: Kysely<Database>, batch: Batch, op: SyncOp & { enti
   const [existing, session] = await Promise.all([findSet(trx, op.id), sessionOf(trx, batch, f.sessionId)]);
   if (existing && !batch.mayRecordInto(existing)) throw new Rejected('dataNotFound');
   if (!session) throw new Rejected('trainingSessionMissing');
+  if (op.op === 'upsert' && isEmptySet(f)) throw new Rejected('setWithoutReps');
   if (!batch.mayRecordInto(session)) throw new Rejected('dataNotFound');
   await checkPlanned(trx, batch.ownerId, session.plan_session_id, f.localDate);
   const applied = await upsertRow(trx, 'training_sets', {

@@ -92,6 +92,16 @@ describe.each(ENGINES)('recorded training on %s', (engine) => {
     expect((await push(t, trainee, [sessionOp(early, 1, { planSessionId: planned.id, localDate: tomorrow })])).data.results[0]!.status).toBe('applied');
   });
 
+  it('refuses a set of no reps on either side, with the reason; a delete of one still applies', async () => {
+    const me = await makeTrainee(t);
+    const session = phoneId();
+    const [empty, left] = [phoneId(), phoneId()];
+    const res = await push(t, me, [sessionOp(session, 1), setOp(empty, session, 1, { reps: 0, weightKg: 0 }), setOp(left, session, 1, { reps: 0, repsRight: 5 })]);
+    expect(res.data.results.map((r) => [r.status, r.msg])).toEqual([['applied', undefined], ['rejected', 'A set needs at least one rep'], ['applied', undefined]]);
+    expect((await push(t, me, [setOp(empty, session, 1, { reps: 0 })], 'phone-a', ZH)).data.results[0]!.msg).toBe('一组至少要有 1 次');
+    expect((await push(t, me, [setOp(left, session, 2, { reps: 0 }, 'delete')])).data.results[0]!.status).toBe('applied');
+  });
+
   it('refuses bad input as a whole with a 400, storing nothing', async () => {
     const me = await makeTrainee(t);
     const session = phoneId();

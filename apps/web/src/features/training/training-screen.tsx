@@ -1,10 +1,11 @@
-import { restAfterSet, type WeightUnit } from '@repwise/domain';
+import { isEmptySet, restAfterSet, type WeightUnit } from '@repwise/domain';
 import { Button, Dialog, TextArea } from 'antd-mobile';
 import { useCallback, useEffect, useId, useState } from 'react';
 import { useI18n } from '../../i18n/index.ts';
 import { BottomBar } from '../../kit/bottom-bar.tsx';
 import { dialogName } from '../../kit/dialog-name.ts';
 import { SwitchRow } from '../../kit/form-card.tsx';
+import { showToast } from '../../kit/notify.ts';
 import { SHORT_VIBRATION_MS, keepAwakeSetting, setKeepAwakeSetting, unlockSound, useWakeLock, vibrate } from './alerts.ts';
 import { FinishSummary } from './finish-summary.tsx';
 import { formatClock } from './format.ts';
@@ -61,6 +62,7 @@ export function TrainingScreen({ session, sets, pending, unit, onAddExercise, on
   const changeRest = useCallback((restEndsAt: number | null) => void updateLocal(session.id, { restEndsAt }), [session.id]);
 
   const complete = async (b: PlannedBlock, group: PlannedGroup, index: number, planned: PlannedSet, draft: SetDraft) => {
+    if (isEmptySet(draft)) return showToast(t('training.refusal.noReps'));
     unlockSound();
     vibrate(SHORT_VIBRATION_MS);
     const at = backfill ? new Date(Date.parse(session.fields.startedAt) + live.length * 1000) : new Date();
