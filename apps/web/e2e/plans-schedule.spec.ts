@@ -85,9 +85,9 @@ for (const language of ['en'] as const) {
     // One week of every day from today: today to Sunday.
     await expect(page.getByRole('link', { name: /Xiao Yu/ })).toHaveText(`Xiao Yu${s.counts(8 - dayOfWeek(day()))}`);
 
-    // The trainee's own list of today: the plan's session, to come.
+    // The trainee's own list of today: the plan's session, to do today.
     const todays = await apiCall<{ list: ScheduledSession[] }>(request, 'GET', '/api-training/mp/plan/list', trainee.token, { query: { from: day(), to: day() } });
-    expect(todays.list).toEqual([expect.objectContaining({ kind: 'session', planId, traineeId, name: plan, date: day(), status: 'upcoming' })]);
+    expect(todays.list).toEqual([expect.objectContaining({ kind: 'session', planId, traineeId, name: plan, date: day(), status: 'today' })]);
   });
 }
 
@@ -147,9 +147,10 @@ for (const language of ['en', 'zh-Hans'] as const) {
     expect(added.map((x) => x.date)).toContain(day(2));
     expect(added.map((x) => x.status)).toEqual(added.map(() => 'upcoming'));
     // Today's session stays as it was.
-    expect(moved.sessions.filter((x) => x.date === day()).map((x) => x.status)).toEqual(['upcoming']);
+    expect(moved.sessions.filter((x) => x.date === day()).map((x) => x.status)).toEqual(['today']);
     // The page counts the sessions to come on the new schedule, the cancelled ones aside.
-    const upcoming = moved.sessions.filter((x) => x.status === 'upcoming').length;
+    // (Today's counts as to come.)
+    const upcoming = moved.sessions.filter((x) => x.status === 'upcoming' || x.status === 'today').length;
     expect(upcoming).toBe(published.sessions.length - droppedDates.length + added.length);
     await expect(page.getByRole('link', { name: /Xiao Yu/ })).toHaveText(`Xiao Yu${s.counts(upcoming)}`);
 

@@ -201,13 +201,19 @@ export async function apiGetInfo(request: APIRequestContext, token: string): Pro
   return data<ApiUser>(await request.get('/api-training/mp/training/user/getInfo', { headers: { token } }));
 }
 
+/**
+ * People made through the API live where the journeys run: their phone would report this
+ * zone, and the journeys count "today" with the machine's clock (the browser's zone is the same).
+ */
+const HERE = Intl.DateTimeFormat().resolvedOptions().timeZone;
+
 /** A finished coach account, made through the API: role, base info and own invite code. */
 export async function createCoach(request: APIRequestContext, nickName: string): Promise<ApiUser & { token: string }> {
   const token = await apiLogin(request, uniqueMobile());
   const headers = { token };
   await data(await request.post('/api-training/mp/training/user/updateInfo', { headers, data: { position: 1 } }));
   await data(
-    await request.post('/api-training/mp/training/user/updateInfo', { headers, data: { nickName, age: 34, sex: 1, height: 180, weight: 82 } }),
+    await request.post('/api-training/mp/training/user/updateInfo', { headers, data: { nickName, age: 34, sex: 1, height: 180, weight: 82, timezone: HERE } }),
   );
   const coach = await apiGetInfo(request, token);
   expect(coach.myInviteCode).toBeTruthy();
@@ -243,9 +249,13 @@ export async function pickOnWheel(page: Page, opener: Locator, value: string, co
   await opener.click();
   const picker = page.locator('.adm-picker').last();
   await expect(picker).toBeVisible();
-  // Items away from the centre sit outside the wheel's window, so the click is dispatched.
-  await picker.getByText(value, { exact: true }).dispatchEvent('click');
-  await expect(picker.locator('.adm-picker-view-column-item-active')).toHaveText(value);
+  // Items away from the centre sit outside the wheel's window, so the click is dispatched. A
+  // wheel that is still settling on its first value (a busy machine) can take that click and
+  // then scroll back to where it started: the pick is made again until the wheel stays on it.
+  await expect(async () => {
+    await picker.getByText(value, { exact: true }).dispatchEvent('click');
+    await expect(picker.locator('.adm-picker-view-column-item-active')).toHaveText(value, { timeout: 1_000 });
+  }).toPass({ timeout: 10_000 });
   await picker.getByText(confirm, { exact: true }).click();
   await expect(picker).toBeHidden();
 }
@@ -265,7 +275,7 @@ export async function createTrainee(request: APIRequestContext, nickName: string
   const headers = { token };
   await data(await request.post('/api-training/mp/training/user/updateInfo', { headers, data: { position: 2 } }));
   await data(
-    await request.post('/api-training/mp/training/user/updateInfo', { headers, data: { nickName, age: 27, sex: 2, height: 165, weight: 55 } }),
+    await request.post('/api-training/mp/training/user/updateInfo', { headers, data: { nickName, age: 27, sex: 2, height: 165, weight: 55, timezone: HERE } }),
   );
   return { mobile, token };
 }

@@ -36,6 +36,38 @@ export async function updateFutureSessions(db: Kysely<Database>, planId: number,
     .where('cancelled_at', 'is', null).where(nothingRecorded).execute();
 }
 
+/** The sessions of these trainees after their today that nothing was recorded into are cancelled (they left the plan's team or tag). */
+export async function cancelFutureSessionsOf(db: Kysely<Database>, planId: number, calendar: TraineeCalendar, at: string): Promise<void> {
+  await updateFutureSessions(db, planId, calendar, { cancelled_at: at, updated_at: at });
+}
+
+/**
+ * Plans not cancelled, running on or after `from`, that a change in these teams may concern:
+ * sent to one of them, or to a tag and made by a coach of one of them. With all their targets.
+ */
+export async function runningPlansOfTeams(db: Kysely<Database>, teamIds: readonly number[], from: string): Promise<{ plan: PlanRow; targets: { kind: string; ref: string }[] }[]> {
+  if (teamIds.length === 0) return [];
+  const target = (eb: ExpressionBuilder<Database, 'plans'>) => eb.selectFrom('plan_targets').select('plan_targets.plan_id').whereRef('plan_targets.plan_id', '=', 'plans.id');
+  const plans = await db.selectFrom('plans').selectAll().where('cancelled_at', 'is', null).where('end_date', '>=', from)
+    .where((eb) => eb.or([
+      eb.exists(target(eb).where('plan_targets.kind', '=', 'squad').where('plan_targets.ref', 'in', teamIds.map(String))),
+      eb.and([
+        eb.exists(target(eb).where('plan_targets.kind', '=', 'tag')),
+        eb.exists(eb.selectFrom('team_coaches').select('team_coaches.team_id').whereRef('team_coaches.user_id', '=', 'plans.coach_id').where('team_coaches.team_id', 'in', [...teamIds])),
+      ]),
+    ]))
+    .orderBy('id').execute();
+  if (plans.length === 0) return [];
+  const targets = await db.selectFrom('plan_targets').select(['plan_id', 'kind', 'ref']).where('plan_id', 'in', plans.map((p) => p.id)).execute();
+  return plans.map((plan) => ({ plan, targets: targets.filter((t) => t.plan_id === plan.id) }));
+}
+
+/** Of these teams, the ones not disbanded. */
+export async function activeTeams(db: Kysely<Database>, teamIds: readonly number[]): Promise<number[]> {
+  if (teamIds.length === 0) return [];
+  return (await db.selectFrom('teams').select('id').where('id', 'in', [...teamIds]).where('disbanded_at', 'is', null).execute()).map((t) => t.id);
+}
+
 /** Trainees who share a calendar day now: one time zone's, or zones on the same day. */
 export interface TraineeCalendar {
   today: string;

@@ -6,7 +6,7 @@ import { inTransaction } from '../../db/transaction.ts';
 import type { Actor } from '../../platform/access/actor.ts';
 import { activeCoachedTeams, coachedTrainees } from '../../platform/access/coached-trainees.ts';
 import { canManagePlan } from '../../platform/access/policies.ts';
-import { badRequest, notFound } from '../../platform/errors.ts';
+import { AppError, badRequest, notFound } from '../../platform/errors.ts';
 import type { View } from '../../platform/view.ts';
 import { getTemplate, templateCopyFor } from '../series/service.ts';
 import { defaultOrganisationId } from '../squad/repo.ts';
@@ -32,6 +32,15 @@ function checkDictionaries(input: { type: string; taskType: string; timePeriod: 
   if (!isDictValue(SERVER_DICTIONARY_KEYS.trainingType, input.type)) throw badRequest('invalidField', { field: 'type' });
   if (!isDictValue(SERVER_DICTIONARY_KEYS.trainingTaskType, input.taskType)) throw badRequest('invalidField', { field: 'taskType' });
   if (!isDictValue(SERVER_DICTIONARY_KEYS.trainingTaskTime, input.timePeriod)) throw badRequest('invalidField', { field: 'timePeriod' });
+}
+
+/** The fields a publish cannot go without, as the form names them. */
+function missingPublishFields(input: PublishPlanInput): string[] {
+  const targets = input.traineeIds.length + input.squadIds.length + input.tags.length;
+  return [
+    ...(input.name ? [] : ['name']), ...(input.type ? [] : ['type']), ...(input.timePeriod ? [] : ['timePeriod']), ...(input.startDate ? [] : ['startDate']),
+    ...(targets > 0 ? [] : ['trainees']),
+  ];
 }
 
 /** The trainees the targets name; any target that is not the coach's answers "not found". */
@@ -62,14 +71,16 @@ async function detailOf(db: Kysely<Database>, actor: Actor, plan: PlanRow, now: 
 
 export async function publishPlan(db: Kysely<Database>, actor: Actor, view: View, input: PublishPlanInput, now = new Date()): Promise<PlanDetail> {
   if (actor.position !== POSITION.coach) throw badRequest('planCoachesOnly');
-  const hasTargets = input.traineeIds.length + input.squadIds.length + input.tags.length > 0;
-  if (!input.name || !input.type || !input.timePeriod || !input.startDate || !hasTargets) throw badRequest('planFieldsRequired');
+  const missing = missingPublishFields(input);
+  // The spec's sentence is the message; `data.missing` names each empty field, for the form to mark it.
+  if (missing.length > 0) throw new AppError(400, 'planFieldsRequired', {}, { missing });
   checkDictionaries(input);
   if (!parseLocalDate(input.startDate)) throw badRequest('invalidField', { field: 'startDate' });
   if (input.repeatWeeks < 1) throw badRequest('repeatWeeksMin');
   const template = await getTemplate(db, actor, view, input.templateId);
   const trainees = await resolveTrainees(db, actor, input);
-  if (trainees.length === 0) throw badRequest('planFieldsRequired');
+  // A team or tag with nobody in it yet is a standing assignment: whoever joins gets the plan (standing.ts).
+  if (trainees.length === 0 && input.squadIds.length + input.tags.length === 0) throw new AppError(400, 'planFieldsRequired', {}, { missing: ['trainees'] });
   const dates = planDates(input.startDate, input.repeatWeeks, input.weekdays);
   if (dates.length === 0) throw badRequest('planNoDates');
   if (dates.length * trainees.length > MAX_PLAN_SESSIONS) throw badRequest('planTooLarge');

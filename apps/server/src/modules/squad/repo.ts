@@ -174,6 +174,11 @@ async function deleteMemberRows(db: Kysely<Database>, rows: readonly { id: numbe
   await unindexSearch(db, 'team_members', ids);
 }
 
+/** The people who are members of the team now. */
+export async function teamMemberUserIds(db: Kysely<Database>, teamId: number): Promise<number[]> {
+  return (await db.selectFrom('team_members').select('user_id').where('team_id', '=', teamId).execute()).map((r) => r.user_id);
+}
+
 /** Removes those of `userIds` who are members of the team; returns the user ids removed. */
 export async function deleteMembers(db: Kysely<Database>, teamId: number, userIds: readonly number[]): Promise<number[]> {
   const rows = await db.selectFrom('team_members').select(['id', 'user_id']).where('team_id', '=', teamId).where('user_id', 'in', [...userIds]).execute();

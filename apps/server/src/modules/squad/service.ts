@@ -11,12 +11,13 @@ import { uniqueCode } from '../../platform/codes.ts';
 import { badRequest, notFound } from '../../platform/errors.ts';
 import { decodeCursor, pageOf } from '../../platform/keyset.ts';
 import type { View } from '../../platform/view.ts';
+import { followStandingPlans } from '../plan/standing.ts';
 import { findCoachByInviteCode } from '../user/repo.ts';
 import { presentDetail, presentMember, presentMemberDetail, presentPerson, presentSummary } from './present.ts';
 import {
   addTeamCoach, addTeamTags, countMembers, countPeople, personRows, currentTeamCode, defaultOrganisationId, deleteMembers, findByMemberCode, findMember, findTeam, findTeamByCode,
   insertMember, insertTeam, listMemberRows, memberCounts, memberSearchColumns, memberTags, replaceTeamCode, teamCoaches, teamCodeTaken, teamSummaryRows,
-  teamTags, updateMemberRow, updateTeam, type TeamRow,
+  teamMemberUserIds, teamTags, updateMemberRow, updateTeam, type TeamRow,
 } from './repo.ts';
 
 /** Where team answers are shown: the caller's view and the address QR codes point at. */
@@ -122,6 +123,7 @@ export async function joinSquad(db: Kysely<Database>, actor: Actor, view: SquadV
       team_id: team.id, user_id: actor.id, member_type: DEFAULT_MEMBER_TYPE, remark: '', joined_at: now.toISOString(),
       ...memberSearchColumns(team.id, actor.user.nick_name, '', []),
     });
+    await followStandingPlans(trx, { teamId: team.id, traineeIds: [actor.id] }, now);
     return detailOf(trx, await rolesNow(trx, actor), team.id, view);
   });
 }
@@ -164,7 +166,7 @@ export async function getMember(db: Kysely<Database>, actor: Actor, view: View, 
 }
 
 /** A coach names, tags and types a member; new tags join the team's tags. */
-export async function updateMember(db: Kysely<Database>, actor: Actor, view: View, input: UpdateMemberInput): Promise<SquadMember> {
+export async function updateMember(db: Kysely<Database>, actor: Actor, view: View, input: UpdateMemberInput, now = new Date()): Promise<SquadMember> {
   const team = await teamFor(db, actor, input.id, coach);
   if (!isDictValue(SERVER_DICTIONARY_KEYS.memberType, input.memberType)) throw badRequest('invalidField', { field: 'memberType' });
   const tags = uniqueTags(input.tags);
@@ -172,14 +174,21 @@ export async function updateMember(db: Kysely<Database>, actor: Actor, view: Vie
     const member = await memberOf(trx, team, input.userId);
     await updateMemberRow(trx, member, { remark: input.remark, memberType: input.memberType, tags });
     await addTeamTags(trx, team.id, tags);
+    await followStandingPlans(trx, { teamId: team.id, traineeIds: [input.userId] }, now);
     const updated = await memberOf(trx, team, input.userId);
     return presentMember(updated, tags, view.storageBase);
   });
 }
 
-export async function removeMembers(db: Kysely<Database>, actor: Actor, id: number, userIds: readonly number[]): Promise<{ removed: number[] }> {
+export async function removeMembers(db: Kysely<Database>, actor: Actor, id: number, userIds: readonly number[], now = new Date()): Promise<{ removed: number[] }> {
   const team = await teamFor(db, actor, id, coach);
-  return { removed: await inTransaction(db, (trx) => deleteMembers(trx, team.id, userIds)) };
+  return {
+    removed: await inTransaction(db, async (trx) => {
+      const removed = await deleteMembers(trx, team.id, userIds);
+      await followStandingPlans(trx, { teamId: team.id, traineeIds: removed }, now);
+      return removed;
+    }),
+  };
 }
 
 /** A coach of the team adds a trainee by the member code of their QR code. */
@@ -192,14 +201,18 @@ export async function addMember(db: Kysely<Database>, actor: Actor, view: View, 
       team_id: team.id, user_id: trainee.id, member_type: DEFAULT_MEMBER_TYPE, remark: '', joined_at: now.toISOString(),
       ...memberSearchColumns(team.id, trainee.nick_name, '', []),
     });
+    await followStandingPlans(trx, { teamId: team.id, traineeIds: [trainee.id] }, now);
     const member = await memberOf(trx, team, trainee.id);
     return presentMember(member, (await memberTags(trx, [member.id])).get(member.id) ?? [], view.storageBase);
   });
 }
 
-export async function quitSquad(db: Kysely<Database>, actor: Actor, id: number): Promise<null> {
+export async function quitSquad(db: Kysely<Database>, actor: Actor, id: number, now = new Date()): Promise<null> {
   const team = await teamFor(db, actor, id, (_, roles, t) => canQuitTeam(roles, t));
-  await inTransaction(db, (trx) => deleteMembers(trx, team.id, [actor.id]));
+  await inTransaction(db, async (trx) => {
+    const left = await deleteMembers(trx, team.id, [actor.id]);
+    await followStandingPlans(trx, { teamId: team.id, traineeIds: left }, now);
+  });
   return null;
 }
 
@@ -221,6 +234,8 @@ export async function disbandSquad(db: Kysely<Database>, actor: Actor, view: Squ
     const at = now.toISOString();
     await updateTeam(trx, team.id, { disbanded_at: at, updated_at: at });
     await replaceTeamCode(trx, team.id, null, at);
+    // Its plans stop reaching its members: the sessions still to come are cancelled.
+    await followStandingPlans(trx, { teamId: team.id, traineeIds: await teamMemberUserIds(trx, team.id) }, now);
     return detailOf(trx, await actor.teams(), team.id, view);
   });
 }

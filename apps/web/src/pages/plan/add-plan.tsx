@@ -1,6 +1,7 @@
 import { Button, DatePicker, Input } from 'antd-mobile';
 import { useId, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
+import { ApiError } from '../../api/api-error.ts';
 import { PageLayout } from '../../app/page-layout.tsx';
 import { PLAN_DICTIONARIES, dictionaryChoices } from '../../features/plans/labels.ts';
 import { localToday } from '../../features/plans/month-grid.ts';
@@ -23,6 +24,13 @@ import { parseId } from '../../kit/route-params.ts';
 import './plans.css';
 
 type Field = 'template' | 'name' | 'type' | 'timePeriod' | 'startDate' | 'weekdays' | 'recipients';
+
+/** The form's fields named by the server's `data.missing` when it refused a publish. */
+function refusedFields(error: unknown): Field[] {
+  const missing = error instanceof ApiError && typeof error.data === 'object' && error.data !== null && 'missing' in error.data ? (error.data as { missing: unknown }).missing : [];
+  const fields: Record<string, Field> = { name: 'name', type: 'type', timePeriod: 'timePeriod', startDate: 'startDate', trainees: 'recipients' };
+  return Array.isArray(missing) ? missing.flatMap((m) => (typeof m === 'string' && fields[m] ? [fields[m]] : [])) : [];
+}
 
 const toDate = (day: string) => new Date(`${day}T00:00:00`);
 const fromDate = (at: Date) => localToday(at);
@@ -47,6 +55,8 @@ export function AddPlanPage() {
   const [recipients, setRecipients] = useState<Recipients>(NO_RECIPIENTS);
   const [open, setOpen] = useState<'template' | 'date' | 'recipients' | null>(null);
   const [tried, setTried] = useState(false);
+  // Fields the server found empty (data.missing of its refusal), marked like the form's own.
+  const [refused, setRefused] = useState<Field[]>([]);
 
   const chosen = template.data;
   const name = typedName ?? chosen?.name ?? '';
@@ -65,7 +75,7 @@ export function AddPlanPage() {
   )
     .filter(([, ok]) => !ok)
     .map(([field]) => field);
-  const errorOf = (field: Field) => (tried && missing.includes(field) ? t(`plans.add.required.${field}`) : undefined);
+  const errorOf = (field: Field) => (tried && (missing.includes(field) || refused.includes(field)) ? t(`plans.add.required.${field}`) : undefined);
 
   const submit = async () => {
     setTried(true);
@@ -76,9 +86,11 @@ export function AddPlanPage() {
     }
     try {
       const plan = await publish.mutateAsync({ templateId, name: name.trim(), type, taskType, timePeriod, startDate, repeatWeeks, weekdays, ...recipients });
-      showToast(t('plans.add.published'), 'success');
+      // A team or tag with nobody in it yet: the plan stands, and reaches whoever joins.
+      showToast(plan.sessions.length === 0 ? t('plans.add.publishedForNewMembers') : t('plans.add.published'), 'success');
       void navigate(planInfoPath(plan.id), { replace: true });
     } catch (error) {
+      setRefused(refusedFields(error));
       showFailureToast(t('plans.add.publishFailed'), error);
     }
   };
