@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { copyOfficial, pickByName, untracked } from './template-support.ts';
 import { FULL_BODY_ID, doSetsAsPlanned, openFromHome, sessionIdOf, startTemplatePath, trainingDetail, trainingList } from './training-support.ts';
-import { apiGetInfo, createCoach, createTrainee, shot, signInWithToken, tapExpectingToast } from './support.ts';
+import { apiGetInfo, createCoach, createTrainee, data, phoneId, shot, signInWithToken, tapExpectingToast } from './support.ts';
 
 test('a trainee trains an official template in English: one-tap sets, steppers, effort, the rest timer across a reload, finishing a block, the summary and a rating; it shows in history', { tag: '@training' }, async ({ page, request }) => {
   test.setTimeout(300_000);
@@ -271,4 +271,38 @@ test('a scheduled session: today on the trainee home, a later one refused before
   await card.getByRole('button', { name: 'View · Coach Ray plan' }).click();
   await expect(page.getByRole('heading', { name: 'Recorded sets' })).toBeVisible();
   expect((await trainingList(request, trainee.token)).filter((t) => t.name === 'Coach Ray plan')).toHaveLength(1);
+});
+
+test('history is whole: 25 trainings over 400 days page in as the trainee scrolls, and the coach pages through the member\'s', { tag: '@training' }, async ({ page, request }) => {
+  const coach = await createCoach(request, 'Coach Ray');
+  const trainee = await createTrainee(request, 'Old Hand');
+  await data(await request.post('/api-training/mp/training/user/updateInfo', { headers: { token: trainee.token }, data: { inviteCode: coach.myInviteCode } }));
+  // One training every 16 days back from 2026-11-20: the oldest is more than a year old.
+  const day = (i: number) => new Date(Date.UTC(2026, 10, 20) - i * 16 * 86_400_000).toISOString().slice(0, 10);
+  const ops = Array.from({ length: 25 }, (_, i) => ({
+    entity: 'session', id: phoneId(), rev: 1, op: 'upsert',
+    fields: { name: `Session ${25 - i}`, startedAt: `${day(i)}T08:00:00.000Z`, finishedAt: `${day(i)}T09:00:00.000Z`, timezone: 'UTC', localDate: day(i) },
+  }));
+  await data(await request.post('/api-training/mp/training/sync/push', { headers: { token: trainee.token }, data: { deviceId: 'e2e', ops } }));
+
+  await signInWithToken(page, trainee.token, 'en');
+  await page.getByText('History', { exact: true }).click();
+  const row = (i: number) => page.getByText(`${day(i)} · 0 sets · 0 kg`, { exact: true });
+  await expect(row(0)).toBeVisible();
+  await expect(row(24)).toHaveCount(0);
+  // The first page holds 20; the rest come as the list's end scrolls into view.
+  await expect(async () => {
+    await page.mouse.wheel(0, 4000);
+    await expect(row(24)).toBeVisible({ timeout: 1_000 });
+  }).toPass({ timeout: 20_000 });
+  await shot(page, 'training-16-history-whole');
+
+  await signInWithToken(page, coach.token, 'en');
+  await page.goto(`/#/pages/TeamManage/teamMemberInfo/memberPlanInfo?userId=${(await apiGetInfo(request, trainee.token)).id}`);
+  await expect(page.getByRole('link', { name: /Session 25/ })).toBeVisible();
+  await expect(page.getByRole('link', { name: /^Session 1\b/ })).toHaveCount(0);
+  await page.getByRole('button', { name: 'Earlier trainings' }).click();
+  await expect(page.getByRole('link', { name: /^Session 1\b/ })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Earlier trainings' })).toHaveCount(0);
+  await shot(page, 'training-17-member-all-trainings');
 });

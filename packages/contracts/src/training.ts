@@ -1,6 +1,6 @@
 import { INPUT_MAX_LENGTH } from '@repwise/domain';
 import { z } from 'zod';
-import { entityId, integerInRange, numberInRange } from './schema-kit.ts';
+import { entityId, integerInRange, numberInRange, pageOf, pageQuery } from './schema-kit.ts';
 import { localDate, scheduledSession, sessionToTrain } from './plan.ts';
 
 /**
@@ -122,7 +122,8 @@ export const todayQuery = z.object({
   date: localDate.optional(),
 });
 
-export const trainingListQuery = z.object({
+/** Every training, newest first, a page at a time (keyset): history is whole, however old. */
+export const trainingListQuery = pageQuery.extend({
   /** A member of the calling coach; absent: the caller's own history. */
   userId: entityId().optional(),
   from: localDate.optional(),
@@ -148,7 +149,7 @@ export const trainingSummary = z.object({
   /** The best e1RM (domain e1rm) of its sets, kg; null when none counts. */
   bestE1rmKg: z.number().nullable(),
 });
-export const trainingList = z.object({ list: z.array(trainingSummary) });
+export const trainingList = pageOf(trainingSummary);
 
 export const trainingToday = z.object({
   /** Today's sessions (status today or done), each with its training's result once one was started. */

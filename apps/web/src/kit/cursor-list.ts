@@ -38,17 +38,26 @@ interface CursorListOptions<TPage, TKey extends QueryKey> {
    * e.g. a new search in the same tab; never across tabs.
    */
   keepPrevious: (previousKey: TKey) => boolean;
+  /** Loaded anew each time the screen opens (a coach's view of what a trainee recorded). */
+  freshEachVisit?: boolean;
 }
 
 /** A list page by page as the person scrolls, each page after the cursor of the one before. */
-export function useCursorList<TPage extends CursorPage<unknown>, TKey extends QueryKey>({ queryKey, fetchPage, wholeShelf, keepPrevious }: CursorListOptions<TPage, TKey>) {
+export function useCursorList<TPage extends CursorPage<unknown>, TKey extends QueryKey>({ queryKey, fetchPage, wholeShelf, keepPrevious, freshEachVisit = false }: CursorListOptions<TPage, TKey>) {
   return useInfiniteQuery<TPage, Error, InfiniteData<TPage, string | undefined>, TKey, string | undefined>({
     queryKey,
     queryFn: ({ pageParam }) => fetchPage(pageRequest(pageParam, wholeShelf)),
     initialPageParam: undefined,
     getNextPageParam: (last) => last.next ?? undefined,
     placeholderData: (previous, previousQuery) => (previousQuery && keepPrevious(previousQuery.queryKey) ? previous : undefined),
+    ...(freshEachVisit ? { staleTime: 0, refetchOnMount: 'always' as const } : {}),
   });
+}
+
+/** Loads a list's next page for antd-mobile's InfiniteScroll, which shows a retry when this throws. */
+export async function nextPage(query: { fetchNextPage: () => Promise<{ isError: boolean; error: unknown }> }): Promise<void> {
+  const result = await query.fetchNextPage();
+  if (result.isError) throw result.error;
 }
 
 /** Pull-to-refresh of a list: back to its first page (with a fresh count), the pages further down dropped. */

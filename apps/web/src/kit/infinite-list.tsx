@@ -2,7 +2,7 @@ import type { InfiniteData, UseInfiniteQueryResult } from '@tanstack/react-query
 import { InfiniteScroll } from 'antd-mobile';
 import { useMemo, type Key, type ReactNode } from 'react';
 import { useI18n } from '../i18n/index.ts';
-import type { CursorPage } from './cursor-list.ts';
+import { nextPage, type CursorPage } from './cursor-list.ts';
 import { LoadError } from './load-error.tsx';
 import './infinite-list.css';
 import './skeleton.css';
@@ -67,11 +67,6 @@ export function InfiniteList<T>({ query, count, tools, empty, skeleton, rowsClas
   if (query.isError && items.length === 0) return <LoadError error={query.error} onRetry={() => void query.refetch()} />;
   if (items.length === 0 && !query.hasNextPage && !query.isPlaceholderData) return empty;
 
-  const loadMore = async () => {
-    const result = await query.fetchNextPage();
-    if (result.isError) throw result.error;
-  };
-
   return (
     <section className={query.isPlaceholderData ? 'infinite-list is-stale' : 'infinite-list'} aria-busy={query.isFetching}>
       <div className="infinite-list-head">
@@ -85,7 +80,7 @@ export function InfiniteList<T>({ query, count, tools, empty, skeleton, rowsClas
           <li key={itemKey(item)}>{renderItem(item)}</li>
         ))}
       </ul>
-      <InfiniteScroll className="infinite-list-more" loadMore={loadMore} hasMore={query.hasNextPage && !query.isPlaceholderData} />
+      <InfiniteScroll className="infinite-list-more" loadMore={() => nextPage(query)} hasMore={query.hasNextPage && !query.isPlaceholderData} />
     </section>
   );
 }

@@ -85,9 +85,30 @@ export function setsOf(db: Kysely<Database>, sessionIds: readonly string[]): Pro
   return db.selectFrom('training_sets').selectAll().where('session_id', 'in', sessionIds).where('deleted', '=', 0).orderBy('completed_at').orderBy('id').execute();
 }
 
-export function trainingsOf(db: Kysely<Database>, ownerId: number, from: string, to: string): Promise<TrainingRow[]> {
-  return db.selectFrom('trainings').selectAll().where('owner_id', '=', ownerId).where('deleted', '=', 0)
-    .where('local_date', '>=', from).where('local_date', '<=', to).orderBy('local_date', 'desc').orderBy('started_at', 'desc').limit(500).execute();
+/** Where a page of a person's trainings starts: after this (local date, start, id), newest first. */
+export type TrainingKey = readonly [string, string, string];
+
+/** A person's trainings, newest first (day, then start, then id), after `after`, in [from, to] when given; at most `limit`. */
+export function trainingsOf(db: Kysely<Database>, ownerId: number, range: { from?: string | undefined; to?: string | undefined }, after: TrainingKey | undefined, limit: number): Promise<TrainingRow[]> {
+  let q = db.selectFrom('trainings').selectAll().where('owner_id', '=', ownerId).where('deleted', '=', 0);
+  if (range.from) q = q.where('local_date', '>=', range.from);
+  if (range.to) q = q.where('local_date', '<=', range.to);
+  if (after) {
+    const [day, started, id] = after;
+    q = q.where((eb) => eb.or([
+      eb('local_date', '<', day),
+      eb.and([eb('local_date', '=', day), eb('started_at', '<', started)]),
+      eb.and([eb('local_date', '=', day), eb('started_at', '=', started), eb('id', '<', id)]),
+    ]));
+  }
+  return q.orderBy('local_date', 'desc').orderBy('started_at', 'desc').orderBy('id', 'desc').limit(limit).execute();
+}
+
+export async function countTrainings(db: Kysely<Database>, ownerId: number, range: { from?: string | undefined; to?: string | undefined }): Promise<number> {
+  let q = db.selectFrom('trainings').select((eb) => eb.fn.countAll().as('n')).where('owner_id', '=', ownerId).where('deleted', '=', 0);
+  if (range.from) q = q.where('local_date', '>=', range.from);
+  if (range.to) q = q.where('local_date', '<=', range.to);
+  return Number((await q.executeTakeFirstOrThrow()).n);
 }
 
 export function unfinishedTrainings(db: Kysely<Database>, ownerId: number): Promise<TrainingRow[]> {

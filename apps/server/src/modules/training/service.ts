@@ -1,4 +1,4 @@
-import type { TrainingDetail } from '@repwise/contracts';
+import type { QueryOutput, TrainingDetail } from '@repwise/contracts';
 import { addDays, localName, parseLocalDate, type Language } from '@repwise/domain';
 import type { Kysely } from 'kysely';
 import { lockKey } from '../../db/dialect.ts';
@@ -7,16 +7,18 @@ import type { Actor } from '../../platform/access/actor.ts';
 import { coachedTrainees } from '../../platform/access/coached-trainees.ts';
 import { canReadTraining } from '../../platform/access/policies.ts';
 import { badRequest, notFound } from '../../platform/errors.ts';
+import { decodeCursor, pageOf } from '../../platform/keyset.ts';
 import { presentSession, presentSessionToTrain } from '../plan/present.ts';
 import { findPlanSession, traineeSessions, type PlanSessionRow } from '../plan/repo.ts';
 import { templateCopyFor } from '../series/service.ts';
 import { todayOf } from '../plan/service.ts';
 import { setE1rm, setFieldsOf, summaryOf } from './present.ts';
-import { exerciseNames, findTraining, trainingsByIds, setsOf, stampChange, trainingsForPlanSessions, trainingsOf, unfinishedTrainings, type PlannedTraining, type TrainingRow } from './repo.ts';
+import {
+  countTrainings, exerciseNames, findTraining, trainingsByIds, setsOf, stampChange, trainingsForPlanSessions, trainingsOf, unfinishedTrainings, type PlannedTraining, type TrainingKey, type TrainingRow,
+} from './repo.ts';
 
 /** How far ahead training/today looks for the next sessions. */
 const UPCOMING_DAYS = 14;
-const HISTORY_DAYS = 90;
 
 /** A scheduled session with its template copy, its exercises named in the reader's language. */
 async function sessionToTrain(db: Kysely<Database>, row: PlanSessionRow, training: PlannedTraining | undefined, now: Date, language: Language) {
@@ -56,15 +58,15 @@ async function readableTraining(db: Kysely<Database>, actor: Actor, id: string):
   return row;
 }
 
-/** History: the caller's own, or (userId) a member's for their coach. */
-export async function listTrainings(db: Kysely<Database>, actor: Actor, q: { userId?: number | undefined; from?: string | undefined; to?: string | undefined }, now = new Date()) {
+/** History, whole and newest first, a page at a time: the caller's own, or (userId) a member's for their coach. */
+export async function listTrainings(db: Kysely<Database>, actor: Actor, q: QueryOutput<'training.list'>) {
   const ownerId = q.userId ?? actor.id;
   if (ownerId !== actor.id && !(await coachedTrainees(db, actor, [ownerId])).has(ownerId)) throw notFound();
-  const to = q.to ?? addDays(todayOf(actor, now), 1);
-  const from = q.from ?? addDays(to, -HISTORY_DAYS);
-  const rows = await trainingsOf(db, ownerId, from, to);
-  const sets = await setsOf(db, rows.map((r) => r.id));
-  return { list: rows.map((r) => summaryOf(r, sets.filter((s) => s.session_id === r.id))) };
+  const range = { from: q.from, to: q.to };
+  const after = decodeCursor(q.cursor, ['string', 'string', 'string']) as TrainingKey | undefined;
+  const [rows, total] = await Promise.all([trainingsOf(db, ownerId, range, after, q.size + 1), q.withTotal ? countTrainings(db, ownerId, range) : null]);
+  const sets = await setsOf(db, rows.slice(0, q.size).map((r) => r.id));
+  return pageOf(rows, q.size, (r) => [r.local_date, r.started_at, r.id], (shown) => shown.map((r) => summaryOf(r, sets.filter((s) => s.session_id === r.id))), total);
 }
 
 export async function getTraining(db: Kysely<Database>, actor: Actor, language: Language, id: string, now = new Date()): Promise<TrainingDetail> {

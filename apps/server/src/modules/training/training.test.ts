@@ -102,6 +102,32 @@ describe.each(ENGINES)('recorded training on %s', (engine) => {
     expect((await push(t, me, [setOp(left, session, 2, { reps: 0 }, 'delete')])).data.results[0]!.status).toBe('applied');
   });
 
+  it('history is whole: every training, however old, page by page newest first; a bad cursor is refused', async () => {
+    const { coach, trainee } = await makeCoachWithTrainee(t);
+    // 25 trainings over 400 days, two on one day (ordered by their start), pushed in no order.
+    const days = Array.from({ length: 24 }, (_, i) => addDays('2026-11-20', -i * 17));
+    const made = [...days.map((day) => ({ id: phoneId(), day, start: `${day}T07:00:00.000Z` })), { id: phoneId(), day: days[3]!, start: `${days[3]}T18:00:00.000Z` }];
+    await push(t, trainee, [...made].reverse().map((m) => sessionOp(m.id, 1, { localDate: m.day, startedAt: m.start })));
+    const expected = [...made].sort((a, b) => b.day.localeCompare(a.day) || b.start.localeCompare(a.start)).map((m) => m.id);
+
+    for (const [who, query] of [[trainee, {}], [coach, { userId: String(trainee.id) }]] as const) {
+      const seen: string[] = [];
+      let cursor: string | null = null;
+      let total: number | null = null;
+      do {
+        const page: { data: { list: { id: string }[]; next: string | null; total: number | null } } = await get(t, who, 'list', { ...query, size: '10', ...(cursor ? { cursor } : { withTotal: 'true' }) });
+        seen.push(...page.data.list.map((r) => r.id));
+        total ??= page.data.total;
+        cursor = page.data.next;
+      } while (cursor);
+      expect(seen).toEqual(expected);
+      expect(total).toBe(25);
+    }
+    expect((await get(t, trainee, 'list', { cursor: 'bm90LWEta2V5' })).httpStatus).toBe(400);
+    // A range still narrows it.
+    expect((await get<{ list: unknown[] }>(t, trainee, 'list', { from: days[1]!, to: days[0]! })).data.list).toHaveLength(2);
+  });
+
   it('refuses bad input as a whole with a 400, storing nothing', async () => {
     const me = await makeTrainee(t);
     const session = phoneId();

@@ -2,6 +2,7 @@ import type { BodyInput } from '@repwise/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useIdempotencyKey } from '../../api/idempotency-key.ts';
 import { api } from '../../api/request.ts';
+import { useCursorList } from '../../kit/cursor-list.ts';
 import { useI18n } from '../../i18n/index.ts';
 
 /** Every plan and training query starts with one of these keys, so a change can refresh them all. */
@@ -53,9 +54,15 @@ export function usePlanChange() {
   });
 }
 
-/** A member's recorded training, for their coach. */
-export function useMemberTrainings(userId: number | null) {
-  return useQuery({ queryKey: [...TRAININGS_KEY, 'member', userId ?? 0], queryFn: () => api('training.list', { query: { userId: userId ?? 0 } }), enabled: userId !== null, ...FRESH_EACH_VISIT });
+/** A member's recorded training, for their coach: all of it, newest first, a page at a time. */
+export function useMemberTrainings(userId: number) {
+  return useCursorList({
+    queryKey: [...TRAININGS_KEY, 'member', userId],
+    fetchPage: (page) => api('training.list', { query: { userId, ...page } }),
+    wholeShelf: false,
+    keepPrevious: () => false,
+    freshEachVisit: true,
+  });
 }
 
 export function useTraining(id: string | null) {

@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { api } from '../../api/request.ts';
+import { useCursorList } from '../../kit/cursor-list.ts';
 import { useI18n } from '../../i18n/index.ts';
 import { localDateOf } from './recorder.ts';
 
@@ -26,8 +27,9 @@ export function useTemplatesToStart(scope: 'mine' | 'official') {
   });
 }
 
+/** The person's own trainings: all of them, newest first, a page at a time. */
 export function useTrainingHistory() {
-  return useQuery({ queryKey: [...TRAINING_KEY, 'list'], queryFn: () => api('training.list') });
+  return useCursorList({ queryKey: [...TRAINING_KEY, 'list'], fetchPage: (page) => api('training.list', { query: page }), wholeShelf: false, keepPrevious: () => false });
 }
 
 export function useTrainingDetail(id: string) {

@@ -31,6 +31,7 @@ function MemberSessions({ userId }: { userId: number }) {
   if (plans.isError) return <LoadError error={plans.error} onRetry={() => void plans.refetch()} />;
   if (trainings.isError) return <LoadError error={trainings.error} onRetry={() => void trainings.refetch()} />;
   if (!plans.data || !trainings.data) return <PageLoading />;
+  const recorded = trainings.data.pages.flatMap((p) => p.list);
 
   const sessions: ScheduledSession[] = plans.data.list
     .filter((p): p is PlanSummary => p.kind === 'plan')
@@ -38,7 +39,7 @@ function MemberSessions({ userId }: { userId: number }) {
     .filter((s) => s.traineeId === userId)
     .sort((a, b) => a.date.localeCompare(b.date));
   const counts = countByStatus(sessions);
-  const upcoming = sessions.filter((s) => s.status === 'upcoming').slice(0, UPCOMING_SHOWN);
+  const upcoming = sessions.filter((s) => s.status === 'today' || s.status === 'upcoming').slice(0, UPCOMING_SHOWN);
   const missed = sessions.filter((s) => s.status === 'missed').reverse();
   const name = sessions[0]?.nickName;
 
@@ -52,7 +53,7 @@ function MemberSessions({ userId }: { userId: number }) {
         </Button>
       </section>
       <RowCard title={t('plans.member.recorded')} empty={t('plans.member.noneRecorded')}>
-        {trainings.data.list.map((training) => (
+        {recorded.map((training) => (
           <LinkRow
             key={training.id}
             to={viewMemberPlanInfoPath(training.id)}
@@ -62,6 +63,12 @@ function MemberSessions({ userId }: { userId: number }) {
           />
         ))}
       </RowCard>
+      {trainings.hasNextPage ? (
+        // Every training the member recorded, however old, a page at a time.
+        <Button block fill="outline" shape="rounded" className="plan-more" loading={trainings.isFetchingNextPage} onClick={() => void trainings.fetchNextPage()}>
+          {t('plans.member.moreRecorded')}
+        </Button>
+      ) : null}
       <RowCard title={t('plans.member.upcoming')} empty={t('plans.member.noneUpcoming')}>
         {upcoming.map((s) => (
           <LinkRow key={s.id} to={planInfoPath(s.planId)} title={s.name} detail={s.date} extra={<SessionStatus status={s.status} />} />
