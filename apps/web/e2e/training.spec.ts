@@ -297,8 +297,11 @@ test('history is whole: 25 trainings over 400 days page in as the trainee scroll
   }).toPass({ timeout: 20_000 });
   await shot(page, 'training-16-history-whole');
 
+  const traineeId = (await apiGetInfo(request, trainee.token)).id;
   await signInWithToken(page, coach.token, 'en');
-  await page.goto(`/#/pages/TeamManage/teamMemberInfo/memberPlanInfo?userId=${(await apiGetInfo(request, trainee.token)).id}`);
+  // On the coach's home first: the app's own start-up redirect must not overtake the deep link.
+  await expect(page).toHaveURL(/CoachClient\/index$/);
+  await page.goto(`/#/pages/TeamManage/teamMemberInfo/memberPlanInfo?userId=${traineeId}`);
   await expect(page.getByRole('link', { name: /Session 25/ })).toBeVisible();
   await expect(page.getByRole('link', { name: /^Session 1\b/ })).toHaveCount(0);
   await page.getByRole('button', { name: 'Earlier trainings' }).click();
