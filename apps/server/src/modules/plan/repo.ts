@@ -114,6 +114,14 @@ export async function rescheduleFutureSessions(
     .where('plan_id', '=', plan.id).where('trainee_id', 'in', [...calendar.traineeIds]).where('date', '>', calendar.today).where('cancelled_at', 'is', null).where(nothingRecorded);
   if (dates.length > 0) dropped = dropped.where('date', 'not in', [...dates]);
   await dropped.execute();
+  await scheduleOn(db, plan, dates, traineeIds, fill);
+}
+
+/** Each of `traineeIds` gets the plan's session on each of `dates`: a cancelled one comes back, a missing one is made. */
+export async function scheduleOn(
+  db: Kysely<Database>, plan: Pick<PlanRow, 'id' | 'organisation_id'>, dates: readonly string[], traineeIds: readonly number[],
+  fill: Pick<Insertable<PlanSessionsTable>, 'name' | 'template_id' | 'template_json' | 'updated_at'>,
+): Promise<void> {
   if (dates.length === 0 || traineeIds.length === 0) return;
   await db.updateTable('plan_sessions').set({ ...fill, cancelled_at: null })
     .where('plan_id', '=', plan.id).where('date', 'in', [...dates]).where('trainee_id', 'in', [...traineeIds]).where('cancelled_at', 'is not', null).execute();

@@ -2,7 +2,7 @@ import { addDays, planDates, utcDate } from '@repwise/domain';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema/index.ts';
 import { loadTeamRoles } from '../../platform/access/team-roles.ts';
-import { activeTeams, cancelFutureSessionsOf, insertPlanSessions, runningPlansOfTeams, taggedMemberIds, teamMemberIds, traineeCalendars, type PlanRow } from './repo.ts';
+import { activeTeams, cancelFutureSessionsOf, runningPlansOfTeams, scheduleOn, taggedMemberIds, teamMemberIds, traineeCalendars, type PlanRow } from './repo.ts';
 
 /**
  * Plans sent to a team or a tag are standing assignments (issue 23): whoever the plan's targets
@@ -31,19 +31,7 @@ async function followPlan(trx: Kysely<Database>, plan: PlanRow, targets: readonl
     const joining = calendar.traineeIds.filter((id) => targeted.has(id));
     const leaving = calendar.traineeIds.filter((id) => !targeted.has(id));
     await cancelFutureSessionsOf(trx, plan.id, { today: calendar.today, traineeIds: leaving }, now.toISOString());
-    await scheduleFrom(trx, plan, calendar.today, dates.filter((date) => date >= calendar.today), joining, now.toISOString());
+    const fill = { name: plan.name, template_id: plan.template_id, template_json: plan.template_json, updated_at: now.toISOString() };
+    await scheduleOn(trx, plan, dates.filter((date) => date >= calendar.today), joining, fill);
   }
-}
-
-/** Each trainee gets the plan's sessions on `dates` they lack; ones cancelled before (they had left) come back. */
-async function scheduleFrom(trx: Kysely<Database>, plan: PlanRow, today: string, dates: readonly string[], traineeIds: readonly number[], at: string): Promise<void> {
-  if (dates.length === 0 || traineeIds.length === 0) return;
-  const fill = { name: plan.name, template_id: plan.template_id, template_json: plan.template_json, updated_at: at };
-  await trx.updateTable('plan_sessions').set({ ...fill, cancelled_at: null })
-    .where('plan_id', '=', plan.id).where('trainee_id', 'in', [...traineeIds]).where('date', 'in', [...dates]).where('date', '>=', today).where('cancelled_at', 'is not', null).execute();
-  const existing = await trx.selectFrom('plan_sessions').select(['trainee_id', 'date']).where('plan_id', '=', plan.id).where('trainee_id', 'in', [...traineeIds]).execute();
-  const scheduled = new Set(existing.map((r) => `${r.trainee_id} ${r.date}`));
-  await insertPlanSessions(trx, traineeIds.flatMap((traineeId) => dates.filter((date) => !scheduled.has(`${traineeId} ${date}`)).map((date) => ({
-    plan_id: plan.id, organisation_id: plan.organisation_id, trainee_id: traineeId, date, cancelled_at: null, ...fill,
-  }))));
 }
