@@ -16,7 +16,7 @@ import { planRoutes } from './modules/plan/routes.ts';
 import { seriesRoutes } from './modules/series/routes.ts';
 import { squadRoutes } from './modules/squad/routes.ts';
 import { statisticsRoutes } from './modules/statistics/routes.ts';
-import { deleteOldSyncLog } from './modules/training/repo.ts';
+import { syncRoutes } from './modules/sync/routes.ts';
 import { trainingRoutes } from './modules/training/routes.ts';
 import { userRoutes } from './modules/user/routes.ts';
 import { authenticate } from './platform/access/authenticate.ts';
@@ -140,7 +140,6 @@ export async function buildApp(config: Config, parts: AppParts = {}): Promise<Fa
   });
   const janitor = setInterval(() => {
     deleteExpiredKeys(ctx.db).catch((err: unknown) => app.log.error({ err }, 'removing expired idempotency keys failed'));
-    deleteOldSyncLog(ctx.db).catch((err: unknown) => app.log.error({ err }, 'removing old sync-log entries failed'));
   }, IDEMPOTENCY_JANITOR_MS).unref();
   app.addHook('onClose', async () => {
     clearInterval(janitor);
@@ -166,6 +165,7 @@ export async function buildApp(config: Config, parts: AppParts = {}): Promise<Fa
   squadRoutes(routes.serve, ctx);
   planRoutes(routes.serve, ctx);
   trainingRoutes(routes.serve, ctx);
+  syncRoutes(routes.serve, ctx);
   routes.ready();
 
   if (config.testOutbox && smsSender instanceof ConsoleSmsSender) {

@@ -115,7 +115,11 @@ export const syncChange = z.discriminatedUnion('entity', [
 ]);
 export type SyncChange = z.infer<typeof syncChange>;
 /** `next` is the cursor of the following pull; `more` says another page is waiting now. */
-export const syncPullResult = z.object({ changes: z.array(syncChange), next: z.number().int(), more: z.boolean() });
+/**
+ * `epoch`: the database's sync epoch. When it differs from the one the phone last saw, the
+ * database was restored or re-created: the phone sends every row it holds again and pulls from 0.
+ */
+export const syncPullResult = z.object({ changes: z.array(syncChange), next: z.number().int(), more: z.boolean(), epoch: z.string() });
 
 export const todayQuery = z.object({
   /** The trainee's calendar day; the server's (UTC) day when absent. */

@@ -107,6 +107,20 @@ export function addSequenceColumn<T extends string>(db: Kysely<unknown>, table: 
 }
 
 /**
+ * The next number of the server sequence that orders synced changes (migration 019): a
+ * PostgreSQL sequence (no row lock, so owners never wait for one another); on SQLite a
+ * one-row counter, raised inside the writer's transaction (SQLite has one writer at a time).
+ */
+export async function nextSyncSeq(trx: QueryExecutorProvider): Promise<number> {
+  const { rows } = engineOf(trx) === 'postgres'
+    ? await sql<{ seq: string }>`select nextval('sync_seq') as seq`.execute(trx)
+    : await sql<{ seq: number }>`update sync_counter set value = value + 1 where id = 1 returning value as seq`.execute(trx);
+  const seq = rows[0]?.seq;
+  if (seq === undefined) throw new Error('the server sequence is missing (migration 019)');
+  return Number(seq);
+}
+
+/**
  * Serialises the transactions that hold the same key until they end: a person's pushes take
  * their server sequences in commit order, so a pull's cursor never skips a row committed
  * late. A transaction-level advisory lock on PostgreSQL (no session state, PgBouncer-safe);

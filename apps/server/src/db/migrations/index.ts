@@ -17,6 +17,7 @@ import * as socialIdentities from './015-social-identities.ts';
 import * as trainingRecordedBy from './016-training-recorded-by.ts';
 import * as oneTrainingPerSession from './017-one-training-per-session.ts';
 import * as personTimeZone from './018-person-time-zone.ts';
+import * as syncEpoch from './019-sync-epoch.ts';
 
 /** Every migration, listed by hand in order; names never change once released. */
 export const migrations: Record<string, Migration> = {
@@ -38,4 +39,5 @@ export const migrations: Record<string, Migration> = {
   '016-training-recorded-by': trainingRecordedBy,
   '017-one-training-per-session': oneTrainingPerSession,
   '018-person-time-zone': personTimeZone,
+  '019-sync-epoch': syncEpoch,
 };

@@ -9,7 +9,7 @@ import type {
   TemplateBlockActionsTable, TemplateBlocksTable, TemplateSetGroupsTable, TemplateSetsTable, TemplatesTable, TemplateTextsTable,
 } from './templates.ts';
 import type { OrganisationVipsTable, OrganisationsTable, TeamCoachesTable, TeamCodesTable, TeamMemberTagsTable, TeamMembersTable, TeamTagsTable, TeamsTable } from './teams.ts';
-import type { PlanSessionsTable, PlansTable, PlanTargetsTable, TrainingAliasesTable, TrainingSetsTable, TrainingsTable, TrainingSyncLogTable } from './training.ts';
+import type { PlanSessionsTable, PlansTable, PlanTargetsTable, TrainingAliasesTable, TrainingSetsTable, TrainingsTable, SyncCounterTable, SyncEpochTable } from './training.ts';
 import type { UserActivityTable } from './user-activity.ts';
 import type { UsersTable } from './users.ts';
 
@@ -44,7 +44,8 @@ export interface Database {
   plan_sessions: PlanSessionsTable;
   trainings: TrainingsTable;
   training_sets: TrainingSetsTable;
-  training_sync_log: TrainingSyncLogTable;
+  sync_epoch: SyncEpochTable;
+  sync_counter: SyncCounterTable;
   training_aliases: TrainingAliasesTable;
   social_identities: SocialIdentitiesTable;
 }

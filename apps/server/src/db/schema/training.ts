@@ -68,6 +68,8 @@ export interface TrainingsTable {
   /** 1: a tombstone (pull reports the delete). */
   deleted: number;
   server_seq: Seq;
+  /** When the server received the row's last change (UTC). */
+  received_at: string;
 }
 
 export interface TrainingSetsTable {
@@ -93,20 +95,21 @@ export interface TrainingSetsTable {
   local_date: string;
   deleted: number;
   server_seq: Seq;
+  /** When the server received the row's last change (UTC). */
+  received_at: string;
 }
 
-/** Every applied op, append-only, kept 30 days: the recovery record. */
-export interface TrainingSyncLogTable {
-  seq: ColumnType<number | string, never, never>;
-  organisation_id: number;
-  owner_id: number;
-  device_id: string;
-  entity: string;
-  row_id: string;
-  rev: number;
-  op: string;
-  fields: string;
-  received_at: string;
+/** The database's sync epoch (one row): a new one after a restore tells phones to send their rows again. */
+export interface SyncEpochTable {
+  id: number;
+  epoch: string;
+  started_at: string;
+}
+
+/** SQLite's server sequence (one row); PostgreSQL uses the sequence sync_seq. */
+export interface SyncCounterTable {
+  id: number;
+  value: number;
 }
 
 /**

@@ -104,6 +104,6 @@ function sessionRow(ownerId: number, planSessionId: number) {
   const fields = sessionOp('', 1, { localDate: addDays(today, 1) }).fields;
   return {
     rev: 1, device_id: 'd', organisation_id: 1, owner_id: ownerId, plan_session_id: planSessionId, template_id: null, name: fields.name, started_at: fields.startedAt, finished_at: null,
-    timezone: fields.timezone, local_date: fields.localDate, rating: null, comment: null, coach_comment: null, deleted: 0, server_seq: 1,
+    timezone: fields.timezone, local_date: fields.localDate, rating: null, comment: null, coach_comment: null, deleted: 0, server_seq: 1, received_at: fields.startedAt,
   };
 }

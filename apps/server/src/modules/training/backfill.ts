@@ -7,9 +7,10 @@ import { coachedTrainees } from '../../platform/access/coached-trainees.ts';
 import { canRecordFor, canUseExercise } from '../../platform/access/policies.ts';
 import { badRequest, notFound } from '../../platform/errors.ts';
 import { exerciseDetails } from '../series/repo.ts';
-import { findTraining, storedSetIds } from './repo.ts';
+import { findTraining } from '../sync/repo.ts';
+import { applyOps, openBatch } from '../sync/service.ts';
+import { storedSetIds } from './repo.ts';
 import { trainingDetail } from './service.ts';
-import { applyOps, openBatch } from './sync.ts';
 
 /** A phone's clock may run a little ahead of the server's: an end "just now" is not in the future. */
 const CLOCK_SKEW_MS = 5 * 60_000;

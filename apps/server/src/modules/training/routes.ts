@@ -3,13 +3,10 @@ import type { Serve } from '../../platform/serve.ts';
 import { recordPastTraining } from './backfill.ts';
 import { maxWeights } from './max-weight.ts';
 import { commentTraining, getTraining, listTrainings, trainingToday } from './service.ts';
-import { pullChanges, pushOps } from './sync.ts';
 
 /** Recorded training (issue 12) under /api-training/mp/training. */
 export function trainingRoutes(serve: Serve, { db }: AppContext): void {
   serve('training.today', async ({ actor, language, query }) => trainingToday(db, actor, language, query.date));
-  serve('training.syncPush', async ({ actor, language, body }) => pushOps(db, actor, language, body));
-  serve('training.syncPull', async ({ actor, query }) => pullChanges(db, actor, query.since, query.size));
   serve('training.list', async ({ actor, query }) => listTrainings(db, actor, query));
   serve('training.get', async ({ actor, language, query }) => getTraining(db, actor, language, query.id));
   serve('user.maxWeight', async ({ actor, language }) => maxWeights(db, actor, language));

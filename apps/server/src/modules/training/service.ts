@@ -1,7 +1,6 @@
 import type { QueryOutput, TrainingDetail } from '@repwise/contracts';
 import { addDays, localName, parseLocalDate, type Language } from '@repwise/domain';
 import type { Kysely } from 'kysely';
-import { lockKey } from '../../db/dialect.ts';
 import type { Database } from '../../db/schema/index.ts';
 import type { Actor } from '../../platform/access/actor.ts';
 import { coachedTrainees } from '../../platform/access/coached-trainees.ts';
@@ -12,9 +11,12 @@ import { presentSession, presentSessionToTrain } from '../plan/present.ts';
 import { findPlanSession, traineeSessions, type PlanSessionRow } from '../plan/repo.ts';
 import { templateCopyFor } from '../series/service.ts';
 import { todayOf } from '../plan/service.ts';
-import { setE1rm, setFieldsOf, summaryOf } from './present.ts';
+import { setFieldsOf } from '../sync/present.ts';
+import { findTraining, type TrainingRow } from '../sync/repo.ts';
+import { writeCoachComment } from '../sync/service.ts';
+import { setE1rm, summaryOf } from './present.ts';
 import {
-  countTrainings, exerciseNames, findTraining, trainingsByIds, setsOf, stampChange, trainingsForPlanSessions, trainingsOf, unfinishedTrainings, type PlannedTraining, type TrainingKey, type TrainingRow,
+  countTrainings, exerciseNames, trainingsByIds, setsOf, trainingsForPlanSessions, trainingsOf, unfinishedTrainings, type PlannedTraining, type TrainingKey,
 } from './repo.ts';
 
 /** How far ahead training/today looks for the next sessions. */
@@ -90,14 +92,7 @@ export async function trainingDetail(db: Kysely<Database>, row: TrainingRow, lan
 export async function commentTraining(db: Kysely<Database>, actor: Actor, id: string, comment: string, now = new Date()) {
   const row = await readableTraining(db, actor, id);
   if (row.owner_id === actor.id) throw notFound();
-  return db.transaction().execute(async (trx) => {
-    await lockKey(trx, row.owner_id);
-    await trx.updateTable('trainings').set({ coach_comment: comment === '' ? null : comment }).where('id', '=', row.id).execute();
-    await stampChange(trx, 'trainings', {
-      organisation_id: row.organisation_id, owner_id: row.owner_id, device_id: `coach:${actor.id}`, entity: 'session', row_id: row.id, rev: row.rev, op: 'comment',
-      fields: JSON.stringify({ coachComment: comment }), received_at: now.toISOString(),
-    });
-    const updated = (await findTraining(trx, row.id))!;
-    return summaryOf(updated, await setsOf(trx, [row.id]));
-  });
+  await writeCoachComment(db, row, comment, now);
+  const updated = (await findTraining(db, row.id))!;
+  return summaryOf(updated, await setsOf(db, [row.id]));
 }

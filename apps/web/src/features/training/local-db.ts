@@ -84,6 +84,12 @@ export async function deviceId(): Promise<string> {
 
 export const outboxKey = (entity: SyncOp['entity'], id: string) => `${entity}:${id}`;
 
+/** The outbox entry that sends a row's stored state (its rev, its fields, a delete for a tombstone). */
+export function outboxEntryOf<E extends SyncOp['entity']>(entity: E, row: E extends 'session' ? LocalSession : LocalSet, queuedAt: number): OutboxEntry {
+  const op = { entity, id: row.id, rev: row.rev, op: row.deleted ? 'delete' : 'upsert', fields: row.fields } as SyncOp;
+  return { key: outboxKey(entity, row.id), ownerId: row.ownerId, op, queuedAt, rejected: null };
+}
+
 // Another tab of the app reads the same database: it hears of each change too.
 const channel = typeof BroadcastChannel === 'undefined' ? null : new BroadcastChannel('repwise-training');
 const listeners = new Set<() => void>();

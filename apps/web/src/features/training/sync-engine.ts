@@ -1,7 +1,7 @@
 import type { SyncChange } from '@repwise/contracts';
 import { api } from '../../api/request.ts';
 import { getSession, subscribeSession } from '../../session/session-store.ts';
-import { announceChange, deviceId, outboxKey, trainingDb, type LocalSession, type LocalSet } from './local-db.ts';
+import { announceChange, deviceId, outboxEntryOf, outboxKey, trainingDb, type LocalSession, type LocalSet } from './local-db.ts';
 import { takeRemote } from './merge.ts';
 
 /**
@@ -47,6 +47,8 @@ function signedInOwner(): number | null {
 }
 
 const cursorKey = (ownerId: number) => `cursor:${ownerId}`;
+/** The server database's sync epoch this phone's cursor counts in. */
+const epochKey = (ownerId: number) => `epoch:${ownerId}`;
 
 async function push(ownerId: number): Promise<void> {
   const db = await trainingDb();
@@ -113,11 +115,41 @@ async function mergeChange(ownerId: number, change: SyncChange): Promise<void> {
   await tx.done;
 }
 
+/**
+ * The server's database was restored or re-created (a new sync epoch): every row this phone
+ * holds for the owner is queued again (the server keeps what it has at a higher rev, and takes
+ * back what the restore lost), and pulls start again from 0, the new database's numbering.
+ */
+async function startOver(ownerId: number, epoch: string): Promise<void> {
+  const db = await trainingDb();
+  const tx = db.transaction(['sessions', 'sets', 'outbox', 'meta'], 'readwrite', { durability: 'strict' });
+  const outbox = tx.objectStore('outbox');
+  const queuedAt = Date.now();
+  const rows = [
+    ...(await tx.objectStore('sessions').index('ownerId').getAll(ownerId)).map((row) => outboxEntryOf('session', row, queuedAt)),
+    ...(await tx.objectStore('sets').index('ownerId').getAll(ownerId)).map((row) => outboxEntryOf('set', row, queuedAt)),
+  ];
+  for (const entry of rows) {
+    // A row queued already goes as it is (a refused one stays refused until it is edited).
+    if ((await outbox.getKey(entry.key)) === undefined) await outbox.put(entry);
+  }
+  await tx.objectStore('meta').put(0, cursorKey(ownerId));
+  await tx.objectStore('meta').put(epoch, epochKey(ownerId));
+  await tx.done;
+}
+
 async function pull(ownerId: number): Promise<void> {
   const db = await trainingDb();
   for (;;) {
     const since = Number((await db.get('meta', cursorKey(ownerId))) ?? 0);
-    const { changes, next, more } = await api('training.syncPull', { query: { since } });
+    const { changes, next, more, epoch } = await api('training.syncPull', { query: { since } });
+    const known = await db.get('meta', epochKey(ownerId));
+    if (known !== undefined && known !== epoch) {
+      await startOver(ownerId, epoch);
+      await push(ownerId);
+      continue;
+    }
+    if (known === undefined) await db.put('meta', epoch, epochKey(ownerId));
     for (const change of changes) await mergeChange(ownerId, change);
     await db.put('meta', next, cursorKey(ownerId));
     if (changes.length > 0) announceChange();

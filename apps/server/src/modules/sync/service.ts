@@ -8,8 +8,9 @@ import { canRecordInto } from '../../platform/access/policies.ts';
 import { message, type MessageKey } from '../../platform/messages.ts';
 import { findPlanSession } from '../plan/repo.ts';
 import { defaultOrganisationId } from '../squad/repo.ts';
+import { currentEpoch, startNewEpoch } from './epoch.ts';
 import { sessionChange, setChange } from './present.ts';
-import { changedSets, changedTrainings, findSet, findTraining, liveTrainingOfPlanSession, mergedInto, recordMerge, stampChange, upsertRow, type TrainingRow } from './repo.ts';
+import { changedSets, changedTrainings, findSet, findTraining, highestSeqOf, liveTrainingOfPlanSession, mergedInto, recordMerge, stampChange, upsertRow, type TrainingRow } from './repo.ts';
 
 type Result = { id: string; rev: number; status: 'applied' | 'stale' | 'rejected'; msg?: string; serverSeq: number | null };
 
@@ -78,10 +79,10 @@ async function applySession(trx: Kysely<Database>, batch: Batch, op: SyncOp & { 
     id: op.id, rev: op.rev, device_id: batch.deviceId, organisation_id: existing?.organisation_id ?? batch.organisationId, owner_id: batch.ownerId,
     plan_session_id: f.planSessionId ?? null, template_id: f.templateId ?? null, name: f.name, started_at: f.startedAt, finished_at: f.finishedAt ?? null, timezone: f.timezone,
     local_date: f.localDate, rating: f.rating ?? null, comment: f.comment ?? null, coach_comment: existing?.coach_comment ?? null, deleted: op.op === 'delete' || keeper !== undefined ? 1 : 0,
-    recorded_by: existing ? existing.recorded_by : batch.recordedBy, server_seq: existing ? Number(existing.server_seq) : 0,
+    recorded_by: existing ? existing.recorded_by : batch.recordedBy, server_seq: existing ? Number(existing.server_seq) : 0, received_at: batch.receivedAt,
   });
   batch.sessions.delete(op.id);
-  return finish(trx, batch, 'trainings', op, f, applied, existing ? Number(existing.server_seq) : null);
+  return finish(trx, 'trainings', op, applied, existing ? Number(existing.server_seq) : null);
 }
 
 async function applySet(trx: Kysely<Database>, batch: Batch, op: SyncOp & { entity: 'set' }, f: SetFields): Promise<Result> {
@@ -95,18 +96,14 @@ async function applySet(trx: Kysely<Database>, batch: Batch, op: SyncOp & { enti
     id: op.id, rev: op.rev, device_id: batch.deviceId, organisation_id: session.organisation_id, owner_id: batch.ownerId, session_id: session.id, action_id: f.actionId,
     block_id: f.blockId, group_id: f.groupId, set_type: f.setType, side: f.side, planned_weight_kg: f.plannedWeightKg ?? null, planned_reps: f.plannedReps ?? null,
     weight_kg: f.weightKg, unit: f.unit, reps: f.reps, reps_right: f.repsRight ?? null, effort: f.effort ?? null, completed_at: f.completedAt, local_date: f.localDate,
-    deleted: op.op === 'delete' ? 1 : 0, server_seq: existing ? Number(existing.server_seq) : 0,
+    deleted: op.op === 'delete' ? 1 : 0, server_seq: existing ? Number(existing.server_seq) : 0, received_at: batch.receivedAt,
   });
-  return finish(trx, batch, 'training_sets', op, f, applied, existing ? Number(existing.server_seq) : null);
+  return finish(trx, 'training_sets', op, applied, existing ? Number(existing.server_seq) : null);
 }
 
-async function finish(trx: Kysely<Database>, batch: Batch, table: 'trainings' | 'training_sets', op: SyncOp, fields: object, applied: boolean, seqBefore: number | null): Promise<Result> {
+async function finish(trx: Kysely<Database>, table: 'trainings' | 'training_sets', op: SyncOp, applied: boolean, seqBefore: number | null): Promise<Result> {
   if (!applied) return { id: op.id, rev: op.rev, status: 'stale', serverSeq: seqBefore };
-  const serverSeq = await stampChange(trx, table, {
-    organisation_id: batch.organisationId, owner_id: batch.ownerId, device_id: batch.deviceId, entity: op.entity, row_id: op.id, rev: op.rev, op: op.op,
-    fields: JSON.stringify(fields), received_at: batch.receivedAt,
-  });
-  return { id: op.id, rev: op.rev, status: 'applied', serverSeq };
+  return { id: op.id, rev: op.rev, status: 'applied', serverSeq: await stampChange(trx, table, op.id) };
 }
 
 /**
@@ -136,10 +133,26 @@ export async function pushOps(db: Kysely<Database>, actor: Actor, language: Lang
   });
 }
 
-/** The caller's sessions and sets changed after `since`, in server order, at most `size`. */
-export async function pullChanges(db: Kysely<Database>, actor: Actor, since: number, size: number) {
+/**
+ * The caller's sessions and sets changed after `since`, in server order, at most `size`, with
+ * the sync epoch. A cursor past every number the caller's rows hold was given out before a
+ * restore took the database back: that pull starts a new epoch (a restore nobody announced
+ * with `npm run db:restored`), and the phone sends its rows again and pulls from 0.
+ */
+export async function pullChanges(db: Kysely<Database>, actor: Actor, since: number, size: number, now = new Date()) {
+  const seen = await currentEpoch(db);
+  if (since > 0 && since > (await highestSeqOf(db, actor.id))) return { changes: [], next: 0, more: false, epoch: await startNewEpoch(db, now, seen) };
   const [sessions, sets] = await Promise.all([changedTrainings(db, actor.id, since, size + 1), changedSets(db, actor.id, since, size + 1)]);
   const all = [...sessions.map(sessionChange), ...sets.map(setChange)].sort((a, b) => a.serverSeq - b.serverSeq);
   const changes = all.slice(0, size);
-  return { changes, next: changes.at(-1)?.serverSeq ?? since, more: all.length > size };
+  return { changes, next: changes.at(-1)?.serverSeq ?? since, more: all.length > size, epoch: seen };
+}
+
+/** A coach of the owner answers the trainee's comment on a training: the row changes on the server, so the trainee's next pull brings it. */
+export async function writeCoachComment(db: Kysely<Database>, row: TrainingRow, comment: string, now: Date): Promise<void> {
+  await db.transaction().execute(async (trx) => {
+    await lockKey(trx, row.owner_id);
+    await trx.updateTable('trainings').set({ coach_comment: comment === '' ? null : comment, received_at: now.toISOString() }).where('id', '=', row.id).execute();
+    await stampChange(trx, 'trainings', row.id);
+  });
 }
