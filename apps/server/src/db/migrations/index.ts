@@ -18,6 +18,7 @@ import * as trainingRecordedBy from './016-training-recorded-by.ts';
 import * as oneTrainingPerSession from './017-one-training-per-session.ts';
 import * as personTimeZone from './018-person-time-zone.ts';
 import * as syncEpoch from './019-sync-epoch.ts';
+import * as membershipHistory from './020-membership-history.ts';
 
 /** Every migration, listed by hand in order; names never change once released. */
 export const migrations: Record<string, Migration> = {
@@ -40,4 +41,5 @@ export const migrations: Record<string, Migration> = {
   '017-one-training-per-session': oneTrainingPerSession,
   '018-person-time-zone': personTimeZone,
   '019-sync-epoch': syncEpoch,
+  '020-membership-history': membershipHistory,
 };

@@ -51,6 +51,10 @@ export interface TeamCoachesTable {
   added_at: string;
 }
 
+/**
+ * A membership: one row per period in the team. Leaving ends it (left_at) and a person who
+ * comes back gets a new row; at most one row of a team and person is open (left_at null).
+ */
 export interface TeamMembersTable {
   id: Generated<number>;
   team_id: number;
@@ -60,6 +64,8 @@ export interface TeamMembersTable {
   /** The coaches' name for the member; '' when none. */
   remark: string;
   joined_at: string;
+  /** When the membership ended (removed, quit, account deactivated); null while it lasts. A disbanded team's members stay open. */
+  left_at: string | null;
   /** Nickname and remark, normalised: the exact-substring check of a search. */
   search_text: string;
   /** domain searchTokens of search_text. */

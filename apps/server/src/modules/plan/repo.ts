@@ -165,16 +165,16 @@ export function coachPlans(db: Kysely<Database>, coachId: number, from: string, 
     .orderBy('start_date', 'desc').orderBy('id', 'desc').limit(200).execute();
 }
 
-/** The members of these teams, and those of them with one of `tags`. */
+/** The members of these teams now, and those of them with one of `tags`. */
 export async function teamMemberIds(db: Kysely<Database>, teamIds: readonly number[]): Promise<number[]> {
   if (teamIds.length === 0) return [];
-  return (await db.selectFrom('team_members').select('user_id').where('team_id', 'in', teamIds).execute()).map((r) => r.user_id);
+  return (await db.selectFrom('team_members').select('user_id').where('team_id', 'in', teamIds).where('left_at', 'is', null).execute()).map((r) => r.user_id);
 }
 
 export async function taggedMemberIds(db: Kysely<Database>, teamIds: readonly number[], tags: readonly string[]): Promise<number[]> {
   if (teamIds.length === 0 || tags.length === 0) return [];
   return (await db.selectFrom('team_member_tags').innerJoin('team_members', 'team_members.id', 'team_member_tags.member_id').select('team_members.user_id')
-    .where('team_member_tags.team_id', 'in', teamIds).where('team_member_tags.tag', 'in', tags).execute()).map((r) => r.user_id);
+    .where('team_member_tags.team_id', 'in', teamIds).where('team_member_tags.tag', 'in', tags).where('team_members.left_at', 'is', null).execute()).map((r) => r.user_id);
 }
 
 /** Which of `tags` some team of `teamIds` has. */

@@ -1,4 +1,4 @@
-import { memberShelfTokens, memberTagToken, normalizeSearchText, searchTokens } from '@repwise/domain';
+import { addDays, localDateIn, memberShelfTokens, memberTagToken, normalizeSearchText, searchTokens } from '@repwise/domain';
 import { type Expression, type ExpressionBuilder, type Insertable, type Kysely, type Selectable, type SqlBool } from 'kysely';
 import { perRowLookup } from '../../db/dialect.ts';
 import type { Database } from '../../db/schema/index.ts';
@@ -117,19 +117,20 @@ export function teamSummaryRows(db: Kysely<Database>, scope: (eb: ExpressionBuil
 
 export type TeamSummaryRow = Awaited<ReturnType<typeof teamSummaryRows>>[number];
 
-/** How many members each team has. */
+/** How many members each team has now. */
 export async function memberCounts(db: Kysely<Database>, teamIds: readonly number[]): Promise<Map<number, number>> {
   if (teamIds.length === 0) return new Map();
-  const rows = await db.selectFrom('team_members').select(['team_id', (eb) => eb.fn.countAll<number | string>().as('n')]).where('team_id', 'in', [...teamIds]).groupBy('team_id').execute();
+  const rows = await db.selectFrom('team_members').select(['team_id', (eb) => eb.fn.countAll<number | string>().as('n')])
+    .where('team_id', 'in', [...teamIds]).where('left_at', 'is', null).groupBy('team_id').execute();
   return new Map(rows.map((r) => [r.team_id, Number(r.n)]));
 }
 
-// Members
+// Members: a row per membership; the open ones (left_at null) are the team's members now
 
 export type MemberRow = Selectable<TeamMembersTable> & PersonRow;
 
 const MEMBER_COLUMNS = [
-  'team_members.id', 'team_members.team_id', 'team_members.user_id', 'team_members.member_type', 'team_members.remark', 'team_members.joined_at',
+  'team_members.id', 'team_members.team_id', 'team_members.user_id', 'team_members.member_type', 'team_members.remark', 'team_members.joined_at', 'team_members.left_at',
   'team_members.search_text', 'team_members.search_tokens', 'team_members.search_shelf', 'users.nick_name', 'users.avatar',
 ] as const;
 
@@ -139,9 +140,10 @@ export function memberSearchColumns(teamId: number, nickName: string | null, rem
   return { search_text: text, search_tokens: searchTokens(text), search_shelf: memberShelfTokens(teamId, tags) };
 }
 
-/** Adds a member unless they are in the team already; true when added. */
+/** Adds a member unless they are in the team already; true when added. Someone who left comes back as a new membership. */
 export async function insertMember(db: Kysely<Database>, row: Insertable<TeamMembersTable>): Promise<boolean> {
-  const inserted = await db.insertInto('team_members').values(row).onConflict((oc) => oc.columns(['team_id', 'user_id']).doNothing()).returning('id').executeTakeFirst();
+  const inserted = await db.insertInto('team_members').values(row)
+    .onConflict((oc) => oc.columns(['team_id', 'user_id']).where('left_at', 'is', null).doNothing()).returning('id').executeTakeFirst();
   if (inserted === undefined) return false;
   await indexSearch(db, 'team_members', [inserted.id]);
   return true;
@@ -149,7 +151,7 @@ export async function insertMember(db: Kysely<Database>, row: Insertable<TeamMem
 
 export async function findMember(db: Kysely<Database>, teamId: number, userId: number): Promise<(MemberRow & { user: Selectable<Database['users']> }) | undefined> {
   const row = await db.selectFrom('team_members').innerJoin('users', 'users.id', 'team_members.user_id').select(MEMBER_COLUMNS)
-    .where('team_members.team_id', '=', teamId).where('team_members.user_id', '=', userId).executeTakeFirst();
+    .where('team_members.team_id', '=', teamId).where('team_members.user_id', '=', userId).where('team_members.left_at', 'is', null).executeTakeFirst();
   if (!row) return undefined;
   const user = await db.selectFrom('users').selectAll().where('id', '=', userId).executeTakeFirstOrThrow();
   return { ...row, user };
@@ -165,30 +167,34 @@ export async function updateMemberRow(db: Kysely<Database>, member: MemberRow, p
   await indexSearch(db, 'team_members', [member.id]);
 }
 
-/** Deletes member rows with their tags and search entries. */
-async function deleteMemberRows(db: Kysely<Database>, rows: readonly { id: number }[]): Promise<void> {
+/**
+ * Ends memberships at `at`: the rows stay, with their tags, as history. They leave the search
+ * index, and their remark and search text go (nothing shows a past membership, and a
+ * deactivated account's names must not stay behind).
+ */
+async function endMembershipRows(db: Kysely<Database>, rows: readonly { id: number }[], at: string): Promise<void> {
   if (rows.length === 0) return;
   const ids = rows.map((r) => r.id);
-  await db.deleteFrom('team_member_tags').where('member_id', 'in', ids).execute();
-  await db.deleteFrom('team_members').where('id', 'in', ids).execute();
+  await db.updateTable('team_members').set({ left_at: at, remark: '', search_text: '', search_tokens: '', search_shelf: '' }).where('id', 'in', ids).execute();
   await unindexSearch(db, 'team_members', ids);
 }
 
 /** The people who are members of the team now. */
 export async function teamMemberUserIds(db: Kysely<Database>, teamId: number): Promise<number[]> {
-  return (await db.selectFrom('team_members').select('user_id').where('team_id', '=', teamId).execute()).map((r) => r.user_id);
+  return (await db.selectFrom('team_members').select('user_id').where('team_id', '=', teamId).where('left_at', 'is', null).execute()).map((r) => r.user_id);
 }
 
-/** Removes those of `userIds` who are members of the team; returns the user ids removed. */
-export async function deleteMembers(db: Kysely<Database>, teamId: number, userIds: readonly number[]): Promise<number[]> {
-  const rows = await db.selectFrom('team_members').select(['id', 'user_id']).where('team_id', '=', teamId).where('user_id', 'in', [...userIds]).execute();
-  await deleteMemberRows(db, rows);
+/** Those of `userIds` who are members of the team leave it at `at`; returns the user ids that left. */
+export async function endMemberships(db: Kysely<Database>, teamId: number, userIds: readonly number[], at: string): Promise<number[]> {
+  const rows = await db.selectFrom('team_members').select(['id', 'user_id'])
+    .where('team_id', '=', teamId).where('user_id', 'in', [...userIds]).where('left_at', 'is', null).execute();
+  await endMembershipRows(db, rows, at);
   return rows.map((r) => r.user_id);
 }
 
 /** A person leaves every team they belong to or help coach (a deactivated account). */
-export async function leaveAllTeams(db: Kysely<Database>, userId: number): Promise<void> {
-  await deleteMemberRows(db, await db.selectFrom('team_members').select('id').where('user_id', '=', userId).execute());
+export async function leaveAllTeams(db: Kysely<Database>, userId: number, at: string): Promise<void> {
+  await endMembershipRows(db, await db.selectFrom('team_members').select('id').where('user_id', '=', userId).where('left_at', 'is', null).execute(), at);
   await db.deleteFrom('team_coaches').where('user_id', '=', userId).execute();
 }
 
@@ -238,16 +244,62 @@ export function countMembers(db: Kysely<Database>, scope: Scope<'team_members'>,
   return countSearch(db, 'team_members', 'search_text', memberSearchQuery(scope, f));
 }
 
-/** A person changed their nickname: their member rows' search text follows. */
+/** A person changed their nickname: the search text of their memberships follows (past ones are not searched). */
 export async function refreshMemberSearch(db: Kysely<Database>, userId: number): Promise<void> {
   const rows = await db.selectFrom('team_members').innerJoin('users', 'users.id', 'team_members.user_id')
-    .select(['team_members.id', 'team_members.team_id', 'team_members.remark', 'users.nick_name']).where('team_members.user_id', '=', userId).execute();
+    .select(['team_members.id', 'team_members.team_id', 'team_members.remark', 'users.nick_name'])
+    .where('team_members.user_id', '=', userId).where('team_members.left_at', 'is', null).execute();
   if (rows.length === 0) return;
   const tags = await memberTags(db, rows.map((r) => r.id));
   for (const row of rows) {
     await db.updateTable('team_members').set(memberSearchColumns(row.team_id, row.nick_name, row.remark, tags.get(row.id) ?? [])).where('id', '=', row.id).execute();
   }
   await indexSearch(db, 'team_members', rows.map((r) => r.id));
+}
+
+// Membership history
+
+/** The calendar days of one membership within a period, first and last included ('yyyy-MM-dd'). */
+export interface MembershipDays {
+  from: string;
+  to: string;
+}
+
+/**
+ * Who was in the team over the days `from`–`to`, each with the days of each of their
+ * memberships within them, by user id. The rule (memberships keep history; reports group by the
+ * trainee's own day): a membership lasts from joined_at until left_at or the team's disbanding,
+ * whichever comes first, and covers every day of the trainee's calendar (users.timezone) that it
+ * touches: the day they joined and the day they left both count. A membership still open lasts
+ * to the end of the period. Someone who left and came back has the days of each membership.
+ */
+export async function membersOverPeriod(db: Kysely<Database>, teamId: number, from: string, to: string): Promise<Map<number, MembershipDays[]>> {
+  // A person's day is at most a day from the UTC one: the UTC bounds keep every candidate, the zone decides.
+  const [after, before] = [addDays(from, -1), addDays(to, 2)];
+  const rows = await db.selectFrom('team_members')
+    .innerJoin('teams', 'teams.id', 'team_members.team_id')
+    .innerJoin('users', 'users.id', 'team_members.user_id')
+    .select(['team_members.user_id', 'team_members.joined_at', 'team_members.left_at', 'teams.disbanded_at', 'users.timezone'])
+    .where('team_members.team_id', '=', teamId)
+    .where('team_members.joined_at', '<', before)
+    .where((eb) => eb.or([eb('team_members.left_at', 'is', null), eb('team_members.left_at', '>=', after)]))
+    .where((eb) => eb.or([eb('teams.disbanded_at', 'is', null), eb('teams.disbanded_at', '>=', after)]))
+    .orderBy('team_members.user_id').orderBy('team_members.joined_at')
+    .execute();
+  const members = new Map<number, MembershipDays[]>();
+  for (const row of rows) {
+    const endedAt = [row.left_at, row.disbanded_at].filter((at) => at !== null).sort()[0];
+    const first = localDateIn(row.timezone, new Date(row.joined_at));
+    const last = endedAt === undefined ? to : localDateIn(row.timezone, new Date(endedAt));
+    if (first > to || last < from) continue;
+    members.set(row.user_id, [...(members.get(row.user_id) ?? []), { from: first < from ? from : first, to: last > to ? to : last }]);
+  }
+  return members;
+}
+
+/** The people who were in the team on `day` of their own calendar (the rule of membersOverPeriod), by id. */
+export async function membersOnDay(db: Kysely<Database>, teamId: number, day: string): Promise<number[]> {
+  return [...(await membersOverPeriod(db, teamId, day, day)).keys()];
 }
 
 // People found by their codes
@@ -266,7 +318,8 @@ export function organisationsOfPerson(db: Kysely<Database>, userId: number): Pro
         .where('teams.disbanded_at', 'is', null)
         .where((inner) => inner.or([
           inner.exists(inner.selectFrom('team_coaches').select('team_coaches.team_id').whereRef('team_coaches.team_id', '=', 'teams.id').where('team_coaches.user_id', '=', userId)),
-          inner.exists(inner.selectFrom('team_members').select('team_members.team_id').whereRef('team_members.team_id', '=', 'teams.id').where('team_members.user_id', '=', userId)),
+          inner.exists(inner.selectFrom('team_members').select('team_members.team_id').whereRef('team_members.team_id', '=', 'teams.id')
+            .where('team_members.user_id', '=', userId).where('team_members.left_at', 'is', null)),
         ])),
     ))
     .orderBy('organisations.id')

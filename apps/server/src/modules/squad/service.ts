@@ -15,7 +15,7 @@ import { followStandingPlans } from '../plan/standing.ts';
 import { findCoachByInviteCode } from '../user/repo.ts';
 import { presentDetail, presentMember, presentMemberDetail, presentPerson, presentSummary } from './present.ts';
 import {
-  addTeamCoach, addTeamTags, countMembers, countPeople, personRows, currentTeamCode, defaultOrganisationId, deleteMembers, findByMemberCode, findMember, findTeam, findTeamByCode,
+  addTeamCoach, addTeamTags, countMembers, countPeople, personRows, currentTeamCode, defaultOrganisationId, endMemberships, findByMemberCode, findMember, findTeam, findTeamByCode,
   insertMember, insertTeam, listMemberRows, memberCounts, memberSearchColumns, memberTags, replaceTeamCode, teamCoaches, teamCodeTaken, teamSummaryRows,
   teamMemberUserIds, teamTags, updateMemberRow, updateTeam, type TeamRow,
 } from './repo.ts';
@@ -184,7 +184,7 @@ export async function removeMembers(db: Kysely<Database>, actor: Actor, id: numb
   const team = await teamFor(db, actor, id, coach);
   return {
     removed: await inTransaction(db, async (trx) => {
-      const removed = await deleteMembers(trx, team.id, userIds);
+      const removed = await endMemberships(trx, team.id, userIds, now.toISOString());
       await followStandingPlans(trx, { teamId: team.id, traineeIds: removed }, now);
       return removed;
     }),
@@ -210,7 +210,7 @@ export async function addMember(db: Kysely<Database>, actor: Actor, view: View, 
 export async function quitSquad(db: Kysely<Database>, actor: Actor, id: number, now = new Date()): Promise<null> {
   const team = await teamFor(db, actor, id, (_, roles, t) => canQuitTeam(roles, t));
   await inTransaction(db, async (trx) => {
-    const left = await deleteMembers(trx, team.id, [actor.id]);
+    const left = await endMemberships(trx, team.id, [actor.id], now.toISOString());
     await followStandingPlans(trx, { teamId: team.id, traineeIds: left }, now);
   });
   return null;
@@ -227,7 +227,10 @@ export async function transferSquad(db: Kysely<Database>, actor: Actor, view: Sq
   });
 }
 
-/** Irreversible: the team keeps its rows (nobody's history changes), its code stops working, and it only shows that it is gone. */
+/**
+ * Irreversible: the team keeps its rows (nobody's history changes), its code stops working, and it only shows that it is gone.
+ * Its memberships stay open, so its members still see it; the disbanding ends them in the history (membersOverPeriod).
+ */
 export async function disbandSquad(db: Kysely<Database>, actor: Actor, view: SquadView, id: number, now = new Date()): Promise<SquadDetail> {
   const team = await teamFor(db, actor, id, manager);
   return inTransaction(db, async (trx) => {

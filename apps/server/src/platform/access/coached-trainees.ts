@@ -21,7 +21,8 @@ export async function coachedTrainees(db: Kysely<Database>, actor: Actor, traine
     coaching.length === 0
       ? []
       : db.selectFrom('team_members').innerJoin('teams', 'teams.id', 'team_members.team_id').select('team_members.user_id as id')
-        .where('team_members.team_id', 'in', coaching).where('teams.disbanded_at', 'is', null).where('team_members.user_id', 'in', ids).execute(),
+        .where('team_members.team_id', 'in', coaching).where('teams.disbanded_at', 'is', null).where('team_members.user_id', 'in', ids)
+        .where('team_members.left_at', 'is', null).execute(),
   ]);
   return new Set([...linked, ...members].map((r) => r.id));
 }

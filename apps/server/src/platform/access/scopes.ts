@@ -44,12 +44,12 @@ export function ownTemplates(actor: Actor) {
 }
 
 /**
- * The members of one team, for its coaches (canCoachTeam decides who gets this scope): the
- * team's facet token in the members' search index is the same shelf.
+ * The members of one team now, for its coaches (canCoachTeam decides who gets this scope): the
+ * team's facet token in the members' search index is the same shelf (an ended membership has none).
  */
 export function membersOfTeam(teamId: number): Scope<'team_members'> {
   return {
-    where: (eb) => eb('team_members.team_id', '=', teamId),
+    where: (eb) => eb.and([eb('team_members.team_id', '=', teamId), eb('team_members.left_at', 'is', null)]),
     searchShelf: teamShelfToken(teamId),
   };
 }

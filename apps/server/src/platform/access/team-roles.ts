@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema/index.ts';
 
-/** The teams a person coaches (managing or not) and belongs to as a member, disbanded ones included. */
+/** The teams a person coaches (managing or not) and belongs to as a member now, disbanded ones included. */
 export interface TeamRoles {
   coaching: ReadonlySet<number>;
   managing: ReadonlySet<number>;
@@ -11,7 +11,7 @@ export interface TeamRoles {
 export async function loadTeamRoles(db: Kysely<Database>, userId: number): Promise<TeamRoles> {
   const [coached, belonged] = await Promise.all([
     db.selectFrom('team_coaches').innerJoin('teams', 'teams.id', 'team_coaches.team_id').select(['teams.id', 'teams.manager_id']).where('team_coaches.user_id', '=', userId).execute(),
-    db.selectFrom('team_members').select('team_id').where('user_id', '=', userId).execute(),
+    db.selectFrom('team_members').select('team_id').where('user_id', '=', userId).where('left_at', 'is', null).execute(),
   ]);
   return {
     coaching: new Set(coached.map((t) => t.id)),
