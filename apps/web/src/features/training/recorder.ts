@@ -1,26 +1,61 @@
-import type { SessionFields, SetFields } from '@repwise/contracts';
-import { announceChange, outboxKey, trainingDb, type LocalSession, type LocalSet, type OutboxEntry } from './local-db.ts';
+import type { SessionFields, SetFields, SyncOp } from '@repwise/contracts';
+import { plannedTrainingId } from '@repwise/domain';
+import type { IDBPDatabase, IDBPTransaction } from 'idb';
+import { announceChange, outboxKey, trainingDb, type Db, type LocalSession, type LocalSet, type OutboxEntry } from './local-db.ts';
 import { blockForActions, type PlannedBlock } from './plan.ts';
 import { startRest } from './rest-timer.ts';
-import { plannedTrainingId } from '@repwise/domain';
 import { uuidV7 } from './uuid-v7.ts';
 
+interface Rows {
+  session: LocalSession;
+  set: LocalSet;
+}
+type Entity = keyof Rows;
+const STORE = { session: 'sessions', set: 'sets' } as const;
+const SYNCED_STORES = ['sessions', 'sets', 'outbox'] as const;
+type SyncedTx = IDBPTransaction<Db extends IDBPDatabase<infer Schema> ? Schema : never, typeof SYNCED_STORES, 'readwrite'>;
+
+/** What a change makes of the stored row (undefined when there is none): the row to store, or null to leave it as it is. */
+type Change<R extends LocalSession | LocalSet> = (stored: R | undefined) => Omit<R, 'rev'> | null;
+
 /**
- * Every change of a session or a set: the row with its rev raised and its op in the outbox,
- * in one readwrite transaction with strict durability (the browser has it on disk when the
- * promise settles), then the screens and the sync engine hear of it.
+ * Every change of sessions and sets: one readwrite transaction with strict durability (the
+ * browser has it on disk when the promise settles), then the screens and the sync engine hear of it.
  */
-async function saveSynced(entity: 'session', row: LocalSession): Promise<LocalSession>;
-async function saveSynced(entity: 'set', row: LocalSet): Promise<LocalSet>;
-async function saveSynced(entity: 'session' | 'set', row: LocalSession | LocalSet): Promise<LocalSession | LocalSet> {
+async function saveSynced<T>(work: (tx: SyncedTx) => Promise<T>): Promise<T> {
   const db = await trainingDb();
-  const store = entity === 'session' ? 'sessions' : 'sets';
-  const tx = db.transaction([store, 'outbox'], 'readwrite', { durability: 'strict' });
-  const op = { entity, id: row.id, rev: row.rev, op: row.deleted ? 'delete' : 'upsert', fields: row.fields } as OutboxEntry['op'];
-  const entry: OutboxEntry = { key: outboxKey(entity, row.id), ownerId: row.ownerId, op, queuedAt: Date.now(), rejected: null };
-  await Promise.all([tx.objectStore(store).put(row as LocalSession & LocalSet), tx.objectStore('outbox').put(entry), tx.done]);
+  const tx = db.transaction(SYNCED_STORES, 'readwrite', { durability: 'strict' });
+  const [result] = await Promise.all([work(tx), tx.done]);
   announceChange();
+  return result;
+}
+
+/**
+ * The one way a row changes, inside `tx`: the stored row is read, changed, written with its rev
+ * one above the stored rev, and its op replaces the row's outbox entry. A rev taken from a
+ * screen's copy gave two quick edits the same rev: the server kept the first, and its
+ * confirmation took the second out of the outbox, so the phone showed what the server lacked.
+ */
+async function raise<E extends Entity>(tx: SyncedTx, entity: E, id: string, change: Change<Rows[E]>): Promise<Rows[E] | undefined> {
+  const store = tx.objectStore(STORE[entity]);
+  const stored = (await store.get(id)) as Rows[E] | undefined;
+  const next = change(stored);
+  if (!next) return stored;
+  const row = { ...next, id, rev: (stored?.rev ?? 0) + 1 } as Rows[E];
+  const op = { entity, id, rev: row.rev, op: row.deleted ? 'delete' : 'upsert', fields: row.fields } as SyncOp;
+  const entry: OutboxEntry = { key: outboxKey(entity, id), ownerId: row.ownerId, op, queuedAt: Date.now(), rejected: null };
+  await Promise.all([store.put(row as LocalSession & LocalSet), tx.objectStore('outbox').put(entry)]);
   return row;
+}
+
+/** A patch of a row's fields; a deleted (or unknown) row stays as it is. */
+function patched<R extends LocalSession | LocalSet>(patch: Partial<R['fields']>): Change<R> {
+  return (stored) => (stored && !stored.deleted ? { ...stored, fields: { ...stored.fields, ...patch } } : null);
+}
+
+/** A live row deleted; one deleted already keeps its rev. */
+function tombstone<R extends LocalSession | LocalSet>(stored: R | undefined): R | null {
+  return stored && !stored.deleted ? { ...stored, deleted: true } : null;
 }
 
 export function localTimezone(): string {
@@ -45,49 +80,61 @@ export interface NewSession {
  * is opened again, so a session is never trained twice.
  */
 export async function createSession({ ownerId, fields, plan, backfillEnd = null }: NewSession): Promise<LocalSession> {
-  const planned = fields.planSessionId ? plannedTrainingId(fields.planSessionId) : null;
-  const held = planned ? (await readSession(planned)).session : null;
-  if (held && !held.deleted) return held;
-  return saveSynced('session', {
-    // A deleted one starts again above its tombstone's revision, or the server would keep the tombstone.
-    id: planned ?? uuidV7(), ownerId, rev: (held?.rev ?? 0) + 1, syncedRev: 0, deleted: false, fields, plan, chosenBlock: null, closedGroups: [], restEndsAt: null, restSeconds: 0, backfillEnd,
+  const id = fields.planSessionId ? plannedTrainingId(fields.planSessionId) : uuidV7();
+  // A deleted one starts again above its tombstone's revision, or the server would keep the tombstone.
+  const session = await saveSynced((tx) => raise(tx, 'session', id, (held) =>
+    held && !held.deleted ? null : { id, ownerId, syncedRev: 0, deleted: false, fields, plan, chosenBlock: null, closedGroups: [], restEndsAt: null, restSeconds: 0, backfillEnd },
+  ));
+  return session!;
+}
+
+export async function recordSet(ownerId: number, fields: SetFields): Promise<LocalSet> {
+  const id = uuidV7();
+  const set = await saveSynced((tx) => raise(tx, 'set', id, () => ({ id, ownerId, syncedRev: 0, deleted: false, fields })));
+  return set!;
+}
+
+/** Changes a set's fields as this phone stores them now (not as a screen last read them). */
+export function editSet(id: string, patch: Partial<SetFields>): Promise<LocalSet | undefined> {
+  return saveSynced((tx) => raise(tx, 'set', id, patched(patch)));
+}
+
+export function deleteSet(id: string): Promise<LocalSet | undefined> {
+  return saveSynced((tx) => raise(tx, 'set', id, tombstone));
+}
+
+export function editSession(id: string, patch: Partial<SessionFields>): Promise<LocalSession | undefined> {
+  return saveSynced((tx) => raise(tx, 'session', id, patched(patch)));
+}
+
+/** Deletes a session with every set of it, in one transaction: no set outlives its session, here or on the server. */
+export function deleteSession(id: string): Promise<void> {
+  return saveSynced(async (tx) => {
+    const sets = await tx.objectStore('sets').index('sessionId').getAllKeys(id);
+    await Promise.all([raise(tx, 'session', id, tombstone), ...sets.map((set) => raise(tx, 'set', set, tombstone))]);
   });
-}
-
-export function recordSet(ownerId: number, fields: SetFields): Promise<LocalSet> {
-  return saveSynced('set', { id: uuidV7(), ownerId, rev: 1, syncedRev: 0, deleted: false, fields });
-}
-
-export function editSet(set: LocalSet, patch: Partial<SetFields>): Promise<LocalSet> {
-  return saveSynced('set', { ...set, rev: set.rev + 1, fields: { ...set.fields, ...patch } });
-}
-
-export function deleteSet(set: LocalSet): Promise<LocalSet> {
-  return saveSynced('set', { ...set, rev: set.rev + 1, deleted: true });
-}
-
-export function editSession(session: LocalSession, patch: Partial<SessionFields>): Promise<LocalSession> {
-  return saveSynced('session', { ...session, rev: session.rev + 1, fields: { ...session.fields, ...patch } });
 }
 
 type LocalOnly = Pick<LocalSession, 'plan' | 'chosenBlock' | 'closedGroups' | 'restEndsAt' | 'restSeconds'>;
 
 /** Exercises added during the session: a new block of `sets` rounds, which becomes the current one. */
-export async function appendBlock(session: LocalSession, actions: readonly { id: number; name: string; equipment?: string }[], sets = 3): Promise<void> {
-  const plan = session.plan ?? [];
-  await updateLocal(session.id, { plan: [...plan, blockForActions(uuidV7(), actions, sets)], chosenBlock: plan.length });
+export function appendBlock({ id }: Pick<LocalSession, 'id'>, actions: readonly { id: number; name: string; equipment?: string }[], sets = 3): Promise<void> {
+  const block = blockForActions(uuidV7(), actions, sets);
+  return updateLocal(id, ({ plan }) => ({ plan: [...(plan ?? []), block], chosenBlock: plan?.length ?? 0 }));
 }
 
 /** Swaps a block with its neighbour (`by` = -1 up, 1 down); the chosen block stays the chosen one. */
-export async function moveBlock(session: LocalSession, index: number, by: -1 | 1): Promise<void> {
-  const plan = [...(session.plan ?? [])];
-  const other = index + by;
-  const [a, b] = [plan[index], plan[other]];
-  if (!a || !b) return;
-  plan[index] = b;
-  plan[other] = a;
-  const chosen = session.chosenBlock === index ? other : session.chosenBlock === other ? index : session.chosenBlock;
-  await updateLocal(session.id, { plan, chosenBlock: chosen });
+export function moveBlock(sessionId: string, index: number, by: -1 | 1): Promise<void> {
+  return updateLocal(sessionId, (session) => {
+    const plan = [...(session.plan ?? [])];
+    const other = index + by;
+    const [a, b] = [plan[index], plan[other]];
+    if (!a || !b) return {};
+    plan[index] = b;
+    plan[other] = a;
+    const chosen = session.chosenBlock === index ? other : session.chosenBlock === other ? index : session.chosenBlock;
+    return { plan, chosenBlock: chosen };
+  });
 }
 
 /** Starts the rest after a set: stored as its end time, so a reload or a locked screen keeps it right. */
@@ -95,12 +142,12 @@ export function startRestNow(id: string, seconds: number): Promise<void> {
   return updateLocal(id, { restEndsAt: startRest(Date.now(), seconds), restSeconds: seconds });
 }
 
-/** How the person moves through the session: stays on this phone, sends nothing. */
-export async function updateLocal(id: string, patch: Partial<LocalOnly>): Promise<void> {
+/** How the person moves through the session: stays on this phone, sends nothing. An updater gets the stored session. */
+export async function updateLocal(id: string, change: Partial<LocalOnly> | ((stored: LocalSession) => Partial<LocalOnly>)): Promise<void> {
   const db = await trainingDb();
   const tx = db.transaction('sessions', 'readwrite');
   const session = await tx.store.get(id);
-  if (session) await tx.store.put({ ...session, ...patch });
+  if (session) await tx.store.put({ ...session, ...(typeof change === 'function' ? change(session) : change) });
   await tx.done;
   announceChange();
 }

@@ -78,7 +78,7 @@ export function TrainingScreen({ session, sets, pending, unit, onAddExercise, on
   };
 
   const edit = async (set: LocalSet, patch: Partial<LocalSet['fields']>) => {
-    await editSet(set, patch);
+    await editSet(set.id, patch);
     void requestSync();
   };
 
@@ -95,14 +95,14 @@ export function TrainingScreen({ session, sets, pending, unit, onAddExercise, on
   };
 
   const saveFinish = async (rating: number | null, comment: string) => {
-    await editSession(session, { finishedAt: finishingAt, rating, comment: comment || null });
+    await editSession(session.id, { finishedAt: finishingAt, rating, comment: comment || null });
     await updateLocal(session.id, { restEndsAt: null });
     void requestSync();
     onFinished();
   };
 
   const saveNotes = () => {
-    if ((session.fields.comment ?? '') !== notes.trim()) void editSession(session, { comment: notes.trim() || null }).then(() => requestSync());
+    if ((session.fields.comment ?? '') !== notes.trim()) void editSession(session.id, { comment: notes.trim() || null }).then(() => requestSync());
   };
 
   if (finishingAt) {
@@ -205,10 +205,10 @@ export function TrainingScreen({ session, sets, pending, unit, onAddExercise, on
                   <span className="training-block-name">{b.name}</span>
                   <span className="training-block-progress">{t('training.screen.blockProgress', { done, total })}</span>
                 </button>
-                <button type="button" className="training-move" aria-label={t('training.screen.moveUp', { name: b.name })} disabled={index === 0} onClick={() => void moveBlock(session, index, -1)}>
+                <button type="button" className="training-move" aria-label={t('training.screen.moveUp', { name: b.name })} disabled={index === 0} onClick={() => void moveBlock(session.id, index, -1)}>
                   ↑
                 </button>
-                <button type="button" className="training-move" aria-label={t('training.screen.moveDown', { name: b.name })} disabled={index === plan.length - 1} onClick={() => void moveBlock(session, index, 1)}>
+                <button type="button" className="training-move" aria-label={t('training.screen.moveDown', { name: b.name })} disabled={index === plan.length - 1} onClick={() => void moveBlock(session.id, index, 1)}>
                   ↓
                 </button>
               </li>
