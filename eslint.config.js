@@ -29,9 +29,11 @@ const webFeatures = readdirSync(`${web}/features`, { withFileTypes: true })
 /**
  * The web app's layers (bulletproof-react's "shared kit below features"): the shell (app)
  * routes to the pages, the pages compose features, features use the kit; api, session and
- * i18n are below all of them. A feature never imports another feature.
+ * i18n are below all of them, and base (constants, storage keys, colours) below everything.
+ * A feature never imports another feature.
  */
 const webLayers = [
+  { target: `${web}/base`, from: [`${web}/api`, `${web}/session`, `${web}/i18n`, `${web}/kit`, `${web}/features`, `${web}/pages`, `${web}/app`], message: 'base is the bottom layer: constants and storage keys only.' },
   { target: `${web}/kit`, from: [`${web}/features`, `${web}/pages`, `${web}/app`], message: 'The kit is shared by the features and pages: it knows none of them, nor the shell.' },
   ...webFeatures.map((name) => ({
     target: `${web}/features/${name}`,
@@ -40,9 +42,9 @@ const webLayers = [
     message: 'A feature does not import another feature: move what both use into src/kit, or let the page compose them.',
   })),
   { target: `${web}/features`, from: `${web}/pages`, message: 'Features do not know the pages; the pages compose features.' },
-  { target: [`${web}/features`, `${web}/pages`], from: `${web}/app`, except: ['./page-layout.tsx'], message: 'From the shell, screens take only the page layout; the shell imports the pages, not the other way.' },
+  { target: [`${web}/features`, `${web}/pages`], from: `${web}/app`, message: 'The shell imports the pages, not the other way.' },
   { target: [`${web}/api`, `${web}/session`, `${web}/i18n`], from: [`${web}/features`, `${web}/pages`, `${web}/app`], message: 'api, session and i18n sit below the features, the pages and the shell.' },
-  { target: [`${web}/api`, `${web}/session`, `${web}/i18n`], from: `${web}/kit`, except: ['./constants.ts'], message: 'Below the kit: only its constants module.' },
+  { target: [`${web}/api`, `${web}/session`, `${web}/i18n`], from: `${web}/kit`, message: 'api, session and i18n sit below the kit.' },
 ];
 
 /** House style: kebab-case file names (`team-member-info.tsx`, `route-fuzz.test.ts`); dots only before suffixes. */

@@ -4,7 +4,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { appShellMarkup, appShellStyle } from './src/app/app-shell.ts';
-import { BRAND_COLOR } from './src/kit/colors.ts';
+import { BRAND_COLOR } from './src/base/colors.ts';
 
 // The API server of the workspace; override when it listens elsewhere.
 const apiTarget = process.env.API_PROXY_TARGET ?? 'http://localhost:8080';

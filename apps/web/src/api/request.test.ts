@@ -1,6 +1,6 @@
 import type { ActionPage, UserDto } from '@repwise/contracts';
 import { afterEach, beforeEach, describe, expect, expectTypeOf, it, vi } from 'vitest';
-import { REQUEST_TIMEOUT_MS } from '../kit/constants.ts';
+import { REQUEST_TIMEOUT_MS } from '../base/constants.ts';
 import { ABORT_STATUS, ApiError, NETWORK_ERROR_STATUS } from './api-error.ts';
 import { api, configureRequest, upload } from './request.ts';
 

@@ -1,6 +1,6 @@
 import type { BodyInput, Data, QueryInput, RouteName } from '@repwise/contracts';
 import { ROUTES } from '@repwise/contracts/routes';
-import { REQUEST_TIMEOUT_MS, SUCCESS_STATUSES } from '../kit/constants.ts';
+import { REQUEST_TIMEOUT_MS, SUCCESS_STATUSES } from '../base/constants.ts';
 import { ABORT_STATUS, ApiError, NETWORK_ERROR_STATUS } from './api-error.ts';
 
 /** Every answer of the server (spec §7): success when status is 200 or 201. */

@@ -1,7 +1,7 @@
 import { Toast, reduceMotion } from 'antd-mobile';
 import { configureRequest } from '../api/request.ts';
 import { currentLanguage, i18n } from '../i18n/index.ts';
-import { TOAST_MS } from '../kit/constants.ts';
+import { TOAST_MS } from '../base/constants.ts';
 import { PATHS } from '../kit/paths.ts';
 import { clearSession, getSession } from '../session/session-store.ts';
 import type { AppRouter } from './router.tsx';

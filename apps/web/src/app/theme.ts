@@ -1,6 +1,6 @@
 import {
   BRAND_COLOR, BRAND_DEEP_COLOR, BRAND_TINT_COLOR, DANGER_COLOR, SUCCESS_COLOR, LIGHT_TEXT_COLOR, MAX_LAYOUT_WIDTH, NAV_BAR_HEIGHT_PX, PAGE_BACKGROUND, WEAK_TEXT_COLOR,
-} from '../kit/constants.ts';
+} from '../base/constants.ts';
 
 /**
  * The one theme of the app: feeds the constants to antd-mobile's CSS variables and to our

@@ -1,7 +1,7 @@
 import { FALLBACK_LANGUAGE, LANGUAGES, type Language } from '@repwise/domain';
 import i18next from 'i18next';
 import { initReactI18next, useTranslation } from 'react-i18next';
-import { STORAGE_KEYS } from '../kit/constants.ts';
+import { STORAGE_KEYS } from '../base/constants.ts';
 import { readItem, writeItem } from '../session/storage.ts';
 import en from './en.json';
 import zhHans from './zh-Hans.json';

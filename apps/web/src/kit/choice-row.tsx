@@ -1,6 +1,6 @@
 import { Picker } from 'antd-mobile';
 import { useState } from 'react';
-import { PICKER_ITEM_HEIGHT_PX } from './constants.ts';
+import { PICKER_ITEM_HEIGHT_PX } from '../base/constants.ts';
 import { FormRow } from './form-row.tsx';
 
 export interface Choice {

@@ -1,5 +1,5 @@
 import type { Language } from '@repwise/domain';
-import { LEGAL_PAGES } from './constants.ts';
+import { LEGAL_PAGES } from '../base/constants.ts';
 
 export type LegalPage = keyof typeof LEGAL_PAGES;
 

@@ -1,6 +1,6 @@
 import { PullToRefresh } from 'antd-mobile';
 import type { ReactNode } from 'react';
-import { PULL_TO_REFRESH } from './constants.ts';
+import { PULL_TO_REFRESH } from '../base/constants.ts';
 
 interface RefreshableProps {
   onRefresh: () => Promise<unknown>;

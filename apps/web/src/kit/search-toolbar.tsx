@@ -2,7 +2,7 @@ import { SearchBar, Tabs } from 'antd-mobile';
 import { CloseCircleFill } from 'antd-mobile-icons';
 import { useState, type ReactNode } from 'react';
 import { useI18n } from '../i18n/index.ts';
-import { INPUT_MAX_LENGTH } from './constants.ts';
+import { INPUT_MAX_LENGTH } from '../base/constants.ts';
 import { useDebouncedCallback } from './use-debounced-callback.ts';
 import './search-toolbar.css';
 

@@ -1,6 +1,6 @@
 import { Button, ErrorBlock } from 'antd-mobile';
 import { useNavigate } from 'react-router';
-import { PageLayout } from '../app/page-layout.tsx';
+import { PageLayout } from '../kit/page-layout.tsx';
 import { useI18n } from '../i18n/index.ts';
 import { PATHS } from '../kit/paths.ts';
 import './not-found.css';

@@ -1,4 +1,4 @@
-import { STORAGE_KEYS } from '../kit/constants.ts';
+import { STORAGE_KEYS } from '../base/constants.ts';
 import { readJson, writeJson } from './storage.ts';
 
 /** Skipped onboarding steps; skipping a step marks it done (spec §4). Kept per person. */

@@ -1,4 +1,4 @@
-import { STORAGE_KEYS } from '../kit/constants.ts';
+import { STORAGE_KEYS } from '../base/constants.ts';
 
 /**
  * Where a person goes back to after logging in (and onboarding): the page that sent them to

@@ -1,7 +1,7 @@
 import type { UserDto } from '@repwise/contracts';
 import { isCoachFlag, selectGroup } from '@repwise/domain';
 import { useSyncExternalStore } from 'react';
-import { DEFAULT_GROUP_ID, STORAGE_KEYS, STORAGE_PREFIX } from '../kit/constants.ts';
+import { DEFAULT_GROUP_ID, STORAGE_KEYS, STORAGE_PREFIX } from '../base/constants.ts';
 import { readItem, readJson, removeAllItems, writeItem, writeJson } from './storage.ts';
 
 /** The session state of spec §3. */

@@ -1,6 +1,6 @@
 import type { UserDto } from '@repwise/contracts';
 import { api } from '../api/request.ts';
-import { STORAGE_KEYS } from '../kit/constants.ts';
+import { STORAGE_KEYS } from '../base/constants.ts';
 import { readItem, writeItem } from './storage.ts';
 
 /** The phone's IANA time zone, e.g. Asia/Shanghai; null when the browser does not say. */

@@ -1,4 +1,4 @@
-import { STORAGE_KEYS } from '../../kit/constants.ts';
+import { STORAGE_KEYS } from '../../base/constants.ts';
 import { readItem, writeItem } from '../../session/storage.ts';
 
 /** The agreement choice, asked again after a logout (spec §4: logout clears every stored item). */

@@ -1,6 +1,6 @@
 import { Input } from 'antd-mobile';
 import { useI18n } from '../../i18n/index.ts';
-import { SMS_CODE } from '../../kit/constants.ts';
+import { SMS_CODE } from '../../base/constants.ts';
 import { SmsCodeButton } from './sms-code-button.tsx';
 import './sms-code-field.css';
 

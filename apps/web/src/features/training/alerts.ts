@@ -1,4 +1,5 @@
 import { useEffect } from 'react';
+import { STORAGE_KEYS } from '../../base/constants.ts';
 import { readItem, writeItem } from '../../session/storage.ts';
 
 /** Spec §9: a short vibration when a set is done, a long one when the rest is over. */
@@ -37,15 +38,13 @@ export function beep(): void {
   tone.stop(audio.currentTime + 0.3);
 }
 
-const KEEP_AWAKE_KEY = 'repwise.training.keepAwake';
-
 /** The "keep the screen on" setting, on unless turned off. */
 export function keepAwakeSetting(): boolean {
-  return readItem(KEEP_AWAKE_KEY) !== 'off';
+  return readItem(STORAGE_KEYS.keepAwake) !== 'off';
 }
 
 export function setKeepAwakeSetting(on: boolean): void {
-  writeItem(KEEP_AWAKE_KEY, on ? 'on' : 'off');
+  writeItem(STORAGE_KEYS.keepAwake, on ? 'on' : 'off');
 }
 
 /** Holds a Screen Wake Lock while mounted and `on`; the browser drops it when the page hides, so it is asked again when shown. */

@@ -2,7 +2,7 @@ import type { UpdateInfoInput, UserDto } from '@repwise/contracts';
 import { Button, Form, Input } from 'antd-mobile';
 import type { ReactNode } from 'react';
 import { useI18n } from '../../i18n/index.ts';
-import { INPUT_MAX_LENGTH } from '../../kit/constants.ts';
+import { INPUT_MAX_LENGTH } from '../../base/constants.ts';
 import { pickerSpecs, type PickerFieldName } from './base-info-fields.ts';
 import { PickerField } from './picker-field.tsx';
 import './base-info-form.css';

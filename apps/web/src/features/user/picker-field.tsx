@@ -1,7 +1,7 @@
 import { Picker } from 'antd-mobile';
 import { RightOutline } from 'antd-mobile-icons';
 import { useState } from 'react';
-import { PICKER_ITEM_HEIGHT_PX } from '../../kit/constants.ts';
+import { PICKER_ITEM_HEIGHT_PX } from '../../base/constants.ts';
 import type { PickerSpec } from './base-info-fields.ts';
 import './picker-field.css';
 

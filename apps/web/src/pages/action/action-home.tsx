@@ -1,7 +1,7 @@
 import { Button } from 'antd-mobile';
 import { AddOutline } from 'antd-mobile-icons';
 import { useNavigate, useSearchParams } from 'react-router';
-import { PageLayout } from '../../app/page-layout.tsx';
+import { PageLayout } from '../../kit/page-layout.tsx';
 import { ActionResults } from '../../features/exercises/action-results.tsx';
 import { ActionToolbar } from '../../features/exercises/action-toolbar.tsx';
 import { filtersFromQuery, filtersToQuery, type ActionFilters } from '../../features/exercises/filters.ts';

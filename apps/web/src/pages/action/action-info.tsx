@@ -3,7 +3,7 @@ import { Dialog } from 'antd-mobile';
 import { DeleteOutline, EditSOutline, SendOutline } from 'antd-mobile-icons';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { ApiError } from '../../api/api-error.ts';
-import { PageLayout } from '../../app/page-layout.tsx';
+import { PageLayout } from '../../kit/page-layout.tsx';
 import { ActionDetailView } from '../../features/exercises/action-detail-view.tsx';
 import type { EditLocationState } from '../../features/exercises/action-form/form-state.ts';
 import { PinIcon } from '../../features/exercises/pin-mark.tsx';

@@ -1,7 +1,7 @@
 import type { ActionDetail } from '@repwise/contracts';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { ApiError } from '../../api/api-error.ts';
-import { PageLayout } from '../../app/page-layout.tsx';
+import { PageLayout } from '../../kit/page-layout.tsx';
 import { ActionForm } from '../../features/exercises/action-form/action-form.tsx';
 import { formFromDetail, isEditLocationState } from '../../features/exercises/action-form/form-state.ts';
 import { useAction } from '../../features/exercises/queries.ts';

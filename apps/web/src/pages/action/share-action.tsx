@@ -3,7 +3,7 @@ import { Button } from 'antd-mobile';
 import { LinkOutline, SendOutline } from 'antd-mobile-icons';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { ApiError } from '../../api/api-error.ts';
-import { PageLayout } from '../../app/page-layout.tsx';
+import { PageLayout } from '../../kit/page-layout.tsx';
 import { ActionDetailView } from '../../features/exercises/action-detail-view.tsx';
 import { useSharedAction } from '../../features/exercises/queries.ts';
 import { actionShareLink } from '../../features/exercises/share-link.ts';

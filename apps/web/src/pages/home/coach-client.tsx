@@ -1,6 +1,6 @@
 import type { UserDto } from '@repwise/contracts';
 import { Button } from 'antd-mobile';
-import { PageLayout } from '../../app/page-layout.tsx';
+import { PageLayout } from '../../kit/page-layout.tsx';
 import { HomeHero } from '../../features/home/home-hero.tsx';
 import { PlansCard } from '../../features/home/plans-card.tsx';
 import { TeamsCard } from '../../features/home/teams-card.tsx';

@@ -10,7 +10,7 @@ import { onboardingPath } from '../../features/onboarding/onboarding-path.ts';
 import '../../i18n/accounts/index.ts';
 import { useI18n } from '../../i18n/index.ts';
 import { BrandMark } from '../../kit/brand-mark.tsx';
-import { SMS_CODE } from '../../kit/constants.ts';
+import { SMS_CODE } from '../../base/constants.ts';
 import { showErrorToast, showToast } from '../../kit/notify.ts';
 import { PATHS } from '../../kit/paths.ts';
 import { rememberReturnTo } from '../../session/return-to.ts';

@@ -12,7 +12,7 @@ import { useLoginChecks } from '../../features/auth/use-login-checks.ts';
 import { onboardingPath } from '../../features/onboarding/onboarding-path.ts';
 import { useI18n } from '../../i18n/index.ts';
 import { BrandMark } from '../../kit/brand-mark.tsx';
-import { SMS_CODE } from '../../kit/constants.ts';
+import { SMS_CODE } from '../../base/constants.ts';
 import { PATHS } from '../../kit/paths.ts';
 import { showErrorToast, showToast } from '../../kit/notify.ts';
 import { rememberReturnTo } from '../../session/return-to.ts';

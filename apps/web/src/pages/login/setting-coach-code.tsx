@@ -2,7 +2,7 @@ import type { UserDto } from '@repwise/contracts';
 import { displayName, normalizeCode } from '@repwise/domain';
 import { Button, Form, Input } from 'antd-mobile';
 import { useNavigate, useSearchParams } from 'react-router';
-import { PageLayout } from '../../app/page-layout.tsx';
+import { PageLayout } from '../../kit/page-layout.tsx';
 import { onboardingStep } from '../../features/onboarding/onboarding-path.ts';
 import { SkippableStepActions } from '../../features/onboarding/skippable-step-actions.tsx';
 import { StepIntro } from '../../features/onboarding/step-intro.tsx';

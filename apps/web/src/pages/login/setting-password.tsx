@@ -1,14 +1,14 @@
 import type { UserDto } from '@repwise/contracts';
 import { md5 } from '@repwise/domain';
 import { Form, Input } from 'antd-mobile';
-import { PageLayout } from '../../app/page-layout.tsx';
+import { PageLayout } from '../../kit/page-layout.tsx';
 import { SkippableStepActions } from '../../features/onboarding/skippable-step-actions.tsx';
 import { StepIntro } from '../../features/onboarding/step-intro.tsx';
 import { useContinueOnboarding } from '../../features/onboarding/use-continue-onboarding.ts';
 import { useAddPassword } from '../../features/user/queries.ts';
 import { WithUser } from '../../features/user/with-user.tsx';
 import { useI18n } from '../../i18n/index.ts';
-import { PASSWORD_MIN_LENGTH } from '../../kit/constants.ts';
+import { PASSWORD_MIN_LENGTH } from '../../base/constants.ts';
 import { showErrorToast, showToast } from '../../kit/notify.ts';
 import '../../features/onboarding/onboarding.css';
 

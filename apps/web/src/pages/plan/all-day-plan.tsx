@@ -3,7 +3,7 @@ import { Button } from 'antd-mobile';
 import { AddOutline, LeftOutline, RightOutline } from 'antd-mobile-icons';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import { PageLayout } from '../../app/page-layout.tsx';
+import { PageLayout } from '../../kit/page-layout.tsx';
 import { localToday, gridRange, monthGrid, monthOf, shiftMonth } from '../../features/plans/month-grid.ts';
 import { usePlanList } from '../../features/plans/queries.ts';
 import { LinkRow, RowCard } from '../../features/plans/rows.tsx';

@@ -2,7 +2,7 @@ import type { PlanSummary, ScheduledSession } from '@repwise/contracts';
 import { addDays } from '@repwise/domain';
 import { Button } from 'antd-mobile';
 import { useNavigate, useSearchParams } from 'react-router';
-import { PageLayout } from '../../app/page-layout.tsx';
+import { PageLayout } from '../../kit/page-layout.tsx';
 import { localToday } from '../../features/plans/month-grid.ts';
 import { useMemberTrainings, usePlanList } from '../../features/plans/queries.ts';
 import { LinkRow, PlainRow, RowCard } from '../../features/plans/rows.tsx';

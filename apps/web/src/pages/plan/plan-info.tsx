@@ -3,7 +3,7 @@ import { Button, Dialog, Input, List, Popup } from 'antd-mobile';
 import { useId, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { SendOutline } from 'antd-mobile-icons';
-import { PageLayout } from '../../app/page-layout.tsx';
+import { PageLayout } from '../../kit/page-layout.tsx';
 import { PLAN_DICTIONARIES, dictionaryChoices, dictionaryLabel, weekdayLabel } from '../../features/plans/labels.ts';
 import { usePlan, usePlanChange } from '../../features/plans/queries.ts';
 import { ScheduleFields } from '../../features/plans/schedule-fields.tsx';
@@ -12,7 +12,7 @@ import { byTrainee, countByStatus } from '../../features/plans/session-counts.ts
 import { useI18n } from '../../i18n/index.ts';
 import '../../i18n/plans/index.ts';
 import { ChoiceRow } from '../../kit/choice-row.tsx';
-import { INPUT_MAX_LENGTH } from '../../kit/constants.ts';
+import { INPUT_MAX_LENGTH } from '../../base/constants.ts';
 import { dialogName } from '../../kit/dialog-name.ts';
 import { FormBlock } from '../../kit/form-card.tsx';
 import { LoadError } from '../../kit/load-error.tsx';

@@ -3,7 +3,7 @@ import { DEFAULT_BAR, pastTrainingRefusal, weightFromDisplay, type WeightUnit } 
 import { Button } from 'antd-mobile';
 import { useId, useRef, useState, type ChangeEvent } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
-import { PageLayout } from '../../app/page-layout.tsx';
+import { PageLayout } from '../../kit/page-layout.tsx';
 import { ExercisePicker } from '../../features/exercises/exercise-picker.tsx';
 import { useRecordForMember } from '../../features/plans/queries.ts';
 import { MISSING } from '../../features/teams/with-squad.tsx';
@@ -13,7 +13,7 @@ import { useI18n } from '../../i18n/index.ts';
 import '../../i18n/plans/index.ts';
 import '../../i18n/training/index.ts';
 import { BottomBar } from '../../kit/bottom-bar.tsx';
-import { INPUT_MAX_LENGTH } from '../../kit/constants.ts';
+import { INPUT_MAX_LENGTH } from '../../base/constants.ts';
 import { LoadError } from '../../kit/load-error.tsx';
 import { showFailureToast, showToast } from '../../kit/notify.ts';
 import { memberPlanInfoPath } from '../../kit/paths.ts';

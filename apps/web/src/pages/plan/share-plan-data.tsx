@@ -1,5 +1,5 @@
 import { useLocation, useSearchParams } from 'react-router';
-import { PageLayout } from '../../app/page-layout.tsx';
+import { PageLayout } from '../../kit/page-layout.tsx';
 import { useSharedPlan } from '../../features/plans/queries.ts';
 import { PlainRow, RowCard } from '../../features/plans/rows.tsx';
 import { MISSING } from '../../features/teams/with-squad.tsx';

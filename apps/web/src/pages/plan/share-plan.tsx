@@ -2,7 +2,7 @@ import type { SharedPlan } from '@repwise/contracts';
 import { Button, List } from 'antd-mobile';
 import { LinkOutline, SendOutline } from 'antd-mobile-icons';
 import { Navigate, useLocation, useNavigate, useSearchParams } from 'react-router';
-import { PageLayout } from '../../app/page-layout.tsx';
+import { PageLayout } from '../../kit/page-layout.tsx';
 import { libraryPicture } from '../../features/exercises/library-picture.tsx';
 import { PLAN_DICTIONARIES, dictionaryLabel, weekdayLabel } from '../../features/plans/labels.ts';
 import { usePlan, usePlanQrcode, useSharedPlan } from '../../features/plans/queries.ts';

@@ -2,7 +2,7 @@ import type { TrainingDetail } from '@repwise/contracts';
 import { Button, TextArea } from 'antd-mobile';
 import { useId, useState } from 'react';
 import { useSearchParams } from 'react-router';
-import { PageLayout } from '../../app/page-layout.tsx';
+import { PageLayout } from '../../kit/page-layout.tsx';
 import { useCommentTraining, useTraining } from '../../features/plans/queries.ts';
 import { durationMinutes, setsByExercise } from '../../features/plans/recorded-sets.ts';
 import { MISSING } from '../../features/teams/with-squad.tsx';

@@ -1,4 +1,4 @@
-import { PageLayout } from '../../app/page-layout.tsx';
+import { PageLayout } from '../../kit/page-layout.tsx';
 import { useI18n } from '../../i18n/index.ts';
 import { EmptyState } from '../../kit/empty-state.tsx';
 

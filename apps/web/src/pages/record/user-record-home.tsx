@@ -1,5 +1,5 @@
 import { Suspense, lazy } from 'react';
-import { PageLayout } from '../../app/page-layout.tsx';
+import { PageLayout } from '../../kit/page-layout.tsx';
 import { useI18n } from '../../i18n/index.ts';
 import { PageLoading } from '../../kit/page-loading.tsx';
 import { useSession } from '../../session/session-store.ts';

@@ -1,6 +1,6 @@
 import { Button } from 'antd-mobile';
 import { LinkOutline } from 'antd-mobile-icons';
-import { PageLayout } from '../../app/page-layout.tsx';
+import { PageLayout } from '../../kit/page-layout.tsx';
 import { QrPicture } from '../../features/teams/qr-picture.tsx';
 import { useMyQrcode } from '../../features/teams/queries.ts';
 import { useI18n } from '../../i18n/index.ts';

@@ -2,7 +2,7 @@ import type { SquadSummary } from '@repwise/contracts';
 import { Button } from 'antd-mobile';
 import { useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
-import { PageLayout } from '../../app/page-layout.tsx';
+import { PageLayout } from '../../kit/page-layout.tsx';
 import { QrScanner } from '../../features/teams/qr-scanner.tsx';
 import { useAddMember, useMySquads } from '../../features/teams/queries.ts';
 import { parseScannedText } from '../../features/teams/scanned-code.ts';

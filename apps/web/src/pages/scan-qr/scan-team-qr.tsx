@@ -3,7 +3,7 @@ import { Button, Input } from 'antd-mobile';
 import { TeamOutline } from 'antd-mobile-icons';
 import { useId, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
-import { PageLayout } from '../../app/page-layout.tsx';
+import { PageLayout } from '../../kit/page-layout.tsx';
 import { useTeamLabels } from '../../features/teams/labels.ts';
 import { QrScanner } from '../../features/teams/qr-scanner.tsx';
 import { useJoinSquad, useSquadPreview } from '../../features/teams/queries.ts';

@@ -1,5 +1,5 @@
 import type { UpdateInfoInput } from '@repwise/contracts';
-import { PageLayout } from '../../app/page-layout.tsx';
+import { PageLayout } from '../../kit/page-layout.tsx';
 import { StepIntro } from '../../features/onboarding/step-intro.tsx';
 import { useContinueOnboarding } from '../../features/onboarding/use-continue-onboarding.ts';
 import { BaseInfoForm } from '../../features/user/base-info-form.tsx';

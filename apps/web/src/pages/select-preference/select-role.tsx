@@ -2,7 +2,7 @@ import { POSITION, type Position } from '@repwise/domain';
 import { Button } from 'antd-mobile';
 import { CheckCircleFill, TeamOutline, UserOutline } from 'antd-mobile-icons';
 import { useState } from 'react';
-import { PageLayout } from '../../app/page-layout.tsx';
+import { PageLayout } from '../../kit/page-layout.tsx';
 import { StepIntro } from '../../features/onboarding/step-intro.tsx';
 import { useContinueOnboarding } from '../../features/onboarding/use-continue-onboarding.ts';
 import { useUpdateInfo } from '../../features/user/queries.ts';

@@ -1,7 +1,7 @@
 import { Button } from 'antd-mobile';
 import { AddOutline, ScanningOutline } from 'antd-mobile-icons';
 import { useNavigate } from 'react-router';
-import { PageLayout } from '../../app/page-layout.tsx';
+import { PageLayout } from '../../kit/page-layout.tsx';
 import { useMySquads } from '../../features/teams/queries.ts';
 import { SquadRow } from '../../features/teams/squad-row.tsx';
 import { useI18n } from '../../i18n/index.ts';

@@ -3,7 +3,7 @@ import { displayName } from '@repwise/domain';
 import { Avatar, Button, Dialog } from 'antd-mobile';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import { PageLayout } from '../../app/page-layout.tsx';
+import { PageLayout } from '../../kit/page-layout.tsx';
 import { transferSquad, useSquadChange } from '../../features/teams/queries.ts';
 import { WithSquad } from '../../features/teams/with-squad.tsx';
 import { useI18n } from '../../i18n/index.ts';

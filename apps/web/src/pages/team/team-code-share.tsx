@@ -1,7 +1,7 @@
 import type { SquadDetail } from '@repwise/contracts';
 import { Button, Dialog } from 'antd-mobile';
 import { LinkOutline, RedoOutline, SendOutline } from 'antd-mobile-icons';
-import { PageLayout } from '../../app/page-layout.tsx';
+import { PageLayout } from '../../kit/page-layout.tsx';
 import { QrPicture } from '../../features/teams/qr-picture.tsx';
 import { regenerateCode, useSquadChange } from '../../features/teams/queries.ts';
 import { MISSING, WithSquad } from '../../features/teams/with-squad.tsx';

@@ -2,7 +2,7 @@ import type { SquadMemberDetail } from '@repwise/contracts';
 import { GENDER, labelOf } from '@repwise/domain';
 import { Avatar, Button, Dialog, List } from 'antd-mobile';
 import { useNavigate, useSearchParams } from 'react-router';
-import { PageLayout } from '../../app/page-layout.tsx';
+import { PageLayout } from '../../kit/page-layout.tsx';
 import { memberName } from '../../features/teams/member-row.tsx';
 import { useRemoveMembers, useSquadMember } from '../../features/teams/queries.ts';
 import { useTeamLabels } from '../../features/teams/labels.ts';

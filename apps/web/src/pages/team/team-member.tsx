@@ -4,7 +4,7 @@ import { Button, Dialog } from 'antd-mobile';
 import { MoreOutline } from 'antd-mobile-icons';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import { PageLayout } from '../../app/page-layout.tsx';
+import { PageLayout } from '../../kit/page-layout.tsx';
 import { MemberRow } from '../../features/teams/member-row.tsx';
 import { PromptDialog, type PromptSpec } from '../../features/teams/prompt-dialog.tsx';
 import { addCoach, useLeaveSquad, useRemoveMembers, useSquadChange, useSquadMembers, useUpdateMember } from '../../features/teams/queries.ts';

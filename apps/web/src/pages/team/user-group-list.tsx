@@ -1,6 +1,6 @@
 import type { SquadSummary } from '@repwise/contracts';
 import { List } from 'antd-mobile';
-import { PageLayout } from '../../app/page-layout.tsx';
+import { PageLayout } from '../../kit/page-layout.tsx';
 import { useMySquads } from '../../features/teams/queries.ts';
 import { useI18n } from '../../i18n/index.ts';
 import { EmptyState } from '../../kit/empty-state.tsx';

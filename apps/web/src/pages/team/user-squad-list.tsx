@@ -4,7 +4,7 @@ import { Button, Dialog, Input } from 'antd-mobile';
 import { ScanningOutline } from 'antd-mobile-icons';
 import { useId, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { PageLayout } from '../../app/page-layout.tsx';
+import { PageLayout } from '../../kit/page-layout.tsx';
 import { useLeaveSquad, useMySquads } from '../../features/teams/queries.ts';
 import { SquadRow } from '../../features/teams/squad-row.tsx';
 import { useI18n } from '../../i18n/index.ts';

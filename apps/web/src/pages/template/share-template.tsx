@@ -1,7 +1,7 @@
 import { Button } from 'antd-mobile';
 import { Navigate, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { ApiError } from '../../api/api-error.ts';
-import { PageLayout } from '../../app/page-layout.tsx';
+import { PageLayout } from '../../kit/page-layout.tsx';
 import { libraryPicture } from '../../features/exercises/library-picture.tsx';
 import { CopyToMineButton } from '../../features/templates/copy-to-mine.tsx';
 import { ActionPictureContext } from '../../features/templates/exercise-library.ts';

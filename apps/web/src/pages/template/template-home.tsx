@@ -3,7 +3,7 @@ import { Button, Dialog } from 'antd-mobile';
 import { AddOutline } from 'antd-mobile-icons';
 import { useCallback, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
-import { PageLayout } from '../../app/page-layout.tsx';
+import { PageLayout } from '../../kit/page-layout.tsx';
 import { useCopyToMine } from '../../features/templates/copy-to-mine.tsx';
 import { TemplateResults } from '../../features/templates/list/template-results.tsx';
 import { TemplateToolbar } from '../../features/templates/list/template-toolbar.tsx';

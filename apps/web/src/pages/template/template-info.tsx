@@ -2,7 +2,7 @@ import { Button } from 'antd-mobile';
 import { SendOutline } from 'antd-mobile-icons';
 import { useNavigate, useSearchParams } from 'react-router';
 import { ApiError } from '../../api/api-error.ts';
-import { PageLayout } from '../../app/page-layout.tsx';
+import { PageLayout } from '../../kit/page-layout.tsx';
 import { ExercisePicker } from '../../features/exercises/exercise-picker.tsx';
 import { libraryPicture } from '../../features/exercises/library-picture.tsx';
 import { CopyToMineButton } from '../../features/templates/copy-to-mine.tsx';

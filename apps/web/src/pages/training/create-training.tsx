@@ -3,7 +3,7 @@ import { pastTrainingRefusal } from '@repwise/domain';
 import { Button } from 'antd-mobile';
 import { useId, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
-import { PageLayout } from '../../app/page-layout.tsx';
+import { PageLayout } from '../../kit/page-layout.tsx';
 import { ExercisePicker } from '../../features/exercises/exercise-picker.tsx';
 import { blockForActions, startRefusal } from '../../features/training/plan.ts';
 import { localDateOf } from '../../features/training/recorder.ts';

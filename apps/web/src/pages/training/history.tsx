@@ -1,5 +1,5 @@
 import { useSearchParams } from 'react-router';
-import { PageLayout } from '../../app/page-layout.tsx';
+import { PageLayout } from '../../kit/page-layout.tsx';
 import { exerciseNamesOf } from '../../features/plans/recorded-sets.ts';
 import { formatClock, formatWeight } from '../../features/training/format.ts';
 import { useTrainingDetail } from '../../features/training/queries.ts';

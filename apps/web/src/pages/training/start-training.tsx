@@ -1,7 +1,7 @@
 import type { TemplateOutput } from '@repwise/contracts';
 import { Button, List } from 'antd-mobile';
 import { Navigate, useNavigate, useSearchParams } from 'react-router';
-import { PageLayout } from '../../app/page-layout.tsx';
+import { PageLayout } from '../../kit/page-layout.tsx';
 import { planFromTemplate, startRefusal, totalSets } from '../../features/training/plan.ts';
 import { useTemplateToTrain, useTemplatesToStart, useTrainingToday } from '../../features/training/queries.ts';
 import { localDateOf } from '../../features/training/recorder.ts';

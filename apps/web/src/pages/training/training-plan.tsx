@@ -1,7 +1,7 @@
 import type { ActionSummary } from '@repwise/contracts';
 import { useEffect, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
-import { PageLayout } from '../../app/page-layout.tsx';
+import { PageLayout } from '../../kit/page-layout.tsx';
 import { ExercisePicker } from '../../features/exercises/exercise-picker.tsx';
 import { appendBlock } from '../../features/training/recorder.ts';
 import { resolvePlan } from '../../features/training/start.ts';

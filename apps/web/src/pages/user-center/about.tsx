@@ -1,8 +1,8 @@
 import { List } from 'antd-mobile';
-import { PageLayout } from '../../app/page-layout.tsx';
+import { PageLayout } from '../../kit/page-layout.tsx';
 import { useI18n } from '../../i18n/index.ts';
 import { BrandMark } from '../../kit/brand-mark.tsx';
-import { APP_VERSION, APP_VERSION_CODE } from '../../kit/constants.ts';
+import { APP_VERSION, APP_VERSION_CODE } from '../../base/constants.ts';
 import { LegalList } from '../../kit/legal-list.tsx';
 import './about.css';
 

@@ -2,7 +2,7 @@ import type { BodyDataEntry, UserDto } from '@repwise/contracts';
 import { weightForDisplay, weightFromDisplay } from '@repwise/domain';
 import { Button, Input } from 'antd-mobile';
 import { useState } from 'react';
-import { PageLayout } from '../../app/page-layout.tsx';
+import { PageLayout } from '../../kit/page-layout.tsx';
 import { BodyTrend, type BodyField } from '../../features/user/body-trend.tsx';
 import { useBodyDataHistory, useRecordBodyData } from '../../features/user/queries.ts';
 import { WithUser } from '../../features/user/with-user.tsx';

@@ -2,7 +2,7 @@ import type { UserDto } from '@repwise/contracts';
 import { Dialog, List } from 'antd-mobile';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { PageLayout } from '../../app/page-layout.tsx';
+import { PageLayout } from '../../kit/page-layout.tsx';
 import { checkForUpdate, clearCache, formatBytes } from '../../features/user-center/clear-cache.ts';
 import { LanguageSheet } from '../../features/user-center/language-sheet.tsx';
 import { TimeZoneField } from '../../features/user/time-zone-field.tsx';
@@ -10,7 +10,7 @@ import { useUpdateInfo } from '../../features/user/queries.ts';
 import { WithUser } from '../../features/user/with-user.tsx';
 import { useI18n } from '../../i18n/index.ts';
 import { ActionMenu } from '../../kit/action-menu.tsx';
-import { APP_VERSION, APP_VERSION_CODE } from '../../kit/constants.ts';
+import { APP_VERSION, APP_VERSION_CODE } from '../../base/constants.ts';
 import { dialogName } from '../../kit/dialog-name.ts';
 import { showErrorToast, showToast } from '../../kit/notify.ts';
 

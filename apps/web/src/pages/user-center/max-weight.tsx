@@ -1,7 +1,7 @@
 import type { UserDto } from '@repwise/contracts';
 import { weightForDisplay } from '@repwise/domain';
 import { List } from 'antd-mobile';
-import { PageLayout } from '../../app/page-layout.tsx';
+import { PageLayout } from '../../kit/page-layout.tsx';
 import { useMaxWeights } from '../../features/user/queries.ts';
 import { WithUser } from '../../features/user/with-user.tsx';
 import '../../i18n/account/index.ts';

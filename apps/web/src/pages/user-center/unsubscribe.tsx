@@ -2,7 +2,7 @@ import type { UserDto } from '@repwise/contracts';
 import { Button, Dialog } from 'antd-mobile';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import { PageLayout } from '../../app/page-layout.tsx';
+import { PageLayout } from '../../kit/page-layout.tsx';
 import { useSendCode } from '../../features/auth/use-send-code.ts';
 import { SmsCodeField, isSmsCodeShaped } from '../../features/auth/sms-code-field.tsx';
 import { useUnsubscribe } from '../../features/user/queries.ts';

@@ -4,7 +4,7 @@ import {
 } from 'antd-mobile-icons';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import { PageLayout } from '../../app/page-layout.tsx';
+import { PageLayout } from '../../kit/page-layout.tsx';
 import { LanguageSheet } from '../../features/user-center/language-sheet.tsx';
 import { ProfileCard } from '../../features/user-center/profile-card.tsx';
 import { WithUser } from '../../features/user/with-user.tsx';

@@ -3,7 +3,7 @@ import { POSITION_ROLE, labelOf, maskMobile } from '@repwise/domain';
 import { Button, Input, List } from 'antd-mobile';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import { PageLayout } from '../../app/page-layout.tsx';
+import { PageLayout } from '../../kit/page-layout.tsx';
 import { AvatarPicker } from '../../features/user/avatar-picker.tsx';
 import { BaseInfoForm } from '../../features/user/base-info-form.tsx';
 import { useUpdateInfo } from '../../features/user/queries.ts';

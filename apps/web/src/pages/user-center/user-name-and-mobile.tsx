@@ -2,7 +2,7 @@ import type { UserDto } from '@repwise/contracts';
 import { INPUT_MAX_LENGTH, maskMobile, normalizeMobile } from '@repwise/domain';
 import { Button, Input } from 'antd-mobile';
 import { useState } from 'react';
-import { PageLayout } from '../../app/page-layout.tsx';
+import { PageLayout } from '../../kit/page-layout.tsx';
 import { useSendCode } from '../../features/auth/use-send-code.ts';
 import { SmsCodeField, isSmsCodeShaped } from '../../features/auth/sms-code-field.tsx';
 import { useChangeMobile, useUpdateInfo } from '../../features/user/queries.ts';

@@ -1,6 +1,6 @@
 import type { GroupVipInfoDto, UserDto } from '@repwise/contracts';
 import { Button, List, Tag } from 'antd-mobile';
-import { PageLayout } from '../../app/page-layout.tsx';
+import { PageLayout } from '../../kit/page-layout.tsx';
 import { WithUser } from '../../features/user/with-user.tsx';
 import '../../i18n/account/index.ts';
 import { useI18n } from '../../i18n/index.ts';

@@ -1,7 +1,7 @@
 import { REST_LIMIT, limitValue } from '@repwise/domain';
 import { Picker } from 'antd-mobile';
 import { useI18n } from '../../../i18n/index.ts';
-import { PICKER_ITEM_HEIGHT_PX } from '../../../kit/constants.ts';
+import { PICKER_ITEM_HEIGHT_PX } from '../../../base/constants.ts';
 import type { RestRequest } from './editor-commands.ts';
 
 const MINUTES = Array.from({ length: REST_LIMIT.max / 60 + 1 }, (_, i) => i);

@@ -4,7 +4,7 @@ import { Button } from 'antd-mobile';
 import { AddOutline } from 'antd-mobile-icons';
 import { useCallback, useMemo, useState, type ComponentType } from 'react';
 import { useNavigate } from 'react-router';
-import { PageLayout } from '../../../app/page-layout.tsx';
+import { PageLayout } from '../../../kit/page-layout.tsx';
 import { useI18n } from '../../../i18n/index.ts';
 import { ActionMenu, type ActionMenuSpec } from '../../../kit/action-menu.tsx';
 import { BottomBar } from '../../../kit/bottom-bar.tsx';

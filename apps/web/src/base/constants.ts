@@ -40,6 +40,8 @@ export const STORAGE_KEYS = {
   /** The phone's time zone as last reported to the server (features/user/time-zone.ts). */
   reportedTimeZone: 'repwise.reportedTimeZone',
   onboardingPrefix: 'repwise.onboarding.',
+  /** The training screen's "keep the screen on" setting ('off' when turned off). */
+  keepAwake: 'repwise.training.keepAwake',
   /** In sessionStorage: the page to go back to after logging in. */
   returnTo: 'repwise.returnTo',
 } as const;

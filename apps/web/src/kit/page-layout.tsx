@@ -2,7 +2,7 @@ import { LeftOutline } from 'antd-mobile-icons';
 import type { ReactNode } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { useI18n } from '../i18n/index.ts';
-import { PATHS } from '../kit/paths.ts';
+import { PATHS } from './paths.ts';
 import './page-layout.css';
 
 interface PageLayoutProps {
