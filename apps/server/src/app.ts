@@ -13,7 +13,9 @@ import { feedbackRoutes } from './modules/feedback/routes.ts';
 import { healthRoutes } from './modules/health/routes.ts';
 import { loginRoutes } from './modules/login/routes.ts';
 import { planRoutes } from './modules/plan/routes.ts';
+import { followStandingPlans } from './modules/plan/standing.ts';
 import { seriesRoutes } from './modules/series/routes.ts';
+import { onMembershipChange } from './modules/squad/membership-events.ts';
 import { squadRoutes } from './modules/squad/routes.ts';
 import { statisticsRoutes } from './modules/statistics/routes.ts';
 import { syncRoutes } from './modules/sync/routes.ts';
@@ -46,6 +48,9 @@ declare module 'fastify' {
 }
 
 const IDEMPOTENCY_JANITOR_MS = 60 * 60_000;
+
+// Standing team and tag plans follow membership: the one place the two areas meet (plan → squad, never back).
+onMembershipChange(followStandingPlans);
 
 /** Log levels that show info lines. */
 const INFO_OR_MORE = new Set<Config['logLevel']>(['trace', 'debug', 'info']);

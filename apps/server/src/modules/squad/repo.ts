@@ -3,6 +3,7 @@ import { type Expression, type ExpressionBuilder, type Insertable, type Kysely, 
 import { perRowLookup } from '../../db/dialect.ts';
 import type { Database } from '../../db/schema/index.ts';
 import type { TeamMembersTable, TeamsTable } from '../../db/schema/teams.ts';
+import type { UsersTable } from '../../db/schema/users.ts';
 import { countSearch, indexSearch, matchesSearch, nextMatchesById, unindexSearch } from '../../db/search.ts';
 import type { Scope } from '../../platform/access/scopes.ts';
 
@@ -190,6 +191,16 @@ export async function endMemberships(db: Kysely<Database>, teamId: number, userI
     .where('team_id', '=', teamId).where('user_id', 'in', [...userIds]).where('left_at', 'is', null).execute();
   await endMembershipRows(db, rows, at);
   return rows.map((r) => r.user_id);
+}
+
+/** The coach whose own invite code this is (a trainee's coach code, a manage-right transfer). */
+export function findCoachByInviteCode(db: Kysely<Database>, code: string): Promise<Selectable<UsersTable> | undefined> {
+  return db.selectFrom('users').selectAll().where('my_invite_code', '=', code).where('position', '=', 1).executeTakeFirst();
+}
+
+/** The teams a person is a member of now. */
+export async function openTeamIdsOf(db: Kysely<Database>, userId: number): Promise<number[]> {
+  return (await db.selectFrom('team_members').select('team_id').where('user_id', '=', userId).where('left_at', 'is', null).execute()).map((r) => r.team_id);
 }
 
 /** A person leaves every team they belong to or help coach (a deactivated account). */

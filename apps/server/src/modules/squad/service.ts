@@ -11,11 +11,10 @@ import { uniqueCode } from '../../platform/codes.ts';
 import { badRequest, notFound } from '../../platform/errors.ts';
 import { decodeCursor, pageOf } from '../../platform/keyset.ts';
 import type { View } from '../../platform/view.ts';
-import { followStandingPlans } from '../plan/standing.ts';
-import { findCoachByInviteCode } from '../user/repo.ts';
+import { membershipChanged } from './membership-events.ts';
 import { presentDetail, presentMember, presentMemberDetail, presentPerson, presentSummary } from './present.ts';
 import {
-  addTeamCoach, addTeamTags, countMembers, countPeople, personRows, currentTeamCode, defaultOrganisationId, endMemberships, findByMemberCode, findMember, findTeam, findTeamByCode,
+  addTeamCoach, addTeamTags, countMembers, findCoachByInviteCode, leaveAllTeams, openTeamIdsOf, countPeople, personRows, currentTeamCode, defaultOrganisationId, endMemberships, findByMemberCode, findMember, findTeam, findTeamByCode,
   insertMember, insertTeam, listMemberRows, memberCounts, memberSearchColumns, memberTags, replaceTeamCode, teamCoaches, teamCodeTaken, teamSummaryRows,
   teamMemberUserIds, teamTags, updateMemberRow, updateTeam, type TeamRow,
 } from './repo.ts';
@@ -123,7 +122,7 @@ export async function joinSquad(db: Kysely<Database>, actor: Actor, view: SquadV
       team_id: team.id, user_id: actor.id, member_type: DEFAULT_MEMBER_TYPE, remark: '', joined_at: now.toISOString(),
       ...memberSearchColumns(team.id, actor.user.nick_name, '', []),
     });
-    await followStandingPlans(trx, { teamId: team.id, traineeIds: [actor.id] }, now);
+    await membershipChanged(trx, { teamId: team.id, traineeIds: [actor.id] }, now);
     return detailOf(trx, await rolesNow(trx, actor), team.id, view);
   });
 }
@@ -174,10 +173,21 @@ export async function updateMember(db: Kysely<Database>, actor: Actor, view: Vie
     const member = await memberOf(trx, team, input.userId);
     await updateMemberRow(trx, member, { remark: input.remark, memberType: input.memberType, tags });
     await addTeamTags(trx, team.id, tags);
-    await followStandingPlans(trx, { teamId: team.id, traineeIds: [input.userId] }, now);
+    await membershipChanged(trx, { teamId: team.id, traineeIds: [input.userId] }, now);
     const updated = await memberOf(trx, team, input.userId);
     return presentMember(updated, tags, view.storageBase);
   });
+}
+
+/**
+ * A person leaves every team they belong to or help coach (a deactivated account), inside
+ * the caller's transaction: their memberships end and what follows a leaver follows (the
+ * future sessions of standing team plans are cancelled).
+ */
+export async function leaveEveryTeam(trx: Kysely<Database>, userId: number, now: Date): Promise<void> {
+  const teamIds = await openTeamIdsOf(trx, userId);
+  await leaveAllTeams(trx, userId, now.toISOString());
+  for (const teamId of teamIds) await membershipChanged(trx, { teamId, traineeIds: [userId] }, now);
 }
 
 export async function removeMembers(db: Kysely<Database>, actor: Actor, id: number, userIds: readonly number[], now = new Date()): Promise<{ removed: number[] }> {
@@ -185,7 +195,7 @@ export async function removeMembers(db: Kysely<Database>, actor: Actor, id: numb
   return {
     removed: await inTransaction(db, async (trx) => {
       const removed = await endMemberships(trx, team.id, userIds, now.toISOString());
-      await followStandingPlans(trx, { teamId: team.id, traineeIds: removed }, now);
+      await membershipChanged(trx, { teamId: team.id, traineeIds: removed }, now);
       return removed;
     }),
   };
@@ -201,7 +211,7 @@ export async function addMember(db: Kysely<Database>, actor: Actor, view: View, 
       team_id: team.id, user_id: trainee.id, member_type: DEFAULT_MEMBER_TYPE, remark: '', joined_at: now.toISOString(),
       ...memberSearchColumns(team.id, trainee.nick_name, '', []),
     });
-    await followStandingPlans(trx, { teamId: team.id, traineeIds: [trainee.id] }, now);
+    await membershipChanged(trx, { teamId: team.id, traineeIds: [trainee.id] }, now);
     const member = await memberOf(trx, team, trainee.id);
     return presentMember(member, (await memberTags(trx, [member.id])).get(member.id) ?? [], view.storageBase);
   });
@@ -211,7 +221,7 @@ export async function quitSquad(db: Kysely<Database>, actor: Actor, id: number, 
   const team = await teamFor(db, actor, id, (_, roles, t) => canQuitTeam(roles, t));
   await inTransaction(db, async (trx) => {
     const left = await endMemberships(trx, team.id, [actor.id], now.toISOString());
-    await followStandingPlans(trx, { teamId: team.id, traineeIds: left }, now);
+    await membershipChanged(trx, { teamId: team.id, traineeIds: left }, now);
   });
   return null;
 }
@@ -238,7 +248,7 @@ export async function disbandSquad(db: Kysely<Database>, actor: Actor, view: Squ
     await updateTeam(trx, team.id, { disbanded_at: at, updated_at: at });
     await replaceTeamCode(trx, team.id, null, at);
     // Its plans stop reaching its members: the sessions still to come are cancelled.
-    await followStandingPlans(trx, { teamId: team.id, traineeIds: await teamMemberUserIds(trx, team.id) }, now);
+    await membershipChanged(trx, { teamId: team.id, traineeIds: await teamMemberUserIds(trx, team.id) }, now);
     return detailOf(trx, await actor.teams(), team.id, view);
   });
 }

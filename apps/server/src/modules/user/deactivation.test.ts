@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { MemoryStore } from '../../platform/kv/index.ts';
-import { call, FakeClock, getInfo, joinTeam, login, makeCoach, makeTeam, makeTemplate, makeTrainee, onboarded, sessionStartedAgo, SMS_COOLDOWN_MS, smsCode } from '../../test/factories.ts';
+import { call, FakeClock, getInfo, joinTeam, login, makeCoach, makeTeam, makeTemplate, makeTrainee, onboarded, personToday, sessionStartedAgo, SMS_COOLDOWN_MS, smsCode } from '../../test/factories.ts';
 import { ENGINES, useTestApp } from '../../test/harness.ts';
 
 const UNSUBSCRIBE = '/api-training/mp/training/user/unsubscribe';
@@ -53,6 +53,17 @@ describe.each(ENGINES)('deactivation (user/unsubscribe) on %s', (engine) => {
     const trainee = await onboarded(t, 2);
     const team = await makeTeam(t, coach);
     await joinTeam(t, team, trainee);
+    // A standing team plan with sessions from today on: the leaver's future ones are cancelled, the rest stay.
+    const today = personToday();
+    const template = await makeTemplate(t, coach);
+    const plan = await call<{ id: number }>(t, 'POST', '/api-training/mp/plan/publish', {
+      token: coach.token,
+      body: { templateId: template.id, name: 'Team', type: '1', taskType: '1', startDate: today, timePeriod: '1', repeatWeeks: 2, weekdays: [1, 2, 3, 4, 5, 6, 7], traineeIds: [], squadIds: [team.id], tags: [] },
+    });
+    expect(plan.httpStatus, plan.msg).toBe(200);
+    const sessions = () => t.app.ctx.db.selectFrom('plan_sessions').select(['date', 'cancelled_at']).where('trainee_id', '=', trainee.id).execute();
+    const before = await sessions();
+    expect(before.some((s) => s.date > today) && before.every((s) => s.cancelled_at === null)).toBe(true);
     const refused = await call(t, 'POST', UNSUBSCRIBE, { token: coach.token, body: { code: await freshCode(coach.mobile) }, lang: 'en' });
     expect(refused).toMatchObject({ httpStatus: 400, msg: 'You still manage a team: hand it over to another coach or disband it first' });
     expect((await getInfo(t, coach.token)).httpStatus).toBe(200);
@@ -60,6 +71,9 @@ describe.each(ENGINES)('deactivation (user/unsubscribe) on %s', (engine) => {
     expect((await call(t, 'POST', UNSUBSCRIBE, { token: trainee.token, body: { code: await freshCode(trainee.mobile) } })).httpStatus).toBe(200);
     const members = await call<{ list: unknown[] }>(t, 'GET', '/api-training/mp/squad/members', { token: coach.token, query: { id: String(team.id) } });
     expect(members.data?.list).toEqual([]);
+    const after = await sessions();
+    expect(after.filter((s) => s.date > today).every((s) => s.cancelled_at !== null)).toBe(true);
+    expect(after.filter((s) => s.date <= today).every((s) => s.cancelled_at === null)).toBe(true);
 
     expect((await call(t, 'POST', '/api-training/mp/squad/disband', { token: coach.token, query: { id: String(team.id) } })).httpStatus).toBe(200);
     expect((await call(t, 'POST', UNSUBSCRIBE, { token: coach.token, body: { code: await freshCode(coach.mobile) } })).httpStatus).toBe(200);

@@ -4,7 +4,7 @@ import type { Actor } from '../../platform/access/actor.ts';
 import { badRequest, notFound } from '../../platform/errors.ts';
 import { newShareCode } from '../../platform/share-code.ts';
 import type { ObjectStorage } from '../../platform/storage/index.ts';
-import { leaveAllTeams } from '../squad/repo.ts';
+import { leaveEveryTeam } from '../squad/service.ts';
 import { findUserById } from './repo.ts';
 
 /**
@@ -55,7 +55,7 @@ export async function deactivateAccount(deps: DeactivationDeps, actor: Actor, co
     // A linked QQ or Apple account would otherwise sign back into the anonymised row.
     await trx.deleteFrom('social_identities').where('user_id', '=', user.id).execute();
     // They leave every team they belong to or help coach; what they recorded stays, anonymised.
-    await leaveAllTeams(trx, user.id, at);
+    await leaveEveryTeam(trx, user.id, now);
     await trx.deleteFrom('organisation_vips').where('user_id', '=', user.id).execute();
     // What they wrote to the team stays for the operators, without the way to reach them.
     await trx.updateTable('feedback').set({ contact: null }).where('user_id', '=', user.id).execute();

@@ -12,10 +12,6 @@ export function findUserByMobile(db: Kysely<Database>, mobile: string): Promise<
   return db.selectFrom('users').selectAll().where('mobile', '=', mobile).executeTakeFirst();
 }
 
-export function findCoachByInviteCode(db: Kysely<Database>, code: string): Promise<UserRow | undefined> {
-  return db.selectFrom('users').selectAll().where('my_invite_code', '=', code).where('position', '=', 1).executeTakeFirst();
-}
-
 export async function inviteCodeTaken(db: Kysely<Database>, code: string): Promise<boolean> {
   const row = await db.selectFrom('users').select('id').where('my_invite_code', '=', code).executeTakeFirst();
   return row !== undefined;

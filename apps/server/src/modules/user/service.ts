@@ -6,13 +6,13 @@ import type { UsersTable } from '../../db/schema/users.ts';
 import { AppError, badRequest, notFound } from '../../platform/errors.ts';
 import { uniqueCode } from '../../platform/codes.ts';
 import { hashPassword } from '../../platform/passwords.ts';
-import { refreshMemberSearch } from '../squad/repo.ts';
+import { findCoachByInviteCode, refreshMemberSearch } from '../squad/repo.ts';
 import type { Actor } from '../../platform/access/actor.ts';
 import { canReadProfile } from '../../platform/access/policies.ts';
 import type { View } from '../../platform/view.ts';
 import { ownImageKey } from '../../platform/storage/media-paths.ts';
 import { groupVipInfos } from './vip.ts';
-import { findCoachByInviteCode, findUserById, inviteCodeTaken, memberCodeTaken, updateUser, type UserRow } from './repo.ts';
+import { findUserById, inviteCodeTaken, memberCodeTaken, updateUser, type UserRow } from './repo.ts';
 import type { UpdateInfoInput, UserDto, UserQrcode } from '@repwise/contracts';
 
 /** An SMS login this recent may set a password without a second code. */
