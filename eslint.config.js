@@ -96,6 +96,21 @@ export default tseslint.config(
     rules: { 'import-x/no-restricted-paths': ['error', { zones: serverLayers }] },
   },
   {
+    // Migrations are frozen (shared ARCHITECTURE.md §11): a migration that imported live code would change when that code does.
+    files: [`${server}/db/migrations/**`],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { group: ['@repwise/domain', '@repwise/domain/*', '@repwise/contracts', '@repwise/contracts/*'], message: 'A migration is frozen: copy the logic it needs into it (with a comment that the copy is on purpose).' },
+            { group: ['**/modules/**', '**/platform/**', '**/seed/**'], message: 'A migration is frozen: it uses Kysely and db/dialect.ts, never the live modules.' },
+          ],
+        },
+      ],
+    },
+  },
+  {
     files: [`${web}/**/*.{ts,tsx}`],
     plugins: { 'import-x': importX },
     rules: {

@@ -6,8 +6,9 @@ import { templateOutput } from './series.ts';
 /**
  * Plans (issue 12; spec §3 Plan, §4 Plan states, §5 publishing rules). A coach publishes a
  * template to trainees, whole teams or tags of their teams; each trainee gets their own
- * scheduled session per date, holding its own copy of the template as it was when published
- * (or last modified), so a later template edit changes no session. `type`, `taskType` and
+ * scheduled session per date, following the plan's template as it was when published (or last
+ * modified), kept once per version as data and presented to each reader in their language, so
+ * a later template edit changes no session. `type`, `taskType` and
  * `timePeriod` are values of the training.type, training.task.type and
  * training.task.timeHorizon dictionaries.
  */
@@ -48,7 +49,7 @@ export const modifyPlanBody = z.object({
   type: dictValue,
   taskType: dictValue,
   timePeriod: dictValue,
-  /** Another template for the sessions to come; absent keeps the plan's copy. */
+  /** Another template for the sessions to come; absent keeps the plan's. */
   templateId: entityId().optional(),
   /**
    * Another schedule, counted from the plan's first day like the first one: sessions to come
@@ -85,7 +86,7 @@ export const scheduledSession = z.object({
 });
 export type ScheduledSession = z.infer<typeof scheduledSession>;
 
-/** A scheduled session with the template to follow (its own copy). */
+/** A scheduled session with the template to follow (its version of the plan's template, presented for the reader). */
 export const sessionToTrain = scheduledSession.extend({ template: templateOutput });
 export type SessionToTrain = z.infer<typeof sessionToTrain>;
 
@@ -111,7 +112,7 @@ export type PlanSummary = z.infer<typeof planSummary>;
 /** A coach gets their plans, a trainee their scheduled sessions. */
 export const planList = z.object({ list: z.array(z.discriminatedUnion('kind', [planSummary, scheduledSession])) });
 
-/** One plan with all its sessions and its template copy (for the coach; a trainee of it gets only their own sessions). */
+/** One plan with all its sessions and its template (its latest version; for the coach; a trainee of it gets only their own sessions). */
 export const planDetail = planSummary.extend({ template: templateOutput });
 export type PlanDetail = z.infer<typeof planDetail>;
 

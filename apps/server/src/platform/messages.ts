@@ -62,7 +62,7 @@ const MESSAGES = {
   repeatWeeksMin: { en: 'Repeat weeks cannot be below 1 week', 'zh-Hans': '重复周数不能少于 1 周' },
   planCoachesOnly: { en: 'Only coaches can publish plans', 'zh-Hans': '只有教练可以发布训练计划' },
   planNoDates: { en: 'No training day falls on the chosen weekdays from the start date', 'zh-Hans': '从开始日期起所选的星期中没有训练日' },
-  planTooLarge: { en: 'Too many sessions at once: at most 5000 (trainees × training days)', 'zh-Hans': '一次发布的训练过多：学员数 × 训练天数最多 5000' },
+  planTooLarge: { en: 'Too many sessions at once: at most 10000 (trainees × training days)', 'zh-Hans': '一次发布的训练过多：学员数 × 训练天数最多 10000' },
   trainingNotAllowed: { en: 'Training cannot start without exercises or before its date', 'zh-Hans': '没有动作或未到训练日期时不能开始训练' },
   setWithoutReps: { en: 'A set needs at least one rep', 'zh-Hans': '一组至少要有 1 次' },
   trainingSessionMissing: { en: 'The set belongs to a training that has not been recorded yet', 'zh-Hans': '该组所属的训练尚未记录' },

@@ -1,7 +1,5 @@
-import { groupsOfMuscles, normalizeSearchText, searchTokens, shelfTokens } from '@repwise/domain';
 import { sql, type ColumnDefinitionBuilder, type Kysely } from 'kysely';
-import { addIdColumn } from '../dialect.ts';
-import { createSearchIndex, dropSearchIndex } from '../search.ts';
+import { addIdColumn, engineOf } from '../dialect.ts';
 
 /**
  * Indexed search and keyset paging (issue "Foundations"):
@@ -11,6 +9,10 @@ import { createSearchIndex, dropSearchIndex } from '../search.ts';
  * - templates: search_tokens with its index; official templates keep their texts per
  *   language in template_texts (written by the seed when missing, then operators' to edit).
  * - dictionary_entries goes: the server dictionaries live in packages/domain, their one source.
+ *
+ * Frozen on purpose: the search tokens, shelves, muscle groups and index statements below are
+ * this migration's own copies of packages/domain (search.ts, exercise-taxonomy.ts) and
+ * db/search.ts as they were when it was written, so changing those can never change it.
  */
 export async function up(db: Kysely<unknown>): Promise<void> {
   const exerciseId = (c: ColumnDefinitionBuilder) => c.notNull().references('exercises.id').onDelete('cascade');
@@ -122,4 +124,101 @@ export async function down(db: Kysely<unknown>): Promise<void> {
   await db.schema.alterTable('exercises').dropColumn('search_tokens').execute();
   await db.schema.alterTable('exercises').dropColumn('search_shelf').execute();
   for (const table of ['exercise_patterns', 'exercise_muscle_groups']) await db.schema.dropTable(table).execute();
+}
+
+/* ---- Frozen copies (packages/domain search.ts and exercise-taxonomy.ts, db/search.ts, at 006). ---- */
+
+const MAX_PREFIX = 20;
+const IDEOGRAPHIC = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}]/u;
+const WORD_CHARACTER = /[\p{L}\p{N}]/u;
+
+function normalizeSearchText(text: string): string {
+  return text.normalize('NFKC').toLowerCase();
+}
+
+type Run = { ideographic: boolean; text: string };
+
+/** Words and runs of ideographs; everything else separates them. */
+function runsOf(text: string): Run[] {
+  const runs: Run[] = [];
+  let current: Run | undefined;
+  for (const char of normalizeSearchText(text)) {
+    const ideographic = IDEOGRAPHIC.test(char);
+    if (!ideographic && !WORD_CHARACTER.test(char)) {
+      current = undefined;
+      continue;
+    }
+    if (!current || current.ideographic !== ideographic) {
+      current = { ideographic, text: '' };
+      runs.push(current);
+    }
+    current.text += char;
+  }
+  return runs;
+}
+
+/** ASCII letters and digits as they are, anything else as `x` + hex code. */
+function encodeToken(token: string): string {
+  let out = '';
+  for (const char of token) out += /[a-z0-9]/.test(char) ? char : `x${char.codePointAt(0)!.toString(16)}`;
+  return out;
+}
+
+function prefixesOf(word: string): string[] {
+  const chars = [...word].slice(0, MAX_PREFIX);
+  return chars.map((_, i) => chars.slice(0, i + 1).join(''));
+}
+
+function ideographTokens(run: string): string[] {
+  const chars = [...run];
+  const pairs = chars.slice(1).map((char, i) => chars[i]! + char);
+  return [...chars, ...pairs];
+}
+
+/** English words with their prefixes, every ideograph and adjacent pair: `t` tokens, each once. */
+function searchTokens(...texts: readonly string[]): string {
+  const tokens = new Set<string>();
+  for (const run of texts.flatMap(runsOf)) {
+    for (const token of run.ideographic ? ideographTokens(run.text) : prefixesOf(run.text)) tokens.add(`t${encodeToken(token)}`);
+  }
+  return [...tokens].join(' ');
+}
+
+/** Who may list the row (`sofficial`, `su<owner>`, `sarchived`) and its facets (`s<kind><value>`). */
+function shelfTokens(shelf: { ownerId: number | null; archived?: boolean }, facets: Readonly<Record<string, readonly string[]>> = {}): string {
+  const own = shelf.archived ? 'sarchived' : shelf.ownerId === null ? 'sofficial' : `su${shelf.ownerId}`;
+  const facetTokens = Object.entries(facets).flatMap(([kind, values]) => values.map((value) => `s${encodeToken(`${kind}${value}`)}`));
+  return [...new Set([own, ...facetTokens])].join(' ');
+}
+
+/** Each muscle's group, and the groups in the library's order. */
+const MUSCLE_GROUP_OF: Readonly<Record<string, string>> = {
+  chest: 'chest', front_delts: 'shoulders', side_delts: 'shoulders', rear_delts: 'shoulders', biceps: 'arms', triceps: 'arms', forearms: 'arms', abs: 'core',
+  obliques: 'core', hip_flexors: 'core', traps: 'back', lats: 'back', upper_back: 'back', lower_back: 'back', neck: 'back', glutes: 'glutes', abductors: 'glutes',
+  quads: 'legs', hamstrings: 'legs', adductors: 'legs', calves: 'legs',
+};
+const MUSCLE_GROUPS = ['chest', 'back', 'shoulders', 'arms', 'core', 'legs', 'glutes'];
+
+/** The distinct groups of the muscles, in MUSCLE_GROUPS order; unknown keys are ignored. */
+function groupsOfMuscles(muscles: readonly string[]): string[] {
+  const groups = new Set(muscles.filter((m) => Object.hasOwn(MUSCLE_GROUP_OF, m)).map((m) => MUSCLE_GROUP_OF[m]));
+  return MUSCLE_GROUPS.filter((group) => groups.has(group));
+}
+
+type SearchableTable = 'exercises' | 'templates';
+
+/** PostgreSQL: a generated tsvector with a GIN index; SQLite: an FTS5 table filled from the rows. */
+async function createSearchIndex(db: Kysely<unknown>, table: SearchableTable): Promise<void> {
+  if (engineOf(db) === 'postgres') {
+    await sql`alter table ${sql.table(table)} add column search_vector tsvector generated always as (to_tsvector('simple', search_tokens || ' ' || search_shelf)) stored`.execute(db);
+    await sql`create index ${sql.id(`${table}_search`)} on ${sql.table(table)} using gin (search_vector)`.execute(db);
+  } else {
+    await sql`create virtual table ${sql.table(`${table}_fts`)} using fts5(tokens, tokenize = 'unicode61', detail = 'none')`.execute(db);
+    await sql`insert into ${sql.table(`${table}_fts`)} (rowid, tokens) select id, search_tokens || ' ' || search_shelf from ${sql.table(table)}`.execute(db);
+  }
+}
+
+async function dropSearchIndex(db: Kysely<unknown>, table: SearchableTable): Promise<void> {
+  if (engineOf(db) === 'postgres') await sql`alter table ${sql.table(table)} drop column search_vector`.execute(db);
+  else await sql`drop table ${sql.table(`${table}_fts`)}`.execute(db);
 }

@@ -19,6 +19,7 @@ import * as oneTrainingPerSession from './017-one-training-per-session.ts';
 import * as personTimeZone from './018-person-time-zone.ts';
 import * as syncEpoch from './019-sync-epoch.ts';
 import * as membershipHistory from './020-membership-history.ts';
+import * as planTemplateVersions from './021-plan-template-versions.ts';
 
 /** Every migration, listed by hand in order; names never change once released. */
 export const migrations: Record<string, Migration> = {
@@ -42,4 +43,5 @@ export const migrations: Record<string, Migration> = {
   '018-person-time-zone': personTimeZone,
   '019-sync-epoch': syncEpoch,
   '020-membership-history': membershipHistory,
+  '021-plan-template-versions': planTemplateVersions,
 };

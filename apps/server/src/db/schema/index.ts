@@ -3,6 +3,7 @@ import type { BodyMeasurementsTable } from './body-measurements.ts';
 import type { FeedbackTable } from './feedback.ts';
 import type { IdempotencyKeysTable } from './idempotency.ts';
 import type { SeedStateTable } from './seed-state.ts';
+import type { PlanTemplatesTable } from './plan-templates.ts';
 import type { SessionsTable } from './sessions.ts';
 import type { SocialIdentitiesTable } from './social-identities.ts';
 import type {
@@ -42,6 +43,7 @@ export interface Database {
   plans: PlansTable;
   plan_targets: PlanTargetsTable;
   plan_sessions: PlanSessionsTable;
+  plan_templates: PlanTemplatesTable;
   trainings: TrainingsTable;
   training_sets: TrainingSetsTable;
   sync_epoch: SyncEpochTable;

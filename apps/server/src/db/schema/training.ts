@@ -17,8 +17,6 @@ export interface PlansTable {
   repeat_weeks: number;
   /** Comma-separated ISO weekdays (1 = Monday). */
   weekdays: string;
-  /** The TemplateOutput the plan was made with (or last modified to). */
-  template_json: string;
   created_at: string;
   updated_at: string;
   cancelled_at: string | null;
@@ -32,7 +30,7 @@ export interface PlanTargetsTable {
   ref: string;
 }
 
-/** One trainee's session of a plan on one date: their own copy of the template. */
+/** One trainee's session of a plan on one date, following one version of the plan's template. */
 export interface PlanSessionsTable {
   id: Generated<number>;
   plan_id: number;
@@ -41,7 +39,8 @@ export interface PlanSessionsTable {
   date: string;
   name: string;
   template_id: number | null;
-  template_json: string;
+  /** The plan_templates row it follows (no foreign key, see migration 021; every row has one). */
+  template_version_id: number;
   cancelled_at: string | null;
   updated_at: string;
 }

@@ -1,7 +1,10 @@
 import type { PlanDetail, PlanSummary, ScheduledSession, SessionStatus, SessionToTrain, TemplateOutput } from '@repwise/contracts';
-import { localDateIn } from '@repwise/domain';
+import { blockName, localDateIn, relabel } from '@repwise/domain';
+import { localTexts, presentTemplate, withLibraryDetails, type PresentContext } from '../series/present.ts';
+import type { ExerciseDetails } from '../series/repo.ts';
 import type { PlannedTraining } from '../training/repo.ts';
 import type { PlanRow, PlanSessionRow } from './repo.ts';
+import { bareTemplate, type PlanTemplateData } from './template-data.ts';
 
 /**
  * done: its training finished, or a past day's was started; today: its day is today (to start
@@ -24,8 +27,8 @@ export function presentSession(row: PlanSessionRow, training: PlannedTraining | 
   };
 }
 
-export function presentSessionToTrain(row: PlanSessionRow, training: PlannedTraining | undefined, now: Date): SessionToTrain {
-  return { ...presentSession(row, training, now), template: JSON.parse(row.template_json) as TemplateOutput };
+export function presentSessionToTrain(row: PlanSessionRow, training: PlannedTraining | undefined, now: Date, template: TemplateOutput): SessionToTrain {
+  return { ...presentSession(row, training, now), template };
 }
 
 function stateOf(plan: PlanRow, today: string): PlanSummary['state'] {
@@ -42,6 +45,21 @@ export function presentPlan(plan: PlanRow, sessions: ScheduledSession[], today: 
   };
 }
 
-export function presentPlanDetail(plan: PlanRow, sessions: ScheduledSession[], today: string): PlanDetail {
-  return { ...presentPlan(plan, sessions, today), template: JSON.parse(plan.template_json) as TemplateOutput };
+export function presentPlanDetail(plan: PlanRow, sessions: ScheduledSession[], today: string, template: TemplateOutput): PlanDetail {
+  return { ...presentPlan(plan, sessions, today), template };
+}
+
+/**
+ * A version of a plan's template as its reader sees it, presented as the template module
+ * presents a template: the library's exercises as they are now (names, units, media) in the
+ * reader's language, blocks named after them unless their author named them, labels in it.
+ */
+export function presentPlanTemplate(templateId: number, data: PlanTemplateData, details: ExerciseDetails, ctx: PresentContext): TemplateOutput {
+  const texts = localTexts(data, data.texts ? new Map(Object.entries(data.texts)) : undefined, ctx.language);
+  const named = withLibraryDetails(bareTemplate(data, templateId, texts), details, ctx.language);
+  const template = relabel({
+    ...named,
+    actionsCons: named.actionsCons.map((block, i) => (data.actionsCons[i]?.name === undefined ? { ...block, name: blockName(block.actions) } : block)),
+  }, ctx.language);
+  return presentTemplate({ id: templateId, owner_id: data.ownerId, share_code: data.shareCode, updated_at: data.updatedAt }, template, details, ctx);
 }

@@ -2,9 +2,11 @@ import type { ExpressionBuilder, Insertable, Kysely, Selectable } from 'kysely';
 import { localDateIn } from '@repwise/domain';
 import { batches } from '../../db/batches.ts';
 import type { Database } from '../../db/schema/index.ts';
+import type { PlanTemplatesTable } from '../../db/schema/plan-templates.ts';
 import type { PlanSessionsTable, PlansTable, PlanTargetsTable } from '../../db/schema/training.ts';
 
 export type PlanRow = Selectable<PlansTable>;
+export type PlanTemplateRow = Selectable<PlanTemplatesTable>;
 /** A scheduled session with its trainee's name and time zone (whose calendar its day is on). */
 export type PlanSessionRow = Selectable<PlanSessionsTable> & { nick_name: string | null; trainee_timezone: string };
 
@@ -20,6 +22,20 @@ export async function insertPlan(db: Kysely<Database>, row: Insertable<PlansTabl
 
 export async function insertPlanSessions(db: Kysely<Database>, rows: Insertable<PlanSessionsTable>[]): Promise<void> {
   for (const batch of batches(rows, 200)) await db.insertInto('plan_sessions').values(batch).execute();
+}
+
+export async function insertTemplateVersion(db: Kysely<Database>, row: Insertable<PlanTemplatesTable>): Promise<number> {
+  return (await db.insertInto('plan_templates').values(row).returning('id').executeTakeFirstOrThrow()).id;
+}
+
+/** The plan's latest template version: the one its sessions from now on follow. Every plan has one from its publish on. */
+export function latestTemplateVersion(db: Kysely<Database>, planId: number): Promise<PlanTemplateRow> {
+  return db.selectFrom('plan_templates').selectAll().where('plan_id', '=', planId).orderBy('id', 'desc').limit(1).executeTakeFirstOrThrow();
+}
+
+export function templateVersions(db: Kysely<Database>, ids: readonly number[]): Promise<PlanTemplateRow[]> {
+  if (ids.length === 0) return Promise.resolve([]);
+  return db.selectFrom('plan_templates').selectAll().where('id', 'in', [...new Set(ids)]).execute();
 }
 
 export async function updatePlan(db: Kysely<Database>, id: number, patch: Partial<Insertable<PlansTable>>): Promise<void> {
@@ -107,7 +123,7 @@ export async function planTraineeIds(db: Kysely<Database>, planId: number): Prom
  */
 export async function rescheduleFutureSessions(
   db: Kysely<Database>, plan: Pick<PlanRow, 'id' | 'organisation_id'>, calendar: TraineeCalendar, dates: readonly string[], traineeIds: readonly number[],
-  fill: Pick<Insertable<PlanSessionsTable>, 'name' | 'template_id' | 'template_json' | 'updated_at'>,
+  fill: Pick<Insertable<PlanSessionsTable>, 'name' | 'template_id' | 'template_version_id' | 'updated_at'>,
 ): Promise<void> {
   if (calendar.traineeIds.length === 0) return;
   let dropped = db.updateTable('plan_sessions').set({ cancelled_at: fill.updated_at, updated_at: fill.updated_at })
@@ -120,7 +136,7 @@ export async function rescheduleFutureSessions(
 /** Each of `traineeIds` gets the plan's session on each of `dates`: a cancelled one comes back, a missing one is made. */
 export async function scheduleOn(
   db: Kysely<Database>, plan: Pick<PlanRow, 'id' | 'organisation_id'>, dates: readonly string[], traineeIds: readonly number[],
-  fill: Pick<Insertable<PlanSessionsTable>, 'name' | 'template_id' | 'template_json' | 'updated_at'>,
+  fill: Pick<Insertable<PlanSessionsTable>, 'name' | 'template_id' | 'template_version_id' | 'updated_at'>,
 ): Promise<void> {
   if (dates.length === 0 || traineeIds.length === 0) return;
   await db.updateTable('plan_sessions').set({ ...fill, cancelled_at: null })

@@ -9,9 +9,9 @@ import { planQrcode, sharedPlan } from './share.ts';
 export function planRoutes(serve: Serve, { db, config }: AppContext): void {
   serve('plan.publish', async (c) => once(db, idempotentCall(c.request, c.actor.id, 'plan/publish'), (trx) => publishPlan(trx, c.actor, c.view, c.body)));
   serve('plan.list', async ({ actor, query }) => listPlans(db, actor, query));
-  serve('plan.get', async ({ actor, language, query }) => getPlan(db, actor, language, query.id));
+  serve('plan.get', async ({ actor, view, query }) => getPlan(db, actor, view, query.id));
   serve('plan.modify', async ({ actor, view, body }) => modifyPlan(db, actor, view, body));
-  serve('plan.cancel', async ({ actor, language, query }) => cancelPlan(db, actor, language, query.id));
+  serve('plan.cancel', async ({ actor, view, query }) => cancelPlan(db, actor, view, query.id));
   serve('plan.getQrcode', async ({ actor, query, request }) => planQrcode(db, actor, query.id, publicBaseUrl(config, request)));
-  serve('plan.share', async ({ query }) => sharedPlan(db, query.code));
+  serve('plan.share', async ({ view, query }) => sharedPlan(db, view, query.code));
 }

@@ -1,5 +1,5 @@
-import type { ModifyPlanInput, PlanDetail, PublishPlanInput, ScheduledSession } from '@repwise/contracts';
-import { POSITION, SERVER_DICTIONARY_KEYS, addDays, localDateIn, parseLocalDate, planDates, serverDictionary, type Language } from '@repwise/domain';
+import type { ModifyPlanInput, PlanDetail, PublishPlanInput, ScheduledSession, TemplateOutput } from '@repwise/contracts';
+import { POSITION, SERVER_DICTIONARY_KEYS, addDays, localDateIn, parseLocalDate, planDates, serverDictionary } from '@repwise/domain';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema/index.ts';
 import { inTransaction } from '../../db/transaction.ts';
@@ -8,18 +8,20 @@ import { activeCoachedTeams, coachedTrainees } from '../../platform/access/coach
 import { canManagePlan } from '../../platform/access/policies.ts';
 import { AppError, badRequest, notFound } from '../../platform/errors.ts';
 import type { View } from '../../platform/view.ts';
-import { getTemplate, templateCopyFor } from '../series/service.ts';
+import { exerciseDetails, templateTexts } from '../series/repo.ts';
+import { getTemplate } from '../series/service.ts';
 import { defaultOrganisationId } from '../squad/repo.ts';
 import { trainingsForPlanSessions } from '../training/repo.ts';
-import { presentPlan, presentPlanDetail, presentSession } from './present.ts';
+import { presentPlan, presentPlanDetail, presentPlanTemplate, presentSession } from './present.ts';
 import {
-  coachPlans, findPlan, insertPlan, insertPlanSessions, knownTags, lastSessionDate, planSessions, planTraineeIds, rescheduleFutureSessions, taggedMemberIds, teamMemberIds, traineeCalendars, traineeSessions,
-  updateFutureSessions, updatePlan,
+  coachPlans, findPlan, insertPlan, insertPlanSessions, insertTemplateVersion, knownTags, lastSessionDate, latestTemplateVersion, planSessions, planTraineeIds, rescheduleFutureSessions,
+  taggedMemberIds, teamMemberIds, templateVersions, traineeCalendars, traineeSessions, updateFutureSessions, updatePlan,
   type PlanRow, type PlanSessionRow,
 } from './repo.ts';
+import { planTemplateData, type PlanTemplateData } from './template-data.ts';
 
-/** At most this many scheduled sessions (trainees × days) per publish. */
-export const MAX_PLAN_SESSIONS = 5000;
+/** At most this many scheduled sessions (trainees × days) per publish: rows of a few dozen bytes each, the template is stored once. */
+export const MAX_PLAN_SESSIONS = 10_000;
 /** A list without a range shows this many days either side of today. */
 const DEFAULT_RANGE_DAYS = 45;
 
@@ -63,10 +65,28 @@ async function sessionsOf(db: Kysely<Database>, rows: PlanSessionRow[], now: Dat
   return rows.map((r) => presentSession(r, done.get(r.id), now));
 }
 
-async function detailOf(db: Kysely<Database>, actor: Actor, plan: PlanRow, now: Date, language: Language): Promise<PlanDetail> {
+/**
+ * Versions of plans' templates, by id, as `readerId` reads them: the stored data with the
+ * library's exercises as they are now, in the reader's language (one library read for all).
+ */
+export async function presentedTemplates(db: Kysely<Database>, versionIds: readonly number[], view: View, readerId: number | null): Promise<Map<number, TemplateOutput>> {
+  const versions = (await templateVersions(db, versionIds)).map((row) => ({ row, data: JSON.parse(row.data) as PlanTemplateData }));
+  const details = await exerciseDetails(db, versions.flatMap((v) => v.data.actionsCons.flatMap((b) => b.actions.map((a) => a.id))));
+  const ctx = { readerId, language: view.language, storageBase: view.storageBase };
+  return new Map(versions.map((v) => [v.row.id, presentPlanTemplate(v.row.template_id, v.data, details, ctx)]));
+}
+
+async function detailOf(db: Kysely<Database>, actor: Actor, plan: PlanRow, now: Date, view: View): Promise<PlanDetail> {
   const rows = await planSessions(db, [plan.id], canManagePlan(actor, plan) ? {} : { traineeId: actor.id });
-  const detail = presentPlanDetail(plan, await sessionsOf(db, rows, now), todayOf(actor, now));
-  return { ...detail, template: await templateCopyFor(db, detail.template, language) };
+  const { id } = await latestTemplateVersion(db, plan.id);
+  const template = (await presentedTemplates(db, [id], view, actor.id)).get(id)!;
+  return presentPlanDetail(plan, await sessionsOf(db, rows, now), todayOf(actor, now), template);
+}
+
+/** What a plan keeps of the template its coach chose: the data, with an official template's texts in every language. */
+async function templateDataOf(db: Kysely<Database>, actor: Actor, template: TemplateOutput): Promise<string> {
+  const texts = template.official ? (await templateTexts(db, [template.id])).get(template.id) : undefined;
+  return JSON.stringify(planTemplateData(template, template.official ? null : actor.id, texts && Object.fromEntries(texts)));
 }
 
 export async function publishPlan(db: Kysely<Database>, actor: Actor, view: View, input: PublishPlanInput, now = new Date()): Promise<PlanDetail> {
@@ -78,6 +98,7 @@ export async function publishPlan(db: Kysely<Database>, actor: Actor, view: View
   if (!parseLocalDate(input.startDate)) throw badRequest('invalidField', { field: 'startDate' });
   if (input.repeatWeeks < 1) throw badRequest('repeatWeeksMin');
   const template = await getTemplate(db, actor, view, input.templateId);
+  const data = await templateDataOf(db, actor, template);
   const trainees = await resolveTrainees(db, actor, input);
   // A team or tag with nobody in it yet is a standing assignment: whoever joins gets the plan (standing.ts).
   if (trainees.length === 0 && input.squadIds.length + input.tags.length === 0) throw new AppError(400, 'planFieldsRequired', {}, { missing: ['trainees'] });
@@ -88,20 +109,21 @@ export async function publishPlan(db: Kysely<Database>, actor: Actor, view: View
   return inTransaction(db, async (trx) => {
     const at = now.toISOString();
     const organisationId = await defaultOrganisationId(trx);
-    const templateJson = JSON.stringify(template);
     const planId = await insertPlan(trx, {
       organisation_id: organisationId, coach_id: actor.id, template_id: template.id, name: input.name, type: input.type, task_type: input.taskType,
       time_period: input.timePeriod, start_date: dates[0]!, end_date: dates.at(-1)!, repeat_weeks: input.repeatWeeks, weekdays: [...new Set(input.weekdays)].sort().join(','),
-      template_json: templateJson, created_at: at, updated_at: at, cancelled_at: null,
+      created_at: at, updated_at: at, cancelled_at: null,
     }, [
       ...[...new Set(input.traineeIds)].map((id) => ({ kind: 'trainee' as const, ref: String(id) })),
       ...[...new Set(input.squadIds)].map((id) => ({ kind: 'squad' as const, ref: String(id) })),
       ...[...new Set(input.tags)].map((tag) => ({ kind: 'tag' as const, ref: tag })),
     ]);
+    // The template once for the plan; every session refers to it.
+    const versionId = await insertTemplateVersion(trx, { plan_id: planId, template_id: template.id, data });
     await insertPlanSessions(trx, trainees.flatMap((traineeId) => dates.map((date) => ({
-      plan_id: planId, organisation_id: organisationId, trainee_id: traineeId, date, name: input.name, template_id: template.id, template_json: templateJson, cancelled_at: null, updated_at: at,
+      plan_id: planId, organisation_id: organisationId, trainee_id: traineeId, date, name: input.name, template_id: template.id, template_version_id: versionId, cancelled_at: null, updated_at: at,
     }))));
-    return detailOf(trx, actor, (await findPlan(trx, planId))!, now, view.language);
+    return detailOf(trx, actor, (await findPlan(trx, planId))!, now, view);
   });
 }
 
@@ -121,8 +143,8 @@ async function ownPlan(db: Kysely<Database>, actor: Actor, id: number): Promise<
   return plan;
 }
 
-export async function getPlan(db: Kysely<Database>, actor: Actor, language: Language, id: number, now = new Date()): Promise<PlanDetail> {
-  return detailOf(db, actor, await visiblePlan(db, actor, id), now, language);
+export async function getPlan(db: Kysely<Database>, actor: Actor, view: View, id: number, now = new Date()): Promise<PlanDetail> {
+  return detailOf(db, actor, await visiblePlan(db, actor, id), now, view);
 }
 
 /** A coach: their plans in the range with each trainee's sessions; a trainee: their own sessions in it. */
@@ -146,17 +168,22 @@ export async function modifyPlan(db: Kysely<Database>, actor: Actor, view: View,
   checkDictionaries(input);
   const schedule = newSchedule(plan, input);
   const template = input.templateId === undefined ? undefined : await getTemplate(db, actor, view, input.templateId);
+  const data = template && (await templateDataOf(db, actor, template));
   return inTransaction(db, async (trx) => {
     const at = now.toISOString();
-    const copy = template ? { template_id: template.id, template_json: JSON.stringify(template) } : {};
-    await updatePlan(trx, plan.id, { name: input.name, type: input.type, task_type: input.taskType, time_period: input.timePeriod, updated_at: at, ...copy });
+    const latest = await latestTemplateVersion(trx, plan.id);
+    // Another template, or this one changed since, is a new version for the sessions to come (done and under way ones keep theirs); the latest again is none.
+    const changed = template && data !== undefined && (template.id !== latest.template_id || data !== latest.data)
+      ? { template_id: template.id, template_version_id: await insertTemplateVersion(trx, { plan_id: plan.id, template_id: template.id, data }) }
+      : {};
+    await updatePlan(trx, plan.id, { name: input.name, type: input.type, task_type: input.taskType, time_period: input.timePeriod, updated_at: at, ...(template ? { template_id: template.id } : {}) });
     if (plan.cancelled_at === null) {
       for (const calendar of await traineeCalendars(trx, await planTraineeIds(trx, plan.id), now)) {
-        await updateFutureSessions(trx, plan.id, calendar, { name: input.name, updated_at: at, ...copy });
+        await updateFutureSessions(trx, plan.id, calendar, { name: input.name, updated_at: at, ...changed });
       }
-      if (schedule) await reschedule(trx, actor, plan, schedule, now, { name: input.name, template_id: plan.template_id, template_json: plan.template_json, updated_at: at, ...copy });
+      if (schedule) await reschedule(trx, actor, plan, schedule, now, { name: input.name, template_id: plan.template_id, template_version_id: latest.id, updated_at: at, ...changed });
     }
-    return detailOf(trx, actor, (await findPlan(trx, plan.id))!, now, view.language);
+    return detailOf(trx, actor, (await findPlan(trx, plan.id))!, now, view);
   });
 }
 
@@ -197,7 +224,7 @@ async function reschedule(trx: Kysely<Database>, actor: Actor, plan: PlanRow, sc
 }
 
 /** Cancels the sessions still to come (after today, nothing recorded); done ones stay done. Cancelling again changes nothing. */
-export async function cancelPlan(db: Kysely<Database>, actor: Actor, language: Language, id: number, now = new Date()): Promise<PlanDetail> {
+export async function cancelPlan(db: Kysely<Database>, actor: Actor, view: View, id: number, now = new Date()): Promise<PlanDetail> {
   const plan = await ownPlan(db, actor, id);
   return inTransaction(db, async (trx) => {
     const at = now.toISOString();
@@ -207,6 +234,6 @@ export async function cancelPlan(db: Kysely<Database>, actor: Actor, language: L
         await updateFutureSessions(trx, plan.id, calendar, { cancelled_at: at, updated_at: at });
       }
     }
-    return detailOf(trx, actor, (await findPlan(trx, plan.id))!, now, language);
+    return detailOf(trx, actor, (await findPlan(trx, plan.id))!, now, view);
   });
 }

@@ -7,9 +7,11 @@ import type { Actor } from '../../platform/access/actor.ts';
 import { canManagePlan } from '../../platform/access/policies.ts';
 import { notFound } from '../../platform/errors.ts';
 import { newShareCode } from '../../platform/share-code.ts';
+import type { View } from '../../platform/view.ts';
 import { trainingsForPlanSessions } from '../training/repo.ts';
 import { presentPlanDetail, statusOf } from './present.ts';
-import { findPlan, planSessions, type PlanRow } from './repo.ts';
+import { findPlan, latestTemplateVersion, planSessions, type PlanRow } from './repo.ts';
+import { presentedTemplates } from './service.ts';
 
 /** The web app's public page of a shared plan. */
 const SHARE_PAGE = '/#/pages/planManage/planInfo/sharePlan';
@@ -31,13 +33,14 @@ export async function planQrcode(db: Kysely<Database>, actor: Actor, id: number,
   return { url, svg };
 }
 
-/** A shared plan for anyone with its code: the plan and each trainee's counts, by nickname only. */
-export async function sharedPlan(db: Kysely<Database>, code: string, now = new Date()): Promise<SharedPlan> {
+/** A shared plan for anyone with its code: the plan and each trainee's counts, by nickname only; its template in the reader's language. */
+export async function sharedPlan(db: Kysely<Database>, view: View, code: string, now = new Date()): Promise<SharedPlan> {
   const plan = await db.selectFrom('plans').selectAll().where('share_code', '=', code).executeTakeFirst();
   if (!plan) throw notFound();
-  const [rows, coach] = await Promise.all([
+  const [rows, coach, version] = await Promise.all([
     planSessions(db, [plan.id]),
     db.selectFrom('users').select(['nick_name', 'timezone']).where('id', '=', plan.coach_id).executeTakeFirst(),
+    latestTemplateVersion(db, plan.id),
   ]);
   // The plan's own state on its coach's calendar; each trainee's sessions on their own.
   const today = localDateIn(coach?.timezone ?? DEFAULT_TIME_ZONE, now);
@@ -50,6 +53,7 @@ export async function sharedPlan(db: Kysely<Database>, code: string, now = new D
     counts[status === 'today' ? 'upcoming' : status] += 1;
     results.set(row.trainee_id, counts);
   }
-  const { name, type, taskType, timePeriod, startDate, endDate, repeatWeeks, weekdays, state, template } = presentPlanDetail(plan, [], today);
+  const shown = (await presentedTemplates(db, [version.id], view, null)).get(version.id)!;
+  const { name, type, taskType, timePeriod, startDate, endDate, repeatWeeks, weekdays, state, template } = presentPlanDetail(plan, [], today, shown);
   return { id: plan.id, name, type, taskType, timePeriod, startDate, endDate, repeatWeeks, weekdays, state, template, coachNickName: coach?.nick_name ?? '', results: [...results.values()] };
 }

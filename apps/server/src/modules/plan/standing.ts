@@ -2,7 +2,7 @@ import { addDays, planDates, utcDate } from '@repwise/domain';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema/index.ts';
 import { loadTeamRoles } from '../../platform/access/team-roles.ts';
-import { activeTeams, cancelFutureSessionsOf, runningPlansOfTeams, scheduleOn, taggedMemberIds, teamMemberIds, traineeCalendars, type PlanRow } from './repo.ts';
+import { activeTeams, cancelFutureSessionsOf, latestTemplateVersion, runningPlansOfTeams, scheduleOn, taggedMemberIds, teamMemberIds, traineeCalendars, type PlanRow } from './repo.ts';
 
 /**
  * Plans sent to a team or a tag are standing assignments (issue 23): whoever the plan's targets
@@ -27,11 +27,12 @@ async function followPlan(trx: Kysely<Database>, plan: PlanRow, targets: readonl
   const [members, tagged] = await Promise.all([teamMemberIds(trx, teams), taggedMemberIds(trx, active, tags)]);
   const targeted = new Set([...members, ...tagged, ...named]);
   const dates = planDates(plan.start_date, plan.repeat_weeks, plan.weekdays.split(',').map(Number));
+  const version = await latestTemplateVersion(trx, plan.id);
   for (const calendar of await traineeCalendars(trx, ids, now)) {
     const joining = calendar.traineeIds.filter((id) => targeted.has(id));
     const leaving = calendar.traineeIds.filter((id) => !targeted.has(id));
     await cancelFutureSessionsOf(trx, plan.id, { today: calendar.today, traineeIds: leaving }, now.toISOString());
-    const fill = { name: plan.name, template_id: plan.template_id, template_json: plan.template_json, updated_at: now.toISOString() };
+    const fill = { name: plan.name, template_id: plan.template_id, template_version_id: version.id, updated_at: now.toISOString() };
     await scheduleOn(trx, plan, dates.filter((date) => date >= calendar.today), joining, fill);
   }
 }

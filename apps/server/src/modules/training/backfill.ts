@@ -1,11 +1,12 @@
 import type { BackfillInput, SyncOp, TrainingDetail } from '@repwise/contracts';
-import { calendarDay, pastTrainingRefusal, type Language } from '@repwise/domain';
+import { calendarDay, pastTrainingRefusal } from '@repwise/domain';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema/index.ts';
 import type { Actor } from '../../platform/access/actor.ts';
 import { coachedTrainees } from '../../platform/access/coached-trainees.ts';
 import { canRecordFor, canUseExercise } from '../../platform/access/policies.ts';
 import { badRequest, notFound } from '../../platform/errors.ts';
+import type { View } from '../../platform/view.ts';
 import { exerciseDetails } from '../series/repo.ts';
 import { findTraining } from '../sync/repo.ts';
 import { applyOps, openBatch } from '../sync/service.ts';
@@ -70,7 +71,7 @@ function opsOf({ session, sets }: BackfillInput): SyncOp[] {
  * coach for the same trainee) records nothing and answers the training as stored; a session or
  * set id that is someone else's is "not found".
  */
-export async function recordPastTraining(db: Kysely<Database>, actor: Actor, language: Language, input: BackfillInput, now = new Date()): Promise<TrainingDetail> {
+export async function recordPastTraining(db: Kysely<Database>, actor: Actor, view: View, input: BackfillInput, now = new Date()): Promise<TrainingDetail> {
   const trainee = { id: input.userId };
   if (!canRecordFor(actor, trainee, (await coachedTrainees(db, actor, [trainee.id])).has(trainee.id))) throw notFound();
   checkTimes(input, now);
@@ -81,12 +82,12 @@ export async function recordPastTraining(db: Kysely<Database>, actor: Actor, lan
     const existing = await findTraining(trx, input.session.id);
     if (existing) {
       if (existing.owner_id !== trainee.id || existing.recorded_by !== actor.id || existing.deleted === 1) throw notFound();
-      return trainingDetail(trx, existing, language, now);
+      return trainingDetail(trx, existing, view, actor.id, now);
     }
     if ((await storedSetIds(trx, input.sets.map((s) => s.id))).length > 0) throw notFound();
-    const results = await applyOps(trx, batch, opsOf(input), language);
+    const results = await applyOps(trx, batch, opsOf(input), view.language);
     // Nothing was stored under these ids before, so every op applies; anything else undoes the whole.
     if (results.some((r) => r.status !== 'applied')) throw notFound();
-    return trainingDetail(trx, (await findTraining(trx, input.session.id))!, language, now);
+    return trainingDetail(trx, (await findTraining(trx, input.session.id))!, view, actor.id, now);
   });
 }

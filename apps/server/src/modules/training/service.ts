@@ -1,5 +1,5 @@
 import type { QueryOutput, TrainingDetail } from '@repwise/contracts';
-import { addDays, localName, parseLocalDate, type Language } from '@repwise/domain';
+import { addDays, localName, parseLocalDate } from '@repwise/domain';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema/index.ts';
 import type { Actor } from '../../platform/access/actor.ts';
@@ -7,10 +7,10 @@ import { coachedTrainees } from '../../platform/access/coached-trainees.ts';
 import { canReadTraining } from '../../platform/access/policies.ts';
 import { badRequest, notFound } from '../../platform/errors.ts';
 import { decodeCursor, pageOf } from '../../platform/keyset.ts';
+import type { View } from '../../platform/view.ts';
 import { presentSession, presentSessionToTrain } from '../plan/present.ts';
 import { findPlanSession, traineeSessions, type PlanSessionRow } from '../plan/repo.ts';
-import { templateCopyFor } from '../series/service.ts';
-import { todayOf } from '../plan/service.ts';
+import { presentedTemplates, todayOf } from '../plan/service.ts';
 import { setFieldsOf } from '../sync/present.ts';
 import { findTraining, type TrainingRow } from '../sync/repo.ts';
 import { writeCoachComment } from '../sync/service.ts';
@@ -22,13 +22,13 @@ import {
 /** How far ahead training/today looks for the next sessions. */
 const UPCOMING_DAYS = 14;
 
-/** A scheduled session with its template copy, its exercises named in the reader's language. */
-async function sessionToTrain(db: Kysely<Database>, row: PlanSessionRow, training: PlannedTraining | undefined, now: Date, language: Language) {
-  const session = presentSessionToTrain(row, training, now);
-  return { ...session, template: await templateCopyFor(db, session.template, language) };
+/** Scheduled sessions with the template version each follows, as `readerId` reads it in the view's language. */
+async function sessionsToTrain(db: Kysely<Database>, rows: readonly PlanSessionRow[], trainings: ReadonlyMap<number, PlannedTraining>, now: Date, view: View, readerId: number) {
+  const templates = await presentedTemplates(db, rows.map((r) => r.template_version_id), view, readerId);
+  return rows.map((r) => presentSessionToTrain(r, trainings.get(r.id), now, templates.get(r.template_version_id)!));
 }
 
-export async function trainingToday(db: Kysely<Database>, actor: Actor, language: Language, date: string | undefined, now = new Date()) {
+export async function trainingToday(db: Kysely<Database>, actor: Actor, view: View, date: string | undefined, now = new Date()) {
   // The phone's day when it sends one, else the trainee's own today in their time zone.
   const today = date ?? todayOf(actor, now);
   if (!parseLocalDate(today)) throw badRequest('invalidField', { field: 'date' });
@@ -38,7 +38,7 @@ export async function trainingToday(db: Kysely<Database>, actor: Actor, language
   const todays = open.filter((r) => r.date === today);
   const results = await trainingResults(db, todays.flatMap((r) => done.get(r.id)?.id ?? []));
   return {
-    today: await Promise.all(todays.map(async (r) => ({ ...(await sessionToTrain(db, r, done.get(r.id), now, language)), result: results.get(done.get(r.id)?.id ?? '') ?? null }))),
+    today: (await sessionsToTrain(db, todays, done, now, view, actor.id)).map((s) => ({ ...s, result: results.get(s.trainingId ?? '') ?? null })),
     upcoming: open.filter((r) => r.date > today).slice(0, 20).map((r) => presentSession(r, done.get(r.id), now)),
     unfinished: unfinished.map((t) => ({ id: t.id, name: t.name, startedAt: t.started_at, localDate: t.local_date, planSessionId: t.plan_session_id })),
   };
@@ -71,20 +71,20 @@ export async function listTrainings(db: Kysely<Database>, actor: Actor, q: Query
   return pageOf(rows, q.size, (r) => [r.local_date, r.started_at, r.id], (shown) => shown.map((r) => summaryOf(r, sets.filter((s) => s.session_id === r.id))), total);
 }
 
-export async function getTraining(db: Kysely<Database>, actor: Actor, language: Language, id: string, now = new Date()): Promise<TrainingDetail> {
-  return trainingDetail(db, await readableTraining(db, actor, id), language, now);
+export async function getTraining(db: Kysely<Database>, actor: Actor, view: View, id: string, now = new Date()): Promise<TrainingDetail> {
+  return trainingDetail(db, await readableTraining(db, actor, id), view, actor.id, now);
 }
 
 /** A training as training/get shows it: with its sets, its exercises' names and, for a planned one, the scheduled session. */
-export async function trainingDetail(db: Kysely<Database>, row: TrainingRow, language: Language, now = new Date()): Promise<TrainingDetail> {
+export async function trainingDetail(db: Kysely<Database>, row: TrainingRow, view: View, readerId: number, now = new Date()): Promise<TrainingDetail> {
   const sets = await setsOf(db, [row.id]);
   const planned = row.plan_session_id === null ? undefined : await findPlanSession(db, row.plan_session_id);
   const exercises = await exerciseNames(db, sets.map((s) => s.action_id));
   return {
     ...summaryOf(row, sets), timezone: row.timezone, templateId: row.template_id,
     recorded: sets.map((s) => ({ ...setFieldsOf(s), id: s.id, e1rmKg: setE1rm(s) })),
-    planned: planned ? await sessionToTrain(db, planned, { id: row.id, finishedAt: row.finished_at }, now, language) : null,
-    exercises: exercises.map((e) => ({ id: e.id, name: localName({ nameEn: e.name_en, nameZh: e.name_zh }, language) })),
+    planned: planned ? (await sessionsToTrain(db, [planned], new Map([[planned.id, { id: row.id, finishedAt: row.finished_at }]]), now, view, readerId))[0]! : null,
+    exercises: exercises.map((e) => ({ id: e.id, name: localName({ nameEn: e.name_en, nameZh: e.name_zh }, view.language) })),
   };
 }
 
