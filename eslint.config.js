@@ -33,7 +33,7 @@ const webFeatures = readdirSync(`${web}/features`, { withFileTypes: true })
  * A feature never imports another feature.
  */
 const webLayers = [
-  { target: `${web}/base`, from: [`${web}/api`, `${web}/session`, `${web}/i18n`, `${web}/kit`, `${web}/features`, `${web}/pages`, `${web}/app`], message: 'base is the bottom layer: constants and storage keys only.' },
+  { target: `${web}/base`, from: [`${web}/api`, `${web}/session`, `${web}/i18n`, `${web}/kit`, `${web}/offline`, `${web}/features`, `${web}/pages`, `${web}/app`], message: 'base is the bottom layer: constants and storage keys only.' },
   { target: `${web}/kit`, from: [`${web}/features`, `${web}/pages`, `${web}/app`], message: 'The kit is shared by the features and pages: it knows none of them, nor the shell.' },
   ...webFeatures.map((name) => ({
     target: `${web}/features/${name}`,
@@ -45,6 +45,8 @@ const webLayers = [
   { target: [`${web}/features`, `${web}/pages`], from: `${web}/app`, message: 'The shell imports the pages, not the other way.' },
   { target: [`${web}/api`, `${web}/session`, `${web}/i18n`], from: [`${web}/features`, `${web}/pages`, `${web}/app`], message: 'api, session and i18n sit below the features, the pages and the shell.' },
   { target: [`${web}/api`, `${web}/session`, `${web}/i18n`], from: `${web}/kit`, message: 'api, session and i18n sit below the kit.' },
+  { target: `${web}/offline`, from: [`${web}/features`, `${web}/pages`, `${web}/app`], message: 'The offline layer (the phone\'s store, outbox, sync engine) is below every feature: it knows none of them, nor the pages or the shell.' },
+  { target: [`${web}/api`, `${web}/session`, `${web}/i18n`], from: `${web}/offline`, message: 'api, session and i18n sit below the offline layer.' },
 ];
 
 /** House style: kebab-case file names (`team-member-info.tsx`, `route-fuzz.test.ts`); dots only before suffixes. */

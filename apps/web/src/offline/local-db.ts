@@ -1,6 +1,6 @@
 import type { SessionFields, SetFields, SyncOp } from '@repwise/contracts';
 import { openDB, type DBSchema, type IDBPDatabase } from 'idb';
-import type { PlannedBlock } from './plan.ts';
+import type { PlannedBlock } from './planned.ts';
 import { uuidV7 } from './uuid-v7.ts';
 
 /**
@@ -35,6 +35,12 @@ export interface LocalSession extends Synced {
 
 export interface LocalSet extends Synced {
   readonly fields: SetFields;
+}
+
+/** The synced rows by their entity in a sync op. */
+export interface SyncedRows {
+  session: LocalSession;
+  set: LocalSet;
 }
 
 /** The op that sends a row's latest state; one per row, replaced by each edit. */
@@ -85,7 +91,7 @@ export async function deviceId(): Promise<string> {
 export const outboxKey = (entity: SyncOp['entity'], id: string) => `${entity}:${id}`;
 
 /** The outbox entry that sends a row's stored state (its rev, its fields, a delete for a tombstone). */
-export function outboxEntryOf<E extends SyncOp['entity']>(entity: E, row: E extends 'session' ? LocalSession : LocalSet, queuedAt: number): OutboxEntry {
+export function outboxEntryOf<E extends keyof SyncedRows>(entity: E, row: SyncedRows[E], queuedAt: number): OutboxEntry {
   const op = { entity, id: row.id, rev: row.rev, op: row.deleted ? 'delete' : 'upsert', fields: row.fields } as SyncOp;
   return { key: outboxKey(entity, row.id), ownerId: row.ownerId, op, queuedAt, rejected: null };
 }

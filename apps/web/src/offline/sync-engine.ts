@@ -1,6 +1,6 @@
 import type { SyncChange } from '@repwise/contracts';
-import { api } from '../../api/request.ts';
-import { getSession, subscribeSession } from '../../session/session-store.ts';
+import { api } from '../api/request.ts';
+import { getSession, subscribeSession } from '../session/session-store.ts';
 import { announceChange, deviceId, outboxEntryOf, outboxKey, trainingDb, type LocalSession, type LocalSet } from './local-db.ts';
 import { takeRemote } from './merge.ts';
 

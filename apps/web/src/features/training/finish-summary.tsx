@@ -4,7 +4,7 @@ import { Button, TextArea } from 'antd-mobile';
 import { useEffect, useId, useState } from 'react';
 import { useI18n } from '../../i18n/index.ts';
 import { formatClock, formatWeight } from './format.ts';
-import type { LocalSession } from './local-db.ts';
+import type { LocalSession } from '../../offline/local-db.ts';
 import { summarise } from './plan.ts';
 import { setsOutside } from './recorder.ts';
 

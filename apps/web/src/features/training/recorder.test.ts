@@ -1,7 +1,7 @@
 import 'fake-indexeddb/auto';
 import { plannedTrainingId } from '@repwise/domain';
 import { beforeEach, describe, expect, it } from 'vitest';
-import type { LocalSet } from './local-db.ts';
+import type { LocalSet } from '../../offline/local-db.ts';
 import { blockForActions } from './plan.ts';
 import { createSession, deleteSession, deleteSet, editSet, moveBlock, readSession, recordSet } from './recorder.ts';
 import { emptyTrainingDb, testSessionFields, testSetFields } from './test-rows.ts';

@@ -1,52 +1,11 @@
-import type { SessionFields, SetFields, SyncOp } from '@repwise/contracts';
+import type { SessionFields, SetFields } from '@repwise/contracts';
 import { plannedTrainingId } from '@repwise/domain';
-import type { IDBPDatabase, IDBPTransaction } from 'idb';
-import { announceChange, outboxKey, trainingDb, type Db, type LocalSession, type LocalSet, type OutboxEntry } from './local-db.ts';
-import { blockForActions, type PlannedBlock } from './plan.ts';
+import { announceChange, trainingDb, type LocalSession, type LocalSet, type OutboxEntry } from '../../offline/local-db.ts';
+import type { PlannedBlock } from '../../offline/planned.ts';
+import { raise, saveSynced, type Change } from '../../offline/synced-write.ts';
+import { uuidV7 } from '../../offline/uuid-v7.ts';
+import { blockForActions } from './plan.ts';
 import { startRest } from './rest-timer.ts';
-import { uuidV7 } from './uuid-v7.ts';
-
-interface Rows {
-  session: LocalSession;
-  set: LocalSet;
-}
-type Entity = keyof Rows;
-const STORE = { session: 'sessions', set: 'sets' } as const;
-const SYNCED_STORES = ['sessions', 'sets', 'outbox'] as const;
-type SyncedTx = IDBPTransaction<Db extends IDBPDatabase<infer Schema> ? Schema : never, typeof SYNCED_STORES, 'readwrite'>;
-
-/** What a change makes of the stored row (undefined when there is none): the row to store, or null to leave it as it is. */
-type Change<R extends LocalSession | LocalSet> = (stored: R | undefined) => Omit<R, 'rev'> | null;
-
-/**
- * Every change of sessions and sets: one readwrite transaction with strict durability (the
- * browser has it on disk when the promise settles), then the screens and the sync engine hear of it.
- */
-async function saveSynced<T>(work: (tx: SyncedTx) => Promise<T>): Promise<T> {
-  const db = await trainingDb();
-  const tx = db.transaction(SYNCED_STORES, 'readwrite', { durability: 'strict' });
-  const [result] = await Promise.all([work(tx), tx.done]);
-  announceChange();
-  return result;
-}
-
-/**
- * The one way a row changes, inside `tx`: the stored row is read, changed, written with its rev
- * one above the stored rev, and its op replaces the row's outbox entry. A rev taken from a
- * screen's copy gave two quick edits the same rev: the server kept the first, and its
- * confirmation took the second out of the outbox, so the phone showed what the server lacked.
- */
-async function raise<E extends Entity>(tx: SyncedTx, entity: E, id: string, change: Change<Rows[E]>): Promise<Rows[E] | undefined> {
-  const store = tx.objectStore(STORE[entity]);
-  const stored = (await store.get(id)) as Rows[E] | undefined;
-  const next = change(stored);
-  if (!next) return stored;
-  const row = { ...next, id, rev: (stored?.rev ?? 0) + 1 } as Rows[E];
-  const op = { entity, id, rev: row.rev, op: row.deleted ? 'delete' : 'upsert', fields: row.fields } as SyncOp;
-  const entry: OutboxEntry = { key: outboxKey(entity, id), ownerId: row.ownerId, op, queuedAt: Date.now(), rejected: null };
-  await Promise.all([store.put(row as LocalSession & LocalSet), tx.objectStore('outbox').put(entry)]);
-  return row;
-}
 
 /** A patch of a row's fields; a deleted (or unknown) row stays as it is. */
 function patched<R extends LocalSession | LocalSet>(patch: Partial<R['fields']>): Change<R> {

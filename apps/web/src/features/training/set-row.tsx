@@ -4,8 +4,8 @@ import { useId, useState } from 'react';
 import { useI18n } from '../../i18n/index.ts';
 import { EffortPicker } from './effort-picker.tsx';
 import { formatWeight } from './format.ts';
-import type { LocalSet } from './local-db.ts';
-import type { PlannedSet } from './plan.ts';
+import type { LocalSet } from '../../offline/local-db.ts';
+import type { PlannedSet } from '../../offline/planned.ts';
 import { SyncMark, type RowSync } from './sync-mark.tsx';
 import { ValueStepper } from './weight-stepper.tsx';
 

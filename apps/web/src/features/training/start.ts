@@ -1,8 +1,9 @@
 import { api } from '../../api/request.ts';
-import type { LocalSession } from './local-db.ts';
-import { planFromRecorded, planFromTemplate, type PlannedBlock } from './plan.ts';
+import type { LocalSession } from '../../offline/local-db.ts';
+import type { PlannedBlock } from '../../offline/planned.ts';
+import { planFromRecorded, planFromTemplate } from './plan.ts';
 import { createSession, localDateOf, localTimezone, readSession, updateLocal } from './recorder.ts';
-import { requestSync, startSync } from './sync-engine.ts';
+import { requestSync, startSync } from '../../offline/sync-engine.ts';
 
 export interface SessionStart {
   ownerId: number;

@@ -1,5 +1,5 @@
 import type { SessionFields, SetFields } from '@repwise/contracts';
-import { trainingDb } from './local-db.ts';
+import { trainingDb } from '../../offline/local-db.ts';
 
 /** For tests of the phone's store: a session's fields as the phone makes them, with `patch` on top. */
 export function testSessionFields(patch: Partial<SessionFields> = {}): SessionFields {

@@ -8,7 +8,7 @@ import { PATHS, historyPath, startTrainingPath, trainingPlanPath } from '../../k
 import { useSession } from '../../session/session-store.ts';
 import { formatWeight } from './format.ts';
 import { useTrainingToday } from './queries.ts';
-import { requestSync, startSync } from './sync-engine.ts';
+import { requestSync, startSync } from '../../offline/sync-engine.ts';
 import { useLocalUnfinished } from './use-unfinished.ts';
 import './training-home.css';
 

@@ -9,14 +9,15 @@ import { showToast } from '../../kit/notify.ts';
 import { SHORT_VIBRATION_MS, keepAwakeSetting, setKeepAwakeSetting, unlockSound, useWakeLock, vibrate } from './alerts.ts';
 import { FinishSummary } from './finish-summary.tsx';
 import { formatClock } from './format.ts';
-import type { LocalSession, LocalSet, OutboxEntry } from './local-db.ts';
-import { currentBlock, matchGroup, setPosition, type PlannedBlock, type PlannedGroup, type PlannedSet } from './plan.ts';
+import type { LocalSession, LocalSet, OutboxEntry } from '../../offline/local-db.ts';
+import type { PlannedBlock, PlannedGroup, PlannedSet } from '../../offline/planned.ts';
+import { currentBlock, matchGroup, setPosition } from './plan.ts';
 import { PlateSheet } from './plate-sheet.tsx';
 import { editSession, editSet, localDateOf, moveBlock, recordSet, startRestNow, updateLocal } from './recorder.ts';
 import { RestBar } from './rest-bar.tsx';
 import { SetRow, type SetDraft } from './set-row.tsx';
 import type { RowSync } from './sync-mark.tsx';
-import { requestSync, syncEvery20s } from './sync-engine.ts';
+import { requestSync, syncEvery20s } from '../../offline/sync-engine.ts';
 import { useNow } from './use-local-session.ts';
 import './training.css';
 

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { onTrainingChange } from './local-db.ts';
+import { onTrainingChange } from '../../offline/local-db.ts';
 import { readSession } from './recorder.ts';
 
 export type SessionData = Awaited<ReturnType<typeof readSession>>;

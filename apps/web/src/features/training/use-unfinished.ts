@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
-import type { LocalSession } from './local-db.ts';
-import { onTrainingChange } from './local-db.ts';
+import type { LocalSession } from '../../offline/local-db.ts';
+import { onTrainingChange } from '../../offline/local-db.ts';
 import { unfinishedSessions } from './recorder.ts';
 
 /** The person's sessions on this phone that are started and not finished. */

@@ -8,7 +8,7 @@ import { ExercisePicker } from '../../features/exercises/exercise-picker.tsx';
 import { useRecordForMember } from '../../features/plans/queries.ts';
 import { MISSING } from '../../features/teams/with-squad.tsx';
 import { localDateOf, localTimezone } from '../../features/training/recorder.ts';
-import { uuidV7 } from '../../features/training/uuid-v7.ts';
+import { uuidV7 } from '../../offline/uuid-v7.ts';
 import { useI18n } from '../../i18n/index.ts';
 import '../../i18n/plans/index.ts';
 import '../../i18n/training/index.ts';

@@ -8,7 +8,7 @@ import { ExercisePicker } from '../../features/exercises/exercise-picker.tsx';
 import { blockForActions, startRefusal } from '../../features/training/plan.ts';
 import { localDateOf } from '../../features/training/recorder.ts';
 import { startSession } from '../../features/training/start.ts';
-import { uuidV7 } from '../../features/training/uuid-v7.ts';
+import { uuidV7 } from '../../offline/uuid-v7.ts';
 import { useI18n } from '../../i18n/index.ts';
 import '../../i18n/training/index.ts';
 import { BottomBar } from '../../kit/bottom-bar.tsx';

@@ -5,7 +5,7 @@ import { PageLayout } from '../../kit/page-layout.tsx';
 import { ExercisePicker } from '../../features/exercises/exercise-picker.tsx';
 import { appendBlock } from '../../features/training/recorder.ts';
 import { resolvePlan } from '../../features/training/start.ts';
-import { requestSync, startSync } from '../../features/training/sync-engine.ts';
+import { requestSync, startSync } from '../../offline/sync-engine.ts';
 import { TrainingScreen, type PlannedSession } from '../../features/training/training-screen.tsx';
 import { useLocalSession } from '../../features/training/use-local-session.ts';
 import { useI18n } from '../../i18n/index.ts';
