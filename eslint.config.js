@@ -21,6 +21,38 @@ const serverLayers = [
   { target: `${server}/modules/*/present.ts`, from: [`${server}/modules/*/service.ts`, `${server}/modules/*/routes.ts`], message: 'presenters only shape answers.' },
 ];
 
+/**
+ * The server areas each area may use: its declared dependencies, one way only (a cycle fails
+ * the lint run itself). A new dependency is a line here, reviewed; anything else is refused.
+ * Membership changes reach plans through a follower registered in app.ts (plan → squad).
+ */
+const moduleUses = {
+  action: [], dictionary: [], feedback: [], health: [], series: [], squad: [], statistics: [],
+  login: ['user'],
+  user: ['squad'],
+  plan: ['series', 'squad'],
+  sync: ['plan', 'squad'],
+  training: ['plan', 'series', 'sync'],
+};
+const serverModules = readdirSync(`${server}/modules`, { withFileTypes: true }).filter((e) => e.isDirectory()).map((e) => e.name);
+for (const name of serverModules) {
+  if (!(name in moduleUses)) throw new Error(`eslint.config.js: declare what modules/${name} may use in moduleUses`);
+}
+(function refuseCycles() {
+  const state = new Map();
+  const visit = (name, path) => {
+    if (state.get(name) === 'done') return;
+    if (state.get(name) === 'open') throw new Error(`eslint.config.js: server areas form a cycle: ${[...path, name].join(' → ')}`);
+    state.set(name, 'open');
+    for (const next of moduleUses[name] ?? []) visit(next, [...path, name]);
+    state.set(name, 'done');
+  };
+  for (const name of Object.keys(moduleUses)) visit(name, []);
+})();
+const moduleZones = serverModules.flatMap((user) => serverModules
+  .filter((used) => used !== user && !moduleUses[user].includes(used))
+  .map((used) => ({ target: `${server}/modules/${user}`, from: `${server}/modules/${used}`, message: `modules/${user} does not use modules/${used} (see moduleUses in eslint.config.js: areas point one way).` })));
+
 const web = 'apps/web/src';
 const webFeatures = readdirSync(`${web}/features`, { withFileTypes: true })
   .filter((entry) => entry.isDirectory())
@@ -28,8 +60,9 @@ const webFeatures = readdirSync(`${web}/features`, { withFileTypes: true })
 
 /**
  * The web app's layers (bulletproof-react's "shared kit below features"): the shell (app)
- * routes to the pages, the pages compose features, features use the kit; api, session and
- * i18n are below all of them, and base (constants, storage keys, colours) below everything.
+ * routes to the pages, the pages compose features, features use the kit and the offline layer
+ * (the phone's store, outbox and sync); api, session and i18n are below all of them, and base
+ * (constants, storage keys, colours) below everything.
  * A feature never imports another feature.
  */
 const webLayers = [
@@ -95,7 +128,7 @@ export default tseslint.config(
     files: [`${server}/**/*.ts`],
     ignores: [`${server}/**/*.test.ts`, `${server}/test/**`],
     plugins: { 'import-x': importX },
-    rules: { 'import-x/no-restricted-paths': ['error', { zones: serverLayers }] },
+    rules: { 'import-x/no-restricted-paths': ['error', { zones: [...serverLayers, ...moduleZones] }] },
   },
   {
     // Migrations are frozen (shared ARCHITECTURE.md §11): a migration that imported live code would change when that code does.

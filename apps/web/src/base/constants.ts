@@ -46,6 +46,13 @@ export const STORAGE_KEYS = {
   returnTo: 'repwise.returnTo',
 } as const;
 
+/** The phone's training store (IndexedDB), the channel its tabs hear changes on, and the Web Lock of the one tab that syncs. Never renamed: phones hold data under these. */
+export const OFFLINE_STORE = {
+  database: 'repwise-training',
+  channel: 'repwise-training',
+  syncLock: 'repwise-training-sync',
+} as const;
+
 /** Static legal pages served from public/legal; they open in a new window (spec §2). */
 export const LEGAL_PAGES = {
   serviceAgreement: 'legal/service-agreement.html',

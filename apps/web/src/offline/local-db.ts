@@ -1,4 +1,5 @@
 import type { SessionFields, SetFields, SyncOp } from '@repwise/contracts';
+import { OFFLINE_STORE } from '../base/constants.ts';
 import { openDB, type DBSchema, type IDBPDatabase } from 'idb';
 import type { PlannedBlock } from './planned.ts';
 import { uuidV7 } from './uuid-v7.ts';
@@ -65,7 +66,7 @@ export type Db = IDBPDatabase<TrainingDb>;
 let opened: Promise<Db> | null = null;
 
 export function trainingDb(): Promise<Db> {
-  opened ??= openDB<TrainingDb>('repwise-training', 1, {
+  opened ??= openDB<TrainingDb>(OFFLINE_STORE.database, 1, {
     upgrade(db) {
       db.createObjectStore('sessions', { keyPath: 'id' }).createIndex('ownerId', 'ownerId');
       const sets = db.createObjectStore('sets', { keyPath: 'id' });
@@ -97,7 +98,7 @@ export function outboxEntryOf<E extends keyof SyncedRows>(entity: E, row: Synced
 }
 
 // Another tab of the app reads the same database: it hears of each change too.
-const channel = typeof BroadcastChannel === 'undefined' ? null : new BroadcastChannel('repwise-training');
+const channel = typeof BroadcastChannel === 'undefined' ? null : new BroadcastChannel(OFFLINE_STORE.channel);
 const listeners = new Set<() => void>();
 
 export function onTrainingChange(listener: () => void): () => void {

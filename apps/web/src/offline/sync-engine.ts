@@ -1,4 +1,5 @@
 import type { SyncChange } from '@repwise/contracts';
+import { OFFLINE_STORE } from '../base/constants.ts';
 import { api } from '../api/request.ts';
 import { getSession, subscribeSession } from '../session/session-store.ts';
 import { announceChange, deviceId, outboxEntryOf, outboxKey, trainingDb, type LocalSession, type LocalSet } from './local-db.ts';
@@ -14,7 +15,6 @@ import { takeRemote } from './merge.ts';
 
 export const SYNC_EVERY_MS = 20_000;
 const BACKOFF_MS = [2_000, 5_000, 15_000, 30_000, 60_000];
-const LOCK = 'repwise-training-sync';
 /** The server's limit per push (contracts MAX_SYNC_OPS; the bundle takes no values from the contract). */
 const MAX_SYNC_OPS = 200;
 
@@ -165,7 +165,7 @@ async function syncOnce(): Promise<void> {
 }
 
 function withLock(work: () => Promise<void>): Promise<void> {
-  if (typeof navigator !== 'undefined' && navigator.locks) return navigator.locks.request(LOCK, work).then(() => undefined);
+  if (typeof navigator !== 'undefined' && navigator.locks) return navigator.locks.request(OFFLINE_STORE.syncLock, work).then(() => undefined);
   return work();
 }
 

@@ -2,7 +2,7 @@ import type { PlanDetail, PlanSummary, ScheduledSession, SessionStatus, SessionT
 import { blockName, localDateIn, relabel } from '@repwise/domain';
 import { localTexts, presentTemplate, withLibraryDetails, type PresentContext } from '../series/present.ts';
 import type { ExerciseDetails } from '../series/repo.ts';
-import type { PlannedTraining } from '../training/repo.ts';
+import type { PlannedTraining } from './repo.ts';
 import type { PlanRow, PlanSessionRow } from './repo.ts';
 import { bareTemplate, type PlanTemplateData } from './template-data.ts';
 

@@ -198,3 +198,16 @@ export async function knownTags(db: Kysely<Database>, teamIds: readonly number[]
   if (teamIds.length === 0 || tags.length === 0) return new Set();
   return new Set((await db.selectFrom('team_tags').select('tag').where('team_id', 'in', teamIds).where('tag', 'in', tags).execute()).map((r) => r.tag));
 }
+
+/** The training of a scheduled session: which, and whether it was finished. */
+export interface PlannedTraining {
+  id: string;
+  finishedAt: string | null;
+}
+
+/** The trainings that did these scheduled sessions (not deleted; at most one each). */
+export async function trainingsForPlanSessions(db: Kysely<Database>, planSessionIds: readonly number[]): Promise<Map<number, PlannedTraining>> {
+  if (planSessionIds.length === 0) return new Map();
+  const rows = await db.selectFrom('trainings').select(['id', 'plan_session_id', 'finished_at']).where('plan_session_id', 'in', planSessionIds).where('deleted', '=', 0).execute();
+  return new Map(rows.flatMap((r) => (r.plan_session_id === null ? [] : [[r.plan_session_id, { id: r.id, finishedAt: r.finished_at }] as const])));
+}

@@ -11,11 +11,10 @@ import type { View } from '../../platform/view.ts';
 import { exerciseDetails, templateTexts } from '../series/repo.ts';
 import { getTemplate } from '../series/service.ts';
 import { defaultOrganisationId } from '../squad/repo.ts';
-import { trainingsForPlanSessions } from '../training/repo.ts';
 import { presentPlan, presentPlanDetail, presentPlanTemplate, presentSession } from './present.ts';
 import {
   coachPlans, findPlan, insertPlan, insertPlanSessions, insertTemplateVersion, knownTags, lastSessionDate, latestTemplateVersion, planSessions, planTraineeIds, rescheduleFutureSessions,
-  taggedMemberIds, teamMemberIds, templateVersions, traineeCalendars, traineeSessions, updateFutureSessions, updatePlan,
+  taggedMemberIds, teamMemberIds, templateVersions, traineeCalendars, traineeSessions, trainingsForPlanSessions, updateFutureSessions, updatePlan,
   type PlanRow, type PlanSessionRow,
 } from './repo.ts';
 import { planTemplateData, type PlanTemplateData } from './template-data.ts';

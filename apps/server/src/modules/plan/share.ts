@@ -8,9 +8,8 @@ import { canManagePlan } from '../../platform/access/policies.ts';
 import { notFound } from '../../platform/errors.ts';
 import { newShareCode } from '../../platform/share-code.ts';
 import type { View } from '../../platform/view.ts';
-import { trainingsForPlanSessions } from '../training/repo.ts';
 import { presentPlanDetail, statusOf } from './present.ts';
-import { findPlan, latestTemplateVersion, planSessions, type PlanRow } from './repo.ts';
+import { findPlan, latestTemplateVersion, planSessions, trainingsForPlanSessions, type PlanRow } from './repo.ts';
 import { presentedTemplates } from './service.ts';
 
 /** The web app's public page of a shared plan. */

@@ -49,19 +49,6 @@ export function unfinishedTrainings(db: Kysely<Database>, ownerId: number): Prom
     .orderBy('started_at', 'desc').limit(5).execute();
 }
 
-/** The training of a scheduled session: which, and whether it was finished. */
-export interface PlannedTraining {
-  id: string;
-  finishedAt: string | null;
-}
-
-/** The trainings that did these scheduled sessions (not deleted; at most one each). */
-export async function trainingsForPlanSessions(db: Kysely<Database>, planSessionIds: readonly number[]): Promise<Map<number, PlannedTraining>> {
-  if (planSessionIds.length === 0) return new Map();
-  const rows = await db.selectFrom('trainings').select(['id', 'plan_session_id', 'finished_at']).where('plan_session_id', 'in', planSessionIds).where('deleted', '=', 0).execute();
-  return new Map(rows.flatMap((r) => (r.plan_session_id === null ? [] : [[r.plan_session_id, { id: r.id, finishedAt: r.finished_at }] as const])));
-}
-
 /** The names of the given exercises, by id (a set keeps its exercise even once archived). */
 export function exerciseNames(db: Kysely<Database>, ids: readonly number[]) {
   if (ids.length === 0) return Promise.resolve([]);

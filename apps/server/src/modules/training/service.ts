@@ -9,14 +9,14 @@ import { badRequest, notFound } from '../../platform/errors.ts';
 import { decodeCursor, pageOf } from '../../platform/keyset.ts';
 import type { View } from '../../platform/view.ts';
 import { presentSession, presentSessionToTrain } from '../plan/present.ts';
-import { findPlanSession, traineeSessions, type PlanSessionRow } from '../plan/repo.ts';
+import { findPlanSession, traineeSessions, trainingsForPlanSessions, type PlannedTraining, type PlanSessionRow } from '../plan/repo.ts';
 import { presentedTemplates, todayOf } from '../plan/service.ts';
 import { setFieldsOf } from '../sync/present.ts';
 import { findTraining, type TrainingRow } from '../sync/repo.ts';
 import { writeCoachComment } from '../sync/service.ts';
 import { setE1rm, summaryOf } from './present.ts';
 import {
-  countTrainings, exerciseNames, trainingsByIds, setsOf, trainingsForPlanSessions, trainingsOf, unfinishedTrainings, type PlannedTraining, type TrainingKey,
+  countTrainings, exerciseNames, trainingsByIds, setsOf, trainingsOf, unfinishedTrainings, type TrainingKey,
 } from './repo.ts';
 
 /** How far ahead training/today looks for the next sessions. */
