@@ -1,45 +1,18 @@
-import 'fake-indexeddb/auto';
-import type { SetFields, UserDto } from '@repwise/contracts';
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { configureRequest } from '../../../../web/src/api/request.ts';
+import type { SetFields } from '@repwise/contracts';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { outboxKey, trainingDb, type LocalSet } from '../../../../web/src/offline/local-db.ts';
 import { createSession, deleteSession, editSet, outboxOf, readSession, recordSet } from '../../../../web/src/features/training/recorder.ts';
 import { getSyncState, requestSync } from '../../../../web/src/offline/sync-engine.ts';
-import { emptyTrainingDb, testSessionFields, testSetFields } from '../../../../web/src/features/training/test-rows.ts';
-import { clearSession, getSession, setUserInfo, startSession } from '../../../../web/src/session/session-store.ts';
-import { getInfo, makeTrainee } from '../../test/factories.ts';
-import { ENGINES, useTestApp, type TestApp } from '../../test/harness.ts';
+import { testSessionFields, testSetFields } from '../../../../web/src/features/training/test-rows.ts';
+import { makeTrainee } from '../../test/factories.ts';
+import { ENGINES, useTestApp } from '../../test/harness.ts';
+import { usePhone } from '../../test/phone.ts';
 
 /**
  * The phone's recorder and sync engine (apps/web, on an in-memory IndexedDB) against the real
  * app on each engine: what the phone stores and what the server keeps must end the same
  * (issue 23: every edit raises rev from the stored row, inside its transaction).
  */
-
-/** The phone's network: each request reaches the app under test; one push's answer can be kept away, the push in flight. */
-function phoneNetwork(t: TestApp) {
-  let hold: { arrived: () => void; answer: Promise<void> } | null = null;
-  vi.stubGlobal('fetch', async (url: string, init: RequestInit) => {
-    const held = url.endsWith('/sync/push') ? hold : null;
-    if (held) hold = null;
-    const res = await t.app.inject({ method: init.method as 'GET' | 'POST', url, headers: init.headers as Record<string, string>, payload: init.body as string | undefined });
-    if (held) {
-      held.arrived();
-      await held.answer;
-    }
-    return new Response(res.body, { status: res.statusCode, headers: { 'content-type': String(res.headers['content-type']) } });
-  });
-  return {
-    /** The next push reaches the server; its answer waits for `release`. */
-    holdNextPushAnswer() {
-      let arrived!: () => void;
-      let release!: () => void;
-      const applied = new Promise<void>((resolve) => (arrived = resolve));
-      hold = { arrived, answer: new Promise<void>((resolve) => (release = resolve)) };
-      return { applied, release };
-    },
-  };
-}
 
 /** The writer before the fix: the rev from the screen's copy of the row, not from the stored row. */
 async function editFromScreenCopy(screen: LocalSet, patch: Partial<SetFields>): Promise<void> {
@@ -50,32 +23,15 @@ async function editFromScreenCopy(screen: LocalSet, patch: Partial<SetFields>): 
   await Promise.all([tx.objectStore('sets').put(row), tx.objectStore('outbox').put({ key: outboxKey('set', row.id), ownerId: row.ownerId, op, queuedAt: Date.now(), rejected: null }), tx.done]);
 }
 
-async function sync(): Promise<void> {
-  await requestSync();
-  expect(getSyncState()).toBe('idle');
-}
-
-beforeAll(() => {
-  configureRequest({ getToken: () => getSession().token, getLanguage: () => 'en', errorText: (key) => key, showError: () => undefined, onUnauthorized: () => undefined });
-});
-
 describe.each(ENGINES)('a phone and the server on %s', (engine) => {
   const t = useTestApp(engine);
-  let network: ReturnType<typeof phoneNetwork>;
+  const phone = usePhone(t);
   let ownerId: number;
 
   beforeEach(async () => {
-    await emptyTrainingDb();
-    network = phoneNetwork(t);
     const trainee = await makeTrainee(t);
     ownerId = trainee.id;
-    startSession(trainee.token, false);
-    setUserInfo((await getInfo(t, trainee.token)).data as UserDto);
-  });
-
-  afterEach(() => {
-    clearSession();
-    vi.unstubAllGlobals();
+    await phone.signIn(trainee);
   });
 
   /** A session with `count` sets, recorded on the phone and synced. */
@@ -83,7 +39,7 @@ describe.each(ENGINES)('a phone and the server on %s', (engine) => {
     const session = await createSession({ ownerId, fields: testSessionFields(), plan: [] });
     const sets: LocalSet[] = [];
     for (let i = 0; i < count; i += 1) sets.push(await recordSet(ownerId, testSetFields(session.id, { reps: 8 + i })));
-    await sync();
+    await phone.sync();
     return { session, sets };
   }
 
@@ -96,7 +52,7 @@ describe.each(ENGINES)('a phone and the server on %s', (engine) => {
    */
   async function twoQuickEdits(edit: (screen: LocalSet, patch: Partial<SetFields>) => Promise<unknown>) {
     const { session, sets: [screen] } = await syncedSession(1);
-    const held = network.holdNextPushAnswer();
+    const held = phone.holdNextPushAnswer();
     await edit(screen!, { effort: 3 });
     const syncing = requestSync();
     await held.applied;
@@ -104,9 +60,9 @@ describe.each(ENGINES)('a phone and the server on %s', (engine) => {
     held.release();
     await syncing;
     expect(getSyncState()).toBe('idle');
-    const [phone] = (await readSession(session.id)).sets;
+    const [onPhone] = (await readSession(session.id)).sets;
     const [server] = await serverSets(session.id);
-    return { phone: phone!, server: server!, outbox: await outboxOf(ownerId) };
+    return { phone: onPhone!, server: server!, outbox: await outboxOf(ownerId) };
   }
 
   it('ends with the second of two quick edits on both, at the same rev, the first one pushed while the second was made', async () => {
@@ -126,10 +82,10 @@ describe.each(ENGINES)('a phone and the server on %s', (engine) => {
   it('deletes a session with its sets, on the phone and then on the server, at the same revs', async () => {
     const { session, sets } = await syncedSession(2);
     await deleteSession(session.id);
-    await sync();
-    const phone = await readSession(session.id);
-    expect(phone.session).toMatchObject({ deleted: true, rev: 2, syncedRev: 2 });
-    expect(Object.fromEntries(phone.sets.map((s) => [s.id, [s.deleted, s.rev, s.syncedRev]]))).toEqual(Object.fromEntries(sets.map((s) => [s.id, [true, 2, 2]])));
+    await phone.sync();
+    const held = await readSession(session.id);
+    expect(held.session).toMatchObject({ deleted: true, rev: 2, syncedRev: 2 });
+    expect(Object.fromEntries(held.sets.map((s) => [s.id, [s.deleted, s.rev, s.syncedRev]]))).toEqual(Object.fromEntries(sets.map((s) => [s.id, [true, 2, 2]])));
     expect(await t.app.ctx.db.selectFrom('trainings').select(['rev', 'deleted']).where('id', '=', session.id).execute()).toEqual([{ rev: 2, deleted: 1 }]);
     expect(await serverSets(session.id)).toEqual(sets.map((s) => ({ id: s.id, rev: 2, deleted: 1, reps: s.fields.reps, effort: null })));
     expect(await outboxOf(ownerId)).toEqual([]);
