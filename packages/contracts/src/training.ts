@@ -164,7 +164,7 @@ export const trainingToday = z.object({
 });
 
 export const trainingIdQuery = z.object({ id: uuidV7 });
-/** A recorded training with its sets and, for a planned one, the scheduled session it did (the plan's copy of the template). */
+/** A recorded training with its sets and, for a planned one, the scheduled session it did (with the plan's version of the template). */
 export const trainingDetail = trainingSummary.extend({
   timezone: z.string(),
   templateId: z.number().int().nullable(),

@@ -27,6 +27,8 @@ export interface CallOptions {
   body?: unknown;
   lang?: string;
   ip?: string;
+  /** The group the phone has selected (header `groupId`). */
+  groupId?: number;
 }
 
 /** One API call through app.inject, answered as the envelope plus the HTTP status. */
@@ -39,6 +41,7 @@ export async function call<T = unknown>(t: TestApp, method: 'GET' | 'POST', url:
     headers: {
       ...(options.token ? { token: options.token } : {}),
       ...(options.lang ? { 'accept-language': options.lang } : {}),
+      ...(options.groupId !== undefined ? { groupid: String(options.groupId) } : {}),
     },
     remoteAddress: options.ip ?? '127.0.0.1',
   });

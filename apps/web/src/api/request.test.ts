@@ -22,6 +22,7 @@ describe('request', () => {
     configureRequest({
       getToken: () => token,
       getLanguage: () => 'zh-Hans',
+      getGroupId: () => '5',
       errorText: (key) => TEXTS[key],
       showError,
       onUnauthorized,
@@ -43,7 +44,7 @@ describe('request', () => {
     expect(url).toBe('/api-training/mp/training/user/getInfo?id=7');
     expect(init?.method).toBe('GET');
     expect(init?.body).toBeUndefined();
-    expect(init?.headers).toMatchObject({ token: 'tok-1', 'Accept-Language': 'zh-Hans' });
+    expect(init?.headers).toMatchObject({ token: 'tok-1', 'Accept-Language': 'zh-Hans', groupId: '5' });
   });
 
   it('takes method and path from the route and leaves absent values out of the query', async () => {
@@ -192,7 +193,7 @@ describe('upload', () => {
   beforeEach(() => {
     FakeXhr.last = null;
     vi.stubGlobal('XMLHttpRequest', FakeXhr);
-    configureRequest({ getToken: () => 'tok-9', getLanguage: () => 'en', errorText: (key) => TEXTS[key], showError, onUnauthorized });
+    configureRequest({ getToken: () => 'tok-9', getLanguage: () => 'en', getGroupId: () => '5', errorText: (key) => TEXTS[key], showError, onUnauthorized });
   });
 
   afterEach(() => {
@@ -213,7 +214,7 @@ describe('upload', () => {
     expect(xhr.method).toBe('POST');
     expect(xhr.url).toBe('/api-training/mp/training/action/upload?kind=gif');
     expect(xhr.timeout).toBe(REQUEST_TIMEOUT_MS);
-    expect(xhr.headers).toEqual({ token: 'tok-9', 'Accept-Language': 'en' });
+    expect(xhr.headers).toEqual({ token: 'tok-9', 'Accept-Language': 'en', groupId: '5' });
     const sent = xhr.body?.get('file');
     expect(sent).toBeInstanceOf(Blob);
     expect((sent as File).name).toBe('move.gif');

@@ -19,6 +19,8 @@ type ErrorText = 'loginExpired' | 'serverError' | 'serviceError';
 export interface RequestHooks {
   getToken: () => string | null;
   getLanguage: () => string;
+  /** The group the person works in (spec §4 "current group"): the server scopes a coach's lists and new rows to it. */
+  getGroupId?: () => string | null;
   errorText: (key: ErrorText) => string;
   showError: (message: string) => void;
   onUnauthorized: () => void;
@@ -86,6 +88,8 @@ async function readEnvelope(response: Response): Promise<Envelope | null> {
 function headersFor(token: string | null): Record<string, string> {
   const headers: Record<string, string> = { 'Accept-Language': hooks.getLanguage() };
   if (token) headers.token = token;
+  const groupId = hooks.getGroupId?.();
+  if (token && groupId) headers.groupId = groupId;
   return headers;
 }
 

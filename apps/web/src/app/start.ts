@@ -17,6 +17,7 @@ export function connectRequest(router: AppRouter): void {
   configureRequest({
     getToken: () => getSession().token,
     getLanguage: () => currentLanguage(),
+    getGroupId: () => getSession().groupId || null,
     errorText: (key) => i18n.t(`errors.${key}`),
     showError: (message) => Toast.show({ content: message }),
     onUnauthorized: () => {

@@ -1,6 +1,5 @@
 import { sql, type ColumnDefinitionBuilder, type Kysely } from 'kysely';
-import { addIdColumn } from '../dialect.ts';
-import { createSearchIndex, dropSearchIndex } from '../search.ts';
+import { addIdColumn, engineOf } from '../dialect.ts';
 
 /**
  * Teams (issue 11): organisations (the spec's groups; one default, "1") → teams with a
@@ -91,4 +90,23 @@ export async function down(db: Kysely<unknown>): Promise<void> {
   for (const table of ['team_member_tags', 'team_members', 'team_coaches', 'team_tags', 'team_codes', 'teams', 'organisations']) {
     await db.schema.dropTable(table).execute();
   }
+}
+
+// A frozen copy, on purpose, of the search-index statements db/search.ts ran when this
+// migration was written (the same as 006's copy): the live module may change, this may not.
+
+/** PostgreSQL: a generated tsvector with a GIN index; SQLite: an FTS5 table filled from the rows. */
+async function createSearchIndex(db: Kysely<unknown>, table: 'team_members'): Promise<void> {
+  if (engineOf(db) === 'postgres') {
+    await sql`alter table ${sql.table(table)} add column search_vector tsvector generated always as (to_tsvector('simple', search_tokens || ' ' || search_shelf)) stored`.execute(db);
+    await sql`create index ${sql.id(`${table}_search`)} on ${sql.table(table)} using gin (search_vector)`.execute(db);
+  } else {
+    await sql`create virtual table ${sql.table(`${table}_fts`)} using fts5(tokens, tokenize = 'unicode61', detail = 'none')`.execute(db);
+    await sql`insert into ${sql.table(`${table}_fts`)} (rowid, tokens) select id, search_tokens || ' ' || search_shelf from ${sql.table(table)}`.execute(db);
+  }
+}
+
+async function dropSearchIndex(db: Kysely<unknown>, table: 'team_members'): Promise<void> {
+  if (engineOf(db) === 'postgres') await sql`alter table ${sql.table(table)} drop column search_vector`.execute(db);
+  else await sql`drop table ${sql.table(`${table}_fts`)}`.execute(db);
 }

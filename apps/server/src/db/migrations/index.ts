@@ -20,6 +20,7 @@ import * as personTimeZone from './018-person-time-zone.ts';
 import * as syncEpoch from './019-sync-epoch.ts';
 import * as membershipHistory from './020-membership-history.ts';
 import * as planTemplateVersions from './021-plan-template-versions.ts';
+import * as organisationTenancy from './022-organisation-tenancy.ts';
 
 /** Every migration, listed by hand in order; names never change once released. */
 export const migrations: Record<string, Migration> = {
@@ -44,4 +45,5 @@ export const migrations: Record<string, Migration> = {
   '019-sync-epoch': syncEpoch,
   '020-membership-history': membershipHistory,
   '021-plan-template-versions': planTemplateVersions,
+  '022-organisation-tenancy': organisationTenancy,
 };

@@ -7,6 +7,8 @@ import type { Generated } from 'kysely';
 export interface PlanTemplatesTable {
   id: Generated<number>;
   plan_id: number;
+  /** The plan's organisation. */
+  organisation_id: number;
   /** The template it was made from. */
   template_id: number;
   /** The template as data (plan/template-data.ts, PlanTemplateData): no names, labels or media addresses. */

@@ -1,10 +1,15 @@
-import type { Generated } from 'kysely';
+import type { ColumnType, Generated } from 'kysely';
 
-/** The spec's group: teams belong to one. One default organisation ("1") exists. */
+/**
+ * The spec's group (docs/ARCHITECTURE.md "Organisations"): teams, templates, plans and
+ * trainings belong to one. The seeded default ("1") has no owner; a person's own one has them.
+ */
 export interface OrganisationsTable {
   id: Generated<number>;
   name: string;
   created_at: string;
+  /** The person whose own organisation it is (at most one each); null for the default and operator-made ones. */
+  owner_id: ColumnType<number | null, number | null | undefined, number | null>;
 }
 
 /** A person's VIP membership of an organisation, granted by an operator until a day. */

@@ -1,4 +1,4 @@
-import type { Generated } from 'kysely';
+import type { ColumnType, Generated } from 'kysely';
 
 /**
  * A training template (spec §3), stored relationally so reports can query its sets:
@@ -10,7 +10,10 @@ export interface TemplatesTable {
   /** null for official templates. */
   owner_id: number | null;
   official_key: string | null;
+  /** The spec's groupId as answered: the organisation's id for templates made since organisations mean something. */
   group_id: string;
+  /** The organisation it was made in (a coach's current group); null: official, or made before (shown in every group of its owner). */
+  organisation_id: ColumnType<number | null, number | null | undefined, number | null>;
   name: string;
   type: string;
   description: string;

@@ -175,9 +175,10 @@ export function findPlanSession(db: Kysely<Database>, id: number): Promise<PlanS
   return sessionColumns(db).where('plan_sessions.id', '=', id).executeTakeFirst();
 }
 
-/** The coach's plans overlapping [from, to], newest start first. */
-export function coachPlans(db: Kysely<Database>, coachId: number, from: string, to: string): Promise<PlanRow[]> {
-  return db.selectFrom('plans').selectAll().where('coach_id', '=', coachId).where('end_date', '>=', from).where('start_date', '<=', to)
+/** The coach's plans overlapping [from, to], newest start first; of one organisation (their current group) when given. */
+export function coachPlans(db: Kysely<Database>, coachId: number, organisationId: number | null, from: string, to: string): Promise<PlanRow[]> {
+  return db.selectFrom('plans').selectAll().where('coach_id', '=', coachId).$if(organisationId !== null, (q) => q.where('organisation_id', '=', organisationId!))
+    .where('end_date', '>=', from).where('start_date', '<=', to)
     .orderBy('start_date', 'desc').orderBy('id', 'desc').limit(200).execute();
 }
 

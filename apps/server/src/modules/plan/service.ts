@@ -10,7 +10,7 @@ import { AppError, badRequest, notFound } from '../../platform/errors.ts';
 import type { View } from '../../platform/view.ts';
 import { exerciseDetails, templateTexts } from '../series/repo.ts';
 import { getTemplate } from '../series/service.ts';
-import { defaultOrganisationId } from '../squad/repo.ts';
+import { organisationToCreateIn } from '../squad/organisations.ts';
 import { presentPlan, presentPlanDetail, presentPlanTemplate, presentSession } from './present.ts';
 import {
   coachPlans, findPlan, insertPlan, insertPlanSessions, insertTemplateVersion, knownTags, lastSessionDate, latestTemplateVersion, planSessions, planTraineeIds, rescheduleFutureSessions,
@@ -107,7 +107,7 @@ export async function publishPlan(db: Kysely<Database>, actor: Actor, view: View
 
   return inTransaction(db, async (trx) => {
     const at = now.toISOString();
-    const organisationId = await defaultOrganisationId(trx);
+    const organisationId = await organisationToCreateIn(trx, actor, now);
     const planId = await insertPlan(trx, {
       organisation_id: organisationId, coach_id: actor.id, template_id: template.id, name: input.name, type: input.type, task_type: input.taskType,
       time_period: input.timePeriod, start_date: dates[0]!, end_date: dates.at(-1)!, repeat_weeks: input.repeatWeeks, weekdays: [...new Set(input.weekdays)].sort().join(','),
@@ -118,7 +118,7 @@ export async function publishPlan(db: Kysely<Database>, actor: Actor, view: View
       ...[...new Set(input.tags)].map((tag) => ({ kind: 'tag' as const, ref: tag })),
     ]);
     // The template once for the plan; every session refers to it.
-    const versionId = await insertTemplateVersion(trx, { plan_id: planId, template_id: template.id, data });
+    const versionId = await insertTemplateVersion(trx, { plan_id: planId, organisation_id: organisationId, template_id: template.id, data });
     await insertPlanSessions(trx, trainees.flatMap((traineeId) => dates.map((date) => ({
       plan_id: planId, organisation_id: organisationId, trainee_id: traineeId, date, name: input.name, template_id: template.id, template_version_id: versionId, cancelled_at: null, updated_at: at,
     }))));
@@ -153,7 +153,8 @@ export async function listPlans(db: Kysely<Database>, actor: Actor, range: { fro
   const to = range.to ?? addDays(today, DEFAULT_RANGE_DAYS);
   if (!parseLocalDate(from) || !parseLocalDate(to)) throw badRequest('invalidField', { field: 'from' });
   if (actor.position === POSITION.coach) {
-    const plans = await coachPlans(db, actor.id, from, to);
+    // A coach works in their current group (spec §4).
+    const plans = await coachPlans(db, actor.id, (await actor.groups()).current, from, to);
     const sessions = await sessionsOf(db, await planSessions(db, plans.map((p) => p.id), { from, to }), now);
     return { list: plans.map((p) => presentPlan(p, sessions.filter((s) => s.planId === p.id), today)) };
   }
@@ -173,7 +174,7 @@ export async function modifyPlan(db: Kysely<Database>, actor: Actor, view: View,
     const latest = await latestTemplateVersion(trx, plan.id);
     // Another template, or this one changed since, is a new version for the sessions to come (done and under way ones keep theirs); the latest again is none.
     const changed = template && data !== undefined && (template.id !== latest.template_id || data !== latest.data)
-      ? { template_id: template.id, template_version_id: await insertTemplateVersion(trx, { plan_id: plan.id, template_id: template.id, data }) }
+      ? { template_id: template.id, template_version_id: await insertTemplateVersion(trx, { plan_id: plan.id, organisation_id: plan.organisation_id, template_id: template.id, data }) }
       : {};
     await updatePlan(trx, plan.id, { name: input.name, type: input.type, task_type: input.taskType, time_period: input.timePeriod, updated_at: at, ...(template ? { template_id: template.id } : {}) });
     if (plan.cancelled_at === null) {

@@ -39,24 +39,6 @@ export function withLibraryDetails(template: Template, details: ExerciseDetails,
   };
 }
 
-/**
- * A template answer kept as it was answered (a plan's copy, made in its coach's language)
- * with its exercises, and its blocks named after them, in the reader's language; the rest
- * of the copy stays as it was.
- */
-export function namedForReader(template: TemplateOutput, details: ExerciseDetails, language: Language): TemplateOutput {
-  return {
-    ...template,
-    actionsCons: template.actionsCons.map((block) => {
-      const actions = block.actions.map((a) => {
-        const e = details.get(a.id);
-        return e ? { ...a, name: localName({ nameEn: e.name_en, nameZh: e.name_zh }, language) } : a;
-      });
-      return { ...block, name: namedAfterActions(block, details) ? blockName(actions) : block.name, actions };
-    }),
-  };
-}
-
 /** Whether the block's name is its actions' names joined, in either language. */
 function namedAfterActions(block: { name: string; actions: readonly { id: number; name: string }[] }, details: ExerciseDetails): boolean {
   return LANGUAGES.some((language) => block.name === blockName(block.actions.map((a) => {

@@ -1,5 +1,5 @@
 import type { TemplateListQuery, TemplateOutput, TemplatePage } from '@repwise/contracts';
-import { normalizeSearchText, relabel, searchTokens, shelfTokens, validateTemplate, type Language, type Template } from '@repwise/domain';
+import { normalizeSearchText, relabel, searchTokens, shelfTokens, validateTemplate, type Template } from '@repwise/domain';
 import type { Kysely } from 'kysely';
 import QRCode from 'qrcode';
 import type { Database } from '../../db/schema/index.ts';
@@ -7,11 +7,12 @@ import { inTransaction } from '../../db/transaction.ts';
 import type { Actor } from '../../platform/access/actor.ts';
 import { canEditTemplate, canReadTemplate, canUseExercise } from '../../platform/access/policies.ts';
 import { ownTemplates, visibleTemplates } from '../../platform/access/scopes.ts';
+import { organisationToCreateIn } from '../squad/organisations.ts';
 import { badRequest, notFound } from '../../platform/errors.ts';
 import { decodeCursor, pageOf } from '../../platform/keyset.ts';
 import { newShareCode } from '../../platform/share-code.ts';
 import type { View } from '../../platform/view.ts';
-import { assembleTemplate, namedForReader, presentSummaries, presentTemplate, withLibraryDetails } from './present.ts';
+import { assembleTemplate, presentSummaries, presentTemplate, withLibraryDetails } from './present.ts';
 import {
   countTemplates, deleteTemplates, exerciseIdsInTemplate, findTemplateByShareCode, findTemplateRow, insertTemplateRow, listTemplateRows, loadTemplateTree,
   replaceTemplateTree, summaryParts, templateTexts, updateTemplateRow, exerciseDetails, writeTemplateText, type TemplateOrder, type TemplateRow,
@@ -37,9 +38,9 @@ function searchColumns(texts: readonly { name: string; description: string }[], 
   return { search_text: searchText, search_tokens: searchTokens(searchText), search_shelf: shelfTokens({ ownerId }) };
 }
 
+/** What a save writes of the template's own row; its group is where it was made, never what a phone sends (saveDomainTemplate). */
 function columnsOf(template: Template, now: Date) {
   return {
-    group_id: template.groupId,
     name: template.name.trim(),
     type: template.type,
     description: template.description.trim(),
@@ -68,11 +69,6 @@ async function present(db: Kysely<Database>, row: TemplateRow, readerId: number 
   return presentTemplate(row, template, tree.details, { readerId, language: view.language, storageBase: view.storageBase });
 }
 
-/** A kept template copy (a plan's) with its exercises named in the reader's language, as the library names them now. */
-export async function templateCopyFor(db: Kysely<Database>, template: TemplateOutput, language: Language): Promise<TemplateOutput> {
-  return namedForReader(template, await exerciseDetails(db, template.actionsCons.flatMap((b) => b.actions.map((a) => a.id))), language);
-}
-
 export async function getTemplate(db: Kysely<Database>, actor: Actor, view: View, id: number): Promise<TemplateOutput> {
   return present(db, await readable(db, actor, id), actor.id, view);
 }
@@ -93,7 +89,7 @@ const SHELVES = {
 
 export async function listTemplates(db: Kysely<Database>, actor: Actor, view: View, list: keyof typeof SHELVES, q: TemplateListQuery): Promise<TemplatePage> {
   const { shelf, order } = SHELVES[list];
-  const scope = visibleTemplates(actor, shelf);
+  const scope = visibleTemplates(actor, shelf, (await actor.groups()).current);
   const after = decodeCursor(q.cursor, [order === 'official' ? 'number' : 'string', 'number']);
   const [rows, total] = await Promise.all([
     listTemplateRows(db, scope, q.keyword, order, after, q.size + 1),
@@ -132,7 +128,7 @@ async function saveDomainTemplate(db: Kysely<Database>, actor: Actor, view: View
     const kept = existing && foreign.length > 0 ? await exerciseIdsInTemplate(trx, existing.id) : new Set<number>();
     if (foreign.some((a) => !kept.has(a) || !details.has(a))) throw badRequest('unknownExercise');
     const columns = columnsOf(template, now);
-    let row: Pick<TemplateRow, 'id' | 'owner_id' | 'share_code' | 'updated_at'>;
+    let row: Pick<TemplateRow, 'id' | 'owner_id' | 'share_code' | 'updated_at' | 'group_id'>;
     if (existing && official) {
       // An operator edits the official texts in the language they work in; the others stay.
       await writeTemplateText(trx, existing.id, language, { name: columns.name, description: columns.description });
@@ -144,8 +140,11 @@ async function saveDomainTemplate(db: Kysely<Database>, actor: Actor, view: View
       row = { ...existing, updated_at: columns.updated_at };
     } else {
       const shareCode = newShareCode();
+      const organisationId = await organisationToCreateIn(trx, actor, now);
       const id = await insertTemplateRow(trx, {
         ...columns,
+        group_id: String(organisationId),
+        organisation_id: organisationId,
         ...searchColumns([columns], actor.id),
         owner_id: actor.id,
         official_key: null,
@@ -155,11 +154,11 @@ async function saveDomainTemplate(db: Kysely<Database>, actor: Actor, view: View
         last_used_at: now.toISOString(),
         created_at: now.toISOString(),
       });
-      row = { id, owner_id: actor.id, share_code: shareCode, updated_at: columns.updated_at };
+      row = { id, owner_id: actor.id, share_code: shareCode, updated_at: columns.updated_at, group_id: String(organisationId) };
     }
     await replaceTemplateTree(trx, row.id, template);
     // The answer is what was written: no reading it back.
-    return presentTemplate(row, withLibraryDetails(template, details, language), details, { readerId: actor.id, language, storageBase: view.storageBase });
+    return presentTemplate(row, withLibraryDetails({ ...template, groupId: row.group_id }, details, language), details, { readerId: actor.id, language, storageBase: view.storageBase });
   });
 }
 

@@ -21,11 +21,6 @@ export async function updateTeam(db: Kysely<Database>, id: number, patch: Partia
   await db.updateTable('teams').set(patch).where('id', '=', id).execute();
 }
 
-/** The default organisation ("1", the spec's default group): teams are created in it. */
-export async function defaultOrganisationId(db: Kysely<Database>): Promise<number> {
-  return (await db.selectFrom('organisations').select('id').orderBy('id').executeTakeFirstOrThrow()).id;
-}
-
 // Codes
 
 /** Whether a code was ever a team's: retired codes are never handed out again. */
@@ -320,19 +315,3 @@ export function findByMemberCode(db: Kysely<Database>, code: string) {
 }
 
 /** The organisations of the teams (not disbanded) a person coaches or is a member of, by id. */
-export function organisationsOfPerson(db: Kysely<Database>, userId: number): Promise<{ id: number; name: string }[]> {
-  return db.selectFrom('organisations')
-    .select(['organisations.id', 'organisations.name'])
-    .where((eb) => eb.exists(
-      eb.selectFrom('teams').select('teams.id')
-        .whereRef('teams.organisation_id', '=', 'organisations.id')
-        .where('teams.disbanded_at', 'is', null)
-        .where((inner) => inner.or([
-          inner.exists(inner.selectFrom('team_coaches').select('team_coaches.team_id').whereRef('team_coaches.team_id', '=', 'teams.id').where('team_coaches.user_id', '=', userId)),
-          inner.exists(inner.selectFrom('team_members').select('team_members.team_id').whereRef('team_members.team_id', '=', 'teams.id')
-            .where('team_members.user_id', '=', userId).where('team_members.left_at', 'is', null)),
-        ])),
-    ))
-    .orderBy('organisations.id')
-    .execute();
-}

@@ -12,9 +12,10 @@ import { badRequest, notFound } from '../../platform/errors.ts';
 import { decodeCursor, pageOf } from '../../platform/keyset.ts';
 import type { View } from '../../platform/view.ts';
 import { membershipChanged } from './membership-events.ts';
+import { organisationToCreateIn } from './organisations.ts';
 import { presentDetail, presentMember, presentMemberDetail, presentPerson, presentSummary } from './present.ts';
 import {
-  addTeamCoach, addTeamTags, countMembers, findCoachByInviteCode, leaveAllTeams, openTeamIdsOf, countPeople, personRows, currentTeamCode, defaultOrganisationId, endMemberships, findByMemberCode, findMember, findTeam, findTeamByCode,
+  addTeamCoach, addTeamTags, countMembers, findCoachByInviteCode, leaveAllTeams, openTeamIdsOf, countPeople, personRows, currentTeamCode, endMemberships, findByMemberCode, findMember, findTeam, findTeamByCode,
   insertMember, insertTeam, listMemberRows, memberCounts, memberSearchColumns, memberTags, replaceTeamCode, teamCoaches, teamCodeTaken, teamSummaryRows,
   teamMemberUserIds, teamTags, updateMemberRow, updateTeam, type TeamRow,
 } from './repo.ts';
@@ -70,7 +71,7 @@ export async function createSquad(db: Kysely<Database>, actor: Actor, view: Squa
   if (!isDictValue(SERVER_DICTIONARY_KEYS.teamType, input.type)) throw badRequest('invalidField', { field: 'type' });
   return inTransaction(db, async (trx) => {
     const at = now.toISOString();
-    const id = await insertTeam(trx, { organisation_id: await defaultOrganisationId(trx), name: input.name, type: input.type, manager_id: actor.id, created_at: at, updated_at: at, disbanded_at: null });
+    const id = await insertTeam(trx, { organisation_id: await organisationToCreateIn(trx, actor, now), name: input.name, type: input.type, manager_id: actor.id, created_at: at, updated_at: at, disbanded_at: null });
     await replaceTeamCode(trx, id, await newTeamCode(trx), at);
     await addTeamTags(trx, id, tags);
     await addTeamCoach(trx, id, actor.id, at);
@@ -79,8 +80,9 @@ export async function createSquad(db: Kysely<Database>, actor: Actor, view: Squa
 }
 
 export async function listMine(db: Kysely<Database>, actor: Actor, view: View): Promise<{ list: SquadSummary[] }> {
-  const roles = await actor.teams();
-  const rows = await teamSummaryRows(db, teamsOf(roles));
+  const [roles, groups] = await Promise.all([actor.teams(), actor.groups()]);
+  // A coach works in their current group (spec §4); a trainee sees every team they are in.
+  const rows = await teamSummaryRows(db, teamsOf(roles, actor.position === POSITION.coach ? groups.current : null));
   const counts = await memberCounts(db, rows.map((r) => r.id));
   return { list: rows.map((row) => presentSummary(row, roleIn(roles, row.id), counts.get(row.id) ?? 0, view.storageBase)) };
 }

@@ -43,7 +43,10 @@ describe.each(ENGINES)('teams on %s', (engine) => {
     const created = await call<SquadDetail>(t, 'POST', `${SQUAD}/create`, { token: coach.token, body: { name: ' Morning Squad ', type: '2', tags: ['strength', 'strength', 'beginners'] } });
     expect(created.status).toBe(200);
     const team = created.data;
-    expect(team).toMatchObject({ name: 'Morning Squad', type: '2', role: 'manager', memberCount: 0, tags: ['strength', 'beginners'], disbandedAt: null, organisation: { id: 1 } });
+    expect(team).toMatchObject({ name: 'Morning Squad', type: '2', role: 'manager', memberCount: 0, tags: ['strength', 'beginners'], disbandedAt: null });
+    // The coach's first team makes the coach's own organisation (docs/ARCHITECTURE.md "Organisations").
+    const own = await t.app.ctx.db.selectFrom('organisations').select('id').where('owner_id', '=', coach.id).executeTakeFirstOrThrow();
+    expect(team.organisation).toMatchObject({ id: own.id, name: 'Coach Wang' });
     expect(team.coaches).toEqual([expect.objectContaining({ id: coach.id, nickName: 'Coach Wang', manager: true })]);
     expect(isCodeShaped(team.code!, TEAM_CODE_LENGTH)).toBe(true);
     expect([...team.code!].every((c) => CODE_ALPHABET.includes(c) && !'0O1IL'.includes(c))).toBe(true);

@@ -6,8 +6,8 @@ import type { Database } from '../../db/schema/index.ts';
 import type { Actor } from '../../platform/access/actor.ts';
 import { canRecordInto } from '../../platform/access/policies.ts';
 import { message, type MessageKey } from '../../platform/messages.ts';
-import { findPlanSession } from '../plan/repo.ts';
-import { defaultOrganisationId } from '../squad/repo.ts';
+import { findPlanSession, type PlanSessionRow } from '../plan/repo.ts';
+import { ownOrganisation } from '../squad/organisations.ts';
 import { currentEpoch, startNewEpoch } from './epoch.ts';
 import { sessionChange, setChange } from './present.ts';
 import { changedSets, changedTrainings, findSet, findTraining, highestSeqOf, liveTrainingOfPlanSession, mergedInto, recordMerge, stampChange, upsertRow, type TrainingRow } from './repo.ts';
@@ -29,7 +29,6 @@ export interface Batch {
   /** The coach who entered the sessions the batch creates for their owner; null: the owner did. */
   recordedBy: number | null;
   deviceId: string;
-  organisationId: number;
   receivedAt: string;
   sessions: Map<string, TrainingRow | undefined>;
 }
@@ -37,7 +36,7 @@ export interface Batch {
 /** Starts a batch inside `trx`: the owner's writes wait for one another (one lock per owner). */
 export async function openBatch(trx: Kysely<Database>, writer: Pick<Batch, 'ownerId' | 'mayRecordInto' | 'recordedBy' | 'deviceId'>, now: Date): Promise<Batch> {
   await lockKey(trx, writer.ownerId);
-  return { ...writer, organisationId: await defaultOrganisationId(trx), receivedAt: now.toISOString(), sessions: new Map() };
+  return { ...writer, receivedAt: now.toISOString(), sessions: new Map() };
 }
 
 /** The training a set sent into `id` belongs to: that one, or the one it was merged into. */
@@ -61,22 +60,31 @@ async function mergeTarget(trx: Kysely<Database>, id: string, planSessionId: num
   return live && live.id !== id ? live.id : undefined;
 }
 
-/** A planned session is the owner's own scheduled one, and is not recorded before its date. */
-async function checkPlanned(trx: Kysely<Database>, ownerId: number, planSessionId: number | null | undefined, localDate: string): Promise<void> {
-  if (planSessionId === null || planSessionId === undefined) return;
+/** A planned session is the owner's own scheduled one, and is not recorded before its date; answers it. */
+async function checkPlanned(trx: Kysely<Database>, ownerId: number, planSessionId: number | null | undefined, localDate: string): Promise<PlanSessionRow | undefined> {
+  if (planSessionId === null || planSessionId === undefined) return undefined;
   const planned = await findPlanSession(trx, planSessionId);
   if (!planned || planned.trainee_id !== ownerId) throw new Rejected('dataNotFound');
   if (localDate < planned.date) throw new Rejected('trainingNotAllowed');
+  return planned;
+}
+
+/**
+ * The organisation a new training belongs to (docs/ARCHITECTURE.md "Organisations"): a
+ * scheduled session's (the plan's), else the trainee's own, made when first needed.
+ */
+async function organisationOfNewTraining(trx: Kysely<Database>, batch: Batch, planned: PlanSessionRow | undefined): Promise<number> {
+  return planned?.organisation_id ?? ownOrganisation(trx, batch.ownerId, new Date(batch.receivedAt));
 }
 
 async function applySession(trx: Kysely<Database>, batch: Batch, op: SyncOp & { entity: 'session' }, f: SessionFields): Promise<Result> {
   const existing = await findTraining(trx, op.id);
   if (existing && !batch.mayRecordInto(existing)) throw new Rejected('dataNotFound');
-  await checkPlanned(trx, batch.ownerId, f.planSessionId, f.localDate);
+  const planned = await checkPlanned(trx, batch.ownerId, f.planSessionId, f.localDate);
   const keeper = await mergeTarget(trx, op.id, f.planSessionId);
   if (keeper !== undefined) await recordMerge(trx, op.id, keeper);
   const applied = await upsertRow(trx, 'trainings', {
-    id: op.id, rev: op.rev, device_id: batch.deviceId, organisation_id: existing?.organisation_id ?? batch.organisationId, owner_id: batch.ownerId,
+    id: op.id, rev: op.rev, device_id: batch.deviceId, organisation_id: existing?.organisation_id ?? await organisationOfNewTraining(trx, batch, planned), owner_id: batch.ownerId,
     plan_session_id: f.planSessionId ?? null, template_id: f.templateId ?? null, name: f.name, started_at: f.startedAt, finished_at: f.finishedAt ?? null, timezone: f.timezone,
     local_date: f.localDate, rating: f.rating ?? null, comment: f.comment ?? null, coach_comment: existing?.coach_comment ?? null, deleted: op.op === 'delete' || keeper !== undefined ? 1 : 0,
     recorded_by: existing ? existing.recorded_by : batch.recordedBy, server_seq: existing ? Number(existing.server_seq) : 0, received_at: batch.receivedAt,

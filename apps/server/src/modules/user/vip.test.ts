@@ -1,6 +1,6 @@
 import type { GroupVipInfoDto } from '@repwise/contracts';
 import { describe, expect, it } from 'vitest';
-import { call, getInfo, joinTeam, makeCoach, makeTeam, makeTrainee, makeUser, uniqueMobile } from '../../test/factories.ts';
+import { BASE_INFO, call, getInfo, joinTeam, makeCoach, makeTeam, makeTrainee, makeUser, uniqueMobile } from '../../test/factories.ts';
 import { ENGINES, useTestApp } from '../../test/harness.ts';
 
 const GRANT = '/api-training/mp/operator/vip/grant';
@@ -20,7 +20,8 @@ describe.each(ENGINES)('groups and VIP memberships on %s', (engine) => {
     const team = await makeTeam(t, coach);
     await joinTeam(t, team, trainee);
     const orgId = (await t.app.ctx.db.selectFrom('teams').select('organisation_id').where('id', '=', team.id).executeTakeFirstOrThrow()).organisation_id;
-    const inOrg = { groupId: String(orgId), name: 'Repwise' };
+    // The coach's first team made the coach's own organisation, named after them.
+    const inOrg = { groupId: String(orgId), name: BASE_INFO.nickName };
 
     expect(await groupsOf(coach.token)).toEqual([{ ...inOrg, vip: false, vipExpiresOn: null }]);
     expect(await groupsOf(trainee.token)).toEqual([{ ...inOrg, vip: false, vipExpiresOn: null }]);

@@ -5,14 +5,14 @@ import type { Database } from '../../db/schema/index.ts';
 import type { Actor } from '../../platform/access/actor.ts';
 import { canGrantVip } from '../../platform/access/policies.ts';
 import { notFound } from '../../platform/errors.ts';
-import { organisationsOfPerson } from '../squad/repo.ts';
+import { organisationsOfPerson } from '../../platform/access/organisations.ts';
 import { endVipMembership, findOrganisation, findUserByMobile, setVipMembership, vipMemberships } from './repo.ts';
 
 /** The server's day (UTC), the one VIP expiry days are compared with. */
 const todayOf = (now: Date) => now.toISOString().slice(0, 10);
 
 /**
- * The organisations a person is in (by a team they coach or belong to, or by a VIP
+ * The organisations a person is in (their own, a team's they coach or belong to, or by a VIP
  * membership, even one that lapsed), each with its VIP status, in organisation order.
  */
 export async function groupVipInfos(db: Kysely<Database>, userId: number, now = new Date()): Promise<GroupVipInfoDto[]> {

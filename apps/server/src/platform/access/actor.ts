@@ -1,5 +1,6 @@
 import type { Selectable } from 'kysely';
 import type { UsersTable } from '../../db/schema/users.ts';
+import type { Groups } from './organisations.ts';
 import type { TeamRoles } from './team-roles.ts';
 
 /**
@@ -19,4 +20,8 @@ export interface Actor {
   sessionCreatedAt: string;
   /** The teams the person coaches, manages and belongs to, read from the database at the first call. */
   teams(): Promise<TeamRoles>;
+  /** The group the phone sent (header `groupId`), whether or not the person is in it; groups().current is the one honoured. */
+  requestedGroupId: number | null;
+  /** The organisations the person is in and the current one (the group their phone sent in `groupId`, when they are in it), read at the first call. */
+  groups(): Promise<Groups>;
 }

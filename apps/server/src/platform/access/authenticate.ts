@@ -4,6 +4,7 @@ import type { Database } from '../../db/schema/index.ts';
 import { findSession } from '../auth/sessions.ts';
 import { unauthorized } from '../errors.ts';
 import type { Actor } from './actor.ts';
+import { loadGroups, type Groups } from './organisations.ts';
 import { loadTeamRoles, type TeamRoles } from './team-roles.ts';
 
 declare module 'fastify' {
@@ -27,15 +28,23 @@ export function authenticate(db: Kysely<Database>, operatorMobiles: ReadonlySet<
     const token = tokenOf(request);
     const session = token ? await findSession(db, token) : undefined;
     if (!session) throw unauthorized();
-    request.actor = makeActor(db, session.user, operatorMobiles.has(session.user.mobile), session.createdAt);
+    request.actor = makeActor(db, session.user, operatorMobiles.has(session.user.mobile), session.createdAt, requestedGroupOf(request));
   };
 }
 
-/** The Actor of a person; their teams are read at most once, when first asked for. */
-export function makeActor(db: Kysely<Database>, user: Actor['user'], isOperator: boolean, sessionCreatedAt: string): Actor {
+/** The group the phone has selected (header `groupId`, the spec's current group), when it sent a well-formed one. */
+export function requestedGroupOf(request: FastifyRequest): number | null {
+  const value = request.headers.groupid;
+  return typeof value === 'string' && /^[1-9]\d{0,9}$/.test(value) ? Number(value) : null;
+}
+
+/** The Actor of a person; their teams and groups are read at most once, when first asked for. */
+export function makeActor(db: Kysely<Database>, user: Actor['user'], isOperator: boolean, sessionCreatedAt: string, requestedGroup: number | null = null): Actor {
   let teams: Promise<TeamRoles> | undefined;
+  let groups: Promise<Groups> | undefined;
   return {
-    id: user.id, position: user.position, isOperator, user, sessionCreatedAt,
+    id: user.id, position: user.position, isOperator, user, sessionCreatedAt, requestedGroupId: requestedGroup,
     teams: () => (teams ??= loadTeamRoles(db, user.id)),
+    groups: () => (groups ??= loadGroups(db, user.id, requestedGroup)),
   };
 }

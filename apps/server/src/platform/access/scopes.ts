@@ -29,11 +29,18 @@ export function visibleExercises(actor: Actor, shelf: 'official' | 'mine'): Scop
   };
 }
 
-/** The shelves of the template library: official, or the actor's own. */
-export function visibleTemplates(actor: Actor, shelf: 'official' | 'mine'): Scope<'templates'> {
+/**
+ * The shelves of the template library: official, or the actor's own made in their current
+ * group (`organisationId`, actor.groups().current) and those made before templates had one.
+ */
+export function visibleTemplates(actor: Actor, shelf: 'official' | 'mine', organisationId: number | null): Scope<'templates'> {
   const ownerId = shelf === 'official' ? null : actor.id;
   return {
-    where: (eb) => (ownerId === null ? eb('templates.owner_id', 'is', null) : eb('templates.owner_id', '=', ownerId)),
+    where: (eb) => {
+      if (ownerId === null) return eb('templates.owner_id', 'is', null);
+      const inGroup = organisationId === null ? eb('templates.organisation_id', 'is', null) : eb.or([eb('templates.organisation_id', 'is', null), eb('templates.organisation_id', '=', organisationId)]);
+      return eb.and([eb('templates.owner_id', '=', ownerId), inGroup]);
+    },
     searchShelf: shelfTokens({ ownerId }),
   };
 }
@@ -54,8 +61,11 @@ export function membersOfTeam(teamId: number): Scope<'team_members'> {
   };
 }
 
-/** The teams of listMine: those the actor coaches or belongs to. */
-export function teamsOf(roles: TeamRoles) {
+/** The teams of listMine: those the actor coaches or belongs to; of one organisation when `organisationId` is given (a coach's current group). */
+export function teamsOf(roles: TeamRoles, organisationId: number | null = null) {
   const ids = [...new Set([...roles.coaching, ...roles.belonging])];
-  return (eb: ExpressionBuilder<Database, 'teams'>): Expression<SqlBool> => (ids.length === 0 ? eb.lit(false) : eb('teams.id', 'in', ids));
+  return (eb: ExpressionBuilder<Database, 'teams'>): Expression<SqlBool> => {
+    if (ids.length === 0) return eb.lit(false);
+    return organisationId === null ? eb('teams.id', 'in', ids) : eb.and([eb('teams.id', 'in', ids), eb('teams.organisation_id', '=', organisationId)]);
+  };
 }

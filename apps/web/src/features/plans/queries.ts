@@ -20,7 +20,7 @@ export function usePlanList(from: string, to: string) {
   return useQuery({ queryKey: [...PLANS_KEY, 'list', from, to], queryFn: () => api('plan.list', { query: { from, to } }), ...FRESH_EACH_VISIT });
 }
 
-/** The plan's template copy names its exercises in the reader's language. */
+/** The plan's template version comes presented in the reader's language. */
 const planKey = (id: number, language: string) => [...PLANS_KEY, 'detail', id, language] as const;
 
 export function usePlan(id: number | null) {
