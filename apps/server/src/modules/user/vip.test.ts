@@ -1,11 +1,13 @@
 import type { GroupVipInfoDto } from '@repwise/contracts';
 import { describe, expect, it } from 'vitest';
-import { BASE_INFO, call, getInfo, joinTeam, makeCoach, makeTeam, makeTrainee, makeUser, uniqueMobile } from '../../test/factories.ts';
+import { BASE_INFO, call, getInfo, personToday, joinTeam, makeCoach, makeTeam, makeTrainee, makeUser, uniqueMobile } from '../../test/factories.ts';
 import { ENGINES, useTestApp } from '../../test/harness.ts';
+import { groupVipInfos } from './vip.ts';
 
 const GRANT = '/api-training/mp/operator/vip/grant';
 const OPERATOR_MOBILE = uniqueMobile();
-const today = () => new Date().toISOString().slice(0, 10);
+/** The person's today: an expiry day counts on their own calendar. */
+const today = () => personToday();
 
 describe.each(ENGINES)('groups and VIP memberships on %s', (engine) => {
   const t = useTestApp(engine, { config: { operatorMobiles: new Set([OPERATOR_MOBILE]) } });
@@ -42,6 +44,18 @@ describe.each(ENGINES)('groups and VIP memberships on %s', (engine) => {
     expect(await groupsOf(loner.token)).toEqual([]);
     // Someone else's profile never carries their groups.
     expect((await getInfo(t, coach.token, trainee.id)).data?.vipInfo.groupVipInfos ?? []).toEqual([]);
+  });
+
+  it("counts an expiry day on the person's own calendar", async () => {
+    const operator = await makeUser(t, { mobile: OPERATOR_MOBILE });
+    const [shanghai, losAngeles] = [await makeTrainee(t), await makeTrainee(t)];
+    await t.app.ctx.db.updateTable('users').set({ timezone: 'America/Los_Angeles' }).where('id', '=', losAngeles.id).execute();
+    const { id: orgId } = await t.app.ctx.db.selectFrom('organisations').select('id').orderBy('id').executeTakeFirstOrThrow();
+    for (const who of [shanghai, losAngeles]) await grant(operator.token, { mobile: who.mobile, groupId: orgId, expiresOn: '2026-11-25' });
+    // 20:00 UTC: the 26th in Shanghai (lapsed), still the 25th in Los Angeles (its last day).
+    const at = new Date('2026-11-25T20:00:00.000Z');
+    expect((await groupVipInfos(t.app.ctx.db, shanghai.id, at))[0]).toMatchObject({ vip: false, vipExpiresOn: '2026-11-25' });
+    expect((await groupVipInfos(t.app.ctx.db, losAngeles.id, at))[0]).toMatchObject({ vip: true, vipExpiresOn: '2026-11-25' });
   });
 
   it('answers anyone but an operator, an unknown person or organisation "not found", and a bad day 400, granting nothing', async () => {

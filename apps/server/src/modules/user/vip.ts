@@ -1,5 +1,5 @@
 import type { GroupVipInfoDto } from '@repwise/contracts';
-import { normalizeMobile } from '@repwise/domain';
+import { localDateIn, normalizeMobile } from '@repwise/domain';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema/index.ts';
 import type { Actor } from '../../platform/access/actor.ts';
@@ -8,16 +8,17 @@ import { notFound } from '../../platform/errors.ts';
 import { organisationsOfPerson } from '../../platform/access/organisations.ts';
 import { endVipMembership, findOrganisation, findUserByMobile, setVipMembership, vipMemberships } from './repo.ts';
 
-/** The server's day (UTC), the one VIP expiry days are compared with. */
-const todayOf = (now: Date) => now.toISOString().slice(0, 10);
 
 /**
  * The organisations a person is in (their own, a team's they coach or belong to, or by a VIP
  * membership, even one that lapsed), each with its VIP status, in organisation order.
  */
 export async function groupVipInfos(db: Kysely<Database>, userId: number, now = new Date()): Promise<GroupVipInfoDto[]> {
-  const [byTeams, memberships] = await Promise.all([organisationsOfPerson(db, userId), vipMemberships(db, userId)]);
-  const today = todayOf(now);
+  const [byTeams, memberships, person] = await Promise.all([
+    organisationsOfPerson(db, userId), vipMemberships(db, userId), db.selectFrom('users').select('timezone').where('id', '=', userId).executeTakeFirstOrThrow(),
+  ]);
+  // The last day holds until it ends on the person's own calendar.
+  const today = localDateIn(person.timezone, now);
   const groups = new Map<number, GroupVipInfoDto>();
   for (const org of byTeams) groups.set(org.id, { groupId: String(org.id), name: org.name, vip: false, vipExpiresOn: null });
   for (const m of memberships) groups.set(m.id, { groupId: String(m.id), name: m.name, vip: m.expires_on >= today, vipExpiresOn: m.expires_on });
