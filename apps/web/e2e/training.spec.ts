@@ -271,6 +271,15 @@ test('a scheduled session: today on the trainee home, a later one refused before
   await card.getByRole('button', { name: 'View · Coach Ray plan' }).click();
   await expect(page.getByRole('heading', { name: 'Recorded sets' })).toBeVisible();
   expect((await trainingList(request, trainee.token)).filter((t) => t.name === 'Coach Ray plan')).toHaveLength(1);
+
+  // The same in Chinese: done with its result, no Start.
+  await page.evaluate(() => localStorage.setItem('repwise.language', 'zh-Hans'));
+  await page.goto('/#/pages/Home/UserClient/index');
+  await page.reload();
+  const doneZh = page.getByRole('listitem').filter({ hasText: 'Coach Ray plan' }).first();
+  await expect(doneZh).toContainText(/已完成 · \S+.* · [\d.,]+/);
+  await expect(page.getByRole('button', { name: /^开始/ })).toHaveCount(0);
+  await shot(page, 'training-15-home-done-zh');
 });
 
 test('history is whole: 25 trainings over 400 days page in as the trainee scrolls, and the coach pages through the member\'s', { tag: '@training' }, async ({ page, request }) => {
