@@ -23,7 +23,8 @@ const serverLayers = [
 
 /**
  * The server areas each area may use: its declared dependencies, one way only (a cycle fails
- * the lint run itself). A new dependency is a line here, reviewed; anything else is refused.
+ * the lint run itself), each through the used area's face (modules/<area>/index.ts). A new
+ * dependency is a line here, reviewed; anything else is refused.
  * Membership changes reach plans through a follower registered in app.ts (plan → squad).
  */
 const moduleUses = {
@@ -50,9 +51,12 @@ for (const name of serverModules) {
   };
   for (const name of Object.keys(moduleUses)) visit(name, []);
 })();
+// An area another may use shows it one face, its index.ts (what it exports is all they get).
 const moduleZones = serverModules.flatMap((user) => serverModules
-  .filter((used) => used !== user && !moduleUses[user].includes(used))
-  .map((used) => ({ target: `${server}/modules/${user}`, from: `${server}/modules/${used}`, message: `modules/${user} does not use modules/${used} (see moduleUses in eslint.config.js: areas point one way).` })));
+  .filter((used) => used !== user)
+  .map((used) => (moduleUses[user].includes(used)
+    ? { target: `${server}/modules/${user}`, from: `${server}/modules/${used}`, except: ['./index.ts'], message: `modules/${user} uses modules/${used} through its face, modules/${used}/index.ts.` }
+    : { target: `${server}/modules/${user}`, from: `${server}/modules/${used}`, message: `modules/${user} does not use modules/${used} (see moduleUses in eslint.config.js: areas point one way).` })));
 
 const web = 'apps/web/src';
 const webFeatures = readdirSync(`${web}/features`, { withFileTypes: true })

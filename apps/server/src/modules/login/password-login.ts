@@ -5,8 +5,7 @@ import type { Captchas } from '../../platform/captcha/index.ts';
 import { AppError, badRequest } from '../../platform/errors.ts';
 import type { KeyValueStore } from '../../platform/kv/index.ts';
 import { hashPassword, verifyPassword } from '../../platform/passwords.ts';
-import { findUserByMobile } from '../user/repo.ts';
-import { isBaseInfoComplete } from '../user/service.ts';
+import { findUserByMobile, isBaseInfoComplete } from '../user/index.ts';
 import { requireMobile } from './service.ts';
 import type { LoginResult } from '@repwise/contracts';
 

@@ -3,8 +3,7 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema/index.ts';
 import { createSession } from '../../platform/auth/sessions.ts';
 import { badRequest } from '../../platform/errors.ts';
-import { findOrCreateUserByMobile, type UserRow } from '../user/repo.ts';
-import { isBaseInfoComplete } from '../user/service.ts';
+import { findOrCreateUserByMobile, isBaseInfoComplete, type UserRow } from '../user/index.ts';
 import type { LoginResult } from '@repwise/contracts';
 import type { SmsCodes } from '../../platform/sms/codes.ts';
 

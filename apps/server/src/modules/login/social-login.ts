@@ -5,7 +5,7 @@ import type { Database } from '../../db/schema/index.ts';
 import { AppError, notFound } from '../../platform/errors.ts';
 import { authorizationFailed, LocalAppleSignIn, LocalOneTap, LocalQqSignIn, type SocialProviders } from '../../platform/oauth/index.ts';
 import type { SmsCodes } from '../../platform/sms/codes.ts';
-import { findOrCreateUserByMobile, updateUser } from '../user/repo.ts';
+import { findOrCreateUserByMobile, updateUser } from '../user/index.ts';
 import { requireMobile, startSession } from './service.ts';
 import { findLinkedUser, linkIdentity, type SocialProvider } from './social-repo.ts';
 import type { LocalCredential, LoginProviders, LoginResult, SocialLoginResult } from '@repwise/contracts';

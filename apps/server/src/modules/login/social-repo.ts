@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema/index.ts';
-import type { UserRow } from '../user/repo.ts';
+import type { UserRow } from '../user/index.ts';
 
 export type SocialProvider = 'qq' | 'apple';
 

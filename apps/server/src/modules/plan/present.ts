@@ -1,7 +1,6 @@
 import type { PlanDetail, PlanSummary, ScheduledSession, SessionStatus, SessionToTrain, TemplateOutput } from '@repwise/contracts';
 import { blockName, localDateIn, relabel } from '@repwise/domain';
-import { localTexts, presentTemplate, withLibraryDetails, type PresentContext } from '../series/present.ts';
-import type { ExerciseDetails } from '../series/repo.ts';
+import { type ExerciseDetails, localTexts, type PresentContext, presentTemplate, withLibraryDetails } from '../series/index.ts';
 import type { PlannedTraining } from './repo.ts';
 import type { PlanRow, PlanSessionRow } from './repo.ts';
 import { bareTemplate, type PlanTemplateData } from './template-data.ts';

@@ -8,9 +8,8 @@ import { activeCoachedTeams, coachedTrainees } from '../../platform/access/coach
 import { canManagePlan } from '../../platform/access/policies.ts';
 import { AppError, badRequest, notFound } from '../../platform/errors.ts';
 import type { View } from '../../platform/view.ts';
-import { exerciseDetails, templateTexts } from '../series/repo.ts';
-import { getTemplate } from '../series/service.ts';
-import { organisationToCreateIn } from '../squad/organisations.ts';
+import { exerciseDetails, getTemplate, templateTexts } from '../series/index.ts';
+import { organisationToCreateIn } from '../squad/index.ts';
 import { presentPlan, presentPlanDetail, presentPlanTemplate, presentSession } from './present.ts';
 import {
   coachPlans, findPlan, insertPlan, insertPlanSessions, insertTemplateVersion, knownTags, lastSessionDate, latestTemplateVersion, planSessions, planTraineeIds, rescheduleFutureSessions,

@@ -7,7 +7,7 @@ import { inTransaction } from '../../db/transaction.ts';
 import type { Actor } from '../../platform/access/actor.ts';
 import { canEditTemplate, canReadTemplate, canUseExercise } from '../../platform/access/policies.ts';
 import { ownTemplates, visibleTemplates } from '../../platform/access/scopes.ts';
-import { organisationToCreateIn } from '../squad/organisations.ts';
+import { organisationToCreateIn } from '../squad/index.ts';
 import { badRequest, notFound } from '../../platform/errors.ts';
 import { decodeCursor, pageOf } from '../../platform/keyset.ts';
 import { newShareCode } from '../../platform/share-code.ts';

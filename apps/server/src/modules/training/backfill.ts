@@ -7,9 +7,8 @@ import { coachedTrainees } from '../../platform/access/coached-trainees.ts';
 import { canRecordFor, canUseExercise } from '../../platform/access/policies.ts';
 import { badRequest, notFound } from '../../platform/errors.ts';
 import type { View } from '../../platform/view.ts';
-import { exerciseDetails } from '../series/repo.ts';
-import { findTraining } from '../sync/repo.ts';
-import { applyOps, openBatch } from '../sync/service.ts';
+import { exerciseDetails } from '../series/index.ts';
+import { applyOps, findTraining, openBatch } from '../sync/index.ts';
 import { storedSetIds } from './repo.ts';
 import { trainingDetail } from './service.ts';
 

@@ -1,5 +1,5 @@
 import { e1rm } from '@repwise/domain';
-import type { SetRow, TrainingRow } from '../sync/repo.ts';
+import type { SetRow, TrainingRow } from '../sync/index.ts';
 
 /** The heavier side of a unilateral set counts as its reps. */
 const bestReps = (set: SetRow) => Math.max(set.reps, set.reps_right ?? 0);

@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema/index.ts';
-import type { SetRow, TrainingRow } from '../sync/repo.ts';
+import type { SetRow, TrainingRow } from '../sync/index.ts';
 
 export function trainingsByIds(db: Kysely<Database>, ids: readonly string[]): Promise<TrainingRow[]> {
   return db.selectFrom('trainings').selectAll().where('id', 'in', ids).execute();

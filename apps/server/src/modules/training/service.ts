@@ -8,12 +8,8 @@ import { canReadTraining } from '../../platform/access/policies.ts';
 import { badRequest, notFound } from '../../platform/errors.ts';
 import { decodeCursor, pageOf } from '../../platform/keyset.ts';
 import type { View } from '../../platform/view.ts';
-import { presentSession, presentSessionToTrain } from '../plan/present.ts';
-import { findPlanSession, traineeSessions, trainingsForPlanSessions, type PlannedTraining, type PlanSessionRow } from '../plan/repo.ts';
-import { presentedTemplates, todayOf } from '../plan/service.ts';
-import { setFieldsOf } from '../sync/present.ts';
-import { findTraining, type TrainingRow } from '../sync/repo.ts';
-import { writeCoachComment } from '../sync/service.ts';
+import { findPlanSession, type PlannedTraining, type PlanSessionRow, presentedTemplates, presentSession, presentSessionToTrain, todayOf, traineeSessions, trainingsForPlanSessions } from '../plan/index.ts';
+import { findTraining, setFieldsOf, type TrainingRow, writeCoachComment } from '../sync/index.ts';
 import { setE1rm, summaryOf } from './present.ts';
 import {
   countTrainings, exerciseNames, trainingsByIds, setsOf, trainingsOf, unfinishedTrainings, type TrainingKey,

@@ -4,7 +4,7 @@ import type { Actor } from '../../platform/access/actor.ts';
 import { badRequest, notFound } from '../../platform/errors.ts';
 import { newShareCode } from '../../platform/share-code.ts';
 import type { ObjectStorage } from '../../platform/storage/index.ts';
-import { leaveEveryTeam } from '../squad/service.ts';
+import { leaveEveryTeam } from '../squad/index.ts';
 import { findUserById } from './repo.ts';
 
 /**

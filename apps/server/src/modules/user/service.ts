@@ -6,7 +6,7 @@ import type { UsersTable } from '../../db/schema/users.ts';
 import { AppError, badRequest, notFound } from '../../platform/errors.ts';
 import { uniqueCode } from '../../platform/codes.ts';
 import { hashPassword } from '../../platform/passwords.ts';
-import { findCoachByInviteCode, refreshMemberSearch } from '../squad/repo.ts';
+import { findCoachByInviteCode, refreshMemberSearch } from '../squad/index.ts';
 import type { Actor } from '../../platform/access/actor.ts';
 import { canReadProfile } from '../../platform/access/policies.ts';
 import type { View } from '../../platform/view.ts';
