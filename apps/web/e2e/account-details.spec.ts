@@ -1,6 +1,6 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import { operatorToken } from './operator.ts';
-import { createTrainee, data, phoneId, readSmsCode, shot, signInWithToken, tapExpectingToast, uniqueMobile } from './support.ts';
+import { createCoach, createTrainee, data, phoneId, readSmsCode, shot, signInWithToken, tapExpectingToast, uniqueMobile } from './support.ts';
 
 // English only: Chinese changes nothing here but the words, and the zh-Hans screen tour
 // (screen-tour.spec.ts) checks these screens in Chinese.
@@ -90,6 +90,31 @@ test(`a VIP membership granted by an operator shows with its group, the current 
   await expect(row.getByText(x.until)).toBeVisible();
   await expect(row.getByText(x.current, { exact: true })).toBeVisible();
   await shot(page, `acc-${language}-14-vip`);
+});
+
+test('a coach in two groups works in the current one: switching it changes the teams they see', { tag: '@account' }, async ({ page, request }) => {
+  const x = VIP.en;
+  const ana = await createCoach(request, 'Ana');
+  const ben = await createCoach(request, 'Ben');
+  // Each coach's first team makes their own organisation; Ben then adds Ana as a coach of his.
+  await data(await request.post('/api-training/mp/squad/create', { headers: { token: ana.token }, data: { name: 'Ana club', type: '1', tags: ['A'] } }));
+  const benTeam = await data<{ id: number }>(await request.post('/api-training/mp/squad/create', { headers: { token: ben.token }, data: { name: 'Ben club', type: '1', tags: ['B'] } }));
+  await data(await request.post('/api-training/mp/squad/addCoach', { headers: { token: ben.token }, data: { id: benTeam.id, inviteCode: ana.myInviteCode } }));
+
+  await signInWithToken(page, ana.token, language);
+  await expect(page).toHaveURL(/Home\/CoachClient\/index$/);
+  await page.goto('/#/pages/TeamManage/userGroupList/coachSquadList');
+  await expect(page.getByRole('button', { name: /Ana club/ })).toBeVisible();
+  await expect(page.getByRole('button', { name: /Ben club/ })).toHaveCount(0);
+
+  await page.goto('/#/pages/userCenter/vip/vipInfo');
+  const benRow = page.locator('.adm-list-item', { hasText: 'Ben' });
+  await tapExpectingToast(page, benRow.getByRole('button', { name: 'Use this group' }), 'Now working in Ben');
+  await expect(benRow.getByText(x.current, { exact: true })).toBeVisible();
+  await shot(page, `acc-${language}-15-group-switched`);
+  await page.goto('/#/pages/TeamManage/userGroupList/coachSquadList');
+  await expect(page.getByRole('button', { name: /Ben club/ })).toBeVisible();
+  await expect(page.getByRole('button', { name: /Ana club/ })).toHaveCount(0);
 });
 
 /** A 1×1 PNG. */

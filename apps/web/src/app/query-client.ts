@@ -1,7 +1,7 @@
 import { QueryClient, notifyManager, onlineManager } from '@tanstack/react-query';
 import { ApiError, NETWORK_ERROR_STATUS } from '../api/api-error.ts';
 import { inNextTask } from '../kit/next-task.ts';
-import { getSession, onSessionCleared, subscribeSession } from '../session/session-store.ts';
+import { onSessionCleared } from '../session/session-store.ts';
 
 const MAX_RETRIES = 2;
 
@@ -29,13 +29,3 @@ notifyManager.setScheduler(inNextTask);
 
 // Nothing of the previous person may show after a logout.
 onSessionCleared(() => queryClient.clear());
-
-// A coach's lists are their current group's (the server scopes them by the groupId header):
-// switching groups fetches them again.
-let currentGroup = getSession().groupId;
-subscribeSession(() => {
-  const next = getSession().groupId;
-  if (next === currentGroup) return;
-  currentGroup = next;
-  void queryClient.invalidateQueries();
-});

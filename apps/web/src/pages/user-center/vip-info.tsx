@@ -1,4 +1,5 @@
 import type { GroupVipInfoDto, UserDto } from '@repwise/contracts';
+import { useQueryClient } from '@tanstack/react-query';
 import { Button, List, Tag } from 'antd-mobile';
 import { PageLayout } from '../../kit/page-layout.tsx';
 import { WithUser } from '../../features/user/with-user.tsx';
@@ -12,6 +13,7 @@ import './vip-info.css';
 function Groups({ user }: { user: UserDto }) {
   const { t, language } = useI18n();
   const { groupId } = useSession();
+  const queryClient = useQueryClient();
   const groups = user.vipInfo.groupVipInfos;
   if (groups.length === 0) return <EmptyState hint={t('account.vip.empty')} />;
 
@@ -21,7 +23,10 @@ function Groups({ user }: { user: UserDto }) {
     return g.vip ? t('account.vip.active', { date: day(g.vipExpiresOn) }) : t('account.vip.lapsed', { date: day(g.vipExpiresOn) });
   };
   const use = (g: GroupVipInfoDto) => {
-    if (chooseGroup(g.groupId)) showToast(t('account.vip.switched', { name: g.name }), 'success');
+    if (!chooseGroup(g.groupId)) return;
+    // A coach's teams, templates and plans are the current group's (the groupId header): fetch them again.
+    void queryClient.invalidateQueries();
+    showToast(t('account.vip.switched', { name: g.name }), 'success');
   };
 
   return (
