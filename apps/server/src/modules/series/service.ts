@@ -89,7 +89,7 @@ const SHELVES = {
 
 export async function listTemplates(db: Kysely<Database>, actor: Actor, view: View, list: keyof typeof SHELVES, q: TemplateListQuery): Promise<TemplatePage> {
   const { shelf, order } = SHELVES[list];
-  const scope = visibleTemplates(actor, shelf, (await actor.groups()).current);
+  const scope = visibleTemplates(actor, shelf, shelf === 'mine' ? (await actor.groups()).current : null);
   const after = decodeCursor(q.cursor, [order === 'official' ? 'number' : 'string', 'number']);
   const [rows, total] = await Promise.all([
     listTemplateRows(db, scope, q.keyword, order, after, q.size + 1),

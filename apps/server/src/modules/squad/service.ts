@@ -80,9 +80,10 @@ export async function createSquad(db: Kysely<Database>, actor: Actor, view: Squa
 }
 
 export async function listMine(db: Kysely<Database>, actor: Actor, view: View): Promise<{ list: SquadSummary[] }> {
-  const [roles, groups] = await Promise.all([actor.teams(), actor.groups()]);
+  const roles = await actor.teams();
   // A coach works in their current group (spec §4); a trainee sees every team they are in.
-  const rows = await teamSummaryRows(db, teamsOf(roles, actor.position === POSITION.coach ? groups.current : null));
+  const group = actor.position === POSITION.coach ? (await actor.groups()).current : null;
+  const rows = await teamSummaryRows(db, teamsOf(roles, group));
   const counts = await memberCounts(db, rows.map((r) => r.id));
   return { list: rows.map((row) => presentSummary(row, roleIn(roles, row.id), counts.get(row.id) ?? 0, view.storageBase)) };
 }

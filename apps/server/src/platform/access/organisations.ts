@@ -7,9 +7,9 @@ import type { Database } from '../../db/schema/index.ts';
  * that lapsed). The same list getInfo answers as groupVipInfos, so the phone selects its
  * current group among exactly these.
  */
-export function organisationsOfPerson(db: Kysely<Database>, userId: number): Promise<{ id: number; name: string }[]> {
+export function organisationsOfPerson(db: Kysely<Database>, userId: number): Promise<{ id: number; name: string; owner_id: number | null }[]> {
   return db.selectFrom('organisations')
-    .select(['organisations.id', 'organisations.name'])
+    .select(['organisations.id', 'organisations.name', 'organisations.owner_id'])
     .where((eb) => eb.or([
       eb('organisations.owner_id', '=', userId),
       eb.exists(
@@ -28,11 +28,6 @@ export function organisationsOfPerson(db: Kysely<Database>, userId: number): Pro
     .execute();
 }
 
-/** The person's own organisation, if they have one yet. */
-export async function ownOrganisationId(db: Kysely<Database>, userId: number): Promise<number | null> {
-  return (await db.selectFrom('organisations').select('id').where('owner_id', '=', userId).executeTakeFirst())?.id ?? null;
-}
-
 /** Where a person is working: the group their phone selected when they are in it; else their own organisation; else their first; null when they are in none yet. */
 export interface Groups {
   ids: readonly number[];
@@ -40,8 +35,9 @@ export interface Groups {
 }
 
 export async function loadGroups(db: Kysely<Database>, userId: number, requested: number | null): Promise<Groups> {
-  const [organisations, own] = await Promise.all([organisationsOfPerson(db, userId), ownOrganisationId(db, userId)]);
+  const organisations = await organisationsOfPerson(db, userId);
   const ids = organisations.map((o) => o.id);
+  const own = organisations.find((o) => o.owner_id === userId)?.id ?? null;
   const current = requested !== null && ids.includes(requested) ? requested : (own ?? ids[0] ?? null);
   return { ids, current };
 }
