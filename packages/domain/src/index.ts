@@ -17,3 +17,4 @@ export * from './past-training.ts';
 export * from './planned-training-id.ts';
 export * from './own-entry.ts';
 export * from './time-zone.ts';
+export * from './last-time.ts';
