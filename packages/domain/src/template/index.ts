@@ -1,5 +1,5 @@
 export * from './types.ts';
-export { TEMPLATE_LABELS, labelLanguage, relabel, type TemplateLabelTexts } from './labels.ts';
+export { TEMPLATE_LABELS, labelBlock, labelLanguage, relabel, supersetLetters, templateBlockShape, type BlockShape, type GroupLabels, type SetLabel, type TemplateLabelTexts } from './labels.ts';
 export * from './limits.ts';
 export * from './units.ts';
 export * from './edit-actions.ts';

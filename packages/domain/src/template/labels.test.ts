@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { TEMPLATE_LABELS, addSet, addSetGroup, labelLanguage, moveSet, relabel, removeSet, removeSetGroup, toggleSide } from './index.ts';
+import { TEMPLATE_LABELS, addSet, addSetGroup, labelBlock, labelLanguage, moveSet, relabel, removeSet, removeSetGroup, supersetLetters, templateBlockShape, toggleSide, type BlockShape } from './index.ts';
 import { ROW, SQUAT, blankTemplate, groupNamesOf, labelsOf, makeTemplate, unwrap } from './test-fixtures.ts';
 import { sequentialIdGen, type SetGroupKind, type Template } from './types.ts';
 
@@ -27,7 +27,7 @@ describe('relabel', () => {
 
   it('names groups and labels sets in Chinese, digits staying digits', () => {
     const t = everyKind('zh-Hans');
-    expect(groupNamesOf(t)).toEqual(['热身组', '第1组', '第2组', '递增组', '递减组', '拉伸组']);
+    expect(groupNamesOf(t)).toEqual(['热身段', '第1段', '第2段', '递增段', '递减段', '拉伸段']);
     expect(t.actionsCons[0]!.exerciseCons.map((g) => g.exercises.map((s) => s.name))).toEqual([
       ['热身', '热身'], ['1', '2'], ['3'], ['递增 1', '递增 2'], ['递减 1', '递减 2'], ['拉伸'],
     ]);
@@ -60,7 +60,7 @@ describe('relabel', () => {
     expect(groupNamesOf(groups)).toEqual(['Group 1', 'Group 2', 'Group 3']);
     expect(allLabels(makeTemplate([SQUAT], 'separate', 3))).toEqual(['1', '2', '3']);
     expect(allLabels(relabel(groups, 'zh-Hans'))).toEqual(['1', '2', '3']);
-    expect(groupNamesOf(relabel(groups, 'zh-Hans'))).toEqual(['第1组', '第2组', '第3组']);
+    expect(groupNamesOf(relabel(groups, 'zh-Hans'))).toEqual(['第1段', '第2段', '第3段']);
   });
 
   it('lets each action of a superset count its own sets, on into the next normal group', () => {
@@ -129,17 +129,74 @@ describe('labelLanguage', () => {
     expect(labelLanguage(blankTemplate())).toBe('en');
   });
 
+  it('recognises the Chinese group names stored before set groups became 段, and relabels them with 段', () => {
+    const now = everyKind('zh-Hans');
+    const earlier: Template = {
+      ...now,
+      actionsCons: now.actionsCons.map((b) => ({ ...b, exerciseCons: b.exerciseCons.map((g) => ({ ...g, name: g.name.replace('段', '组') })) })),
+    };
+    expect(groupNamesOf(earlier)).toEqual(['热身组', '第1组', '第2组', '递增组', '递减组', '拉伸组']);
+    expect(labelLanguage(earlier)).toBe('zh-Hans');
+    expect(relabel(earlier)).toEqual(now);
+  });
+
   it('lets edits without a language keep the template language', () => {
     const zh = everyKind('zh-Hans');
     const toggled = unwrap(toggleSide(zh, zh.actionsCons[0]!.exerciseCons[0]!.exercises[0]!.id));
-    expect(groupNamesOf(toggled)[0]).toBe('热身组');
+    expect(groupNamesOf(toggled)[0]).toBe('热身段');
   });
 });
 
 describe('TEMPLATE_LABELS', () => {
   it('has every text in both languages', () => {
     expect(Object.keys(TEMPLATE_LABELS.en).sort()).toEqual(Object.keys(TEMPLATE_LABELS['zh-Hans']).sort());
-    expect(TEMPLATE_LABELS['zh-Hans'].group(12)).toBe('第12组');
+    expect(TEMPLATE_LABELS['zh-Hans'].group(12)).toBe('第12段');
     expect(TEMPLATE_LABELS.en.decreaseSet(3)).toBe('decrease 3');
+  });
+});
+
+/** The block of issue 24: a warm-up set, a 3-set group and a 1-set back-off group. */
+const BACK_OFF: BlockShape = {
+  groups: [
+    { kind: 'warmup', sets: [{ actionId: 1 }] },
+    { kind: 'normal', sets: [{ actionId: 1 }, { actionId: 1 }, { actionId: 1 }] },
+    { kind: 'normal', sets: [{ actionId: 1 }] },
+  ],
+};
+
+/** A two-action superset: two rounds, then a decrease group of one round. */
+const SUPERSET: BlockShape = {
+  groups: [
+    { kind: 'normal', sets: [{ actionId: 7 }, { actionId: 3 }, { actionId: 7 }, { actionId: 3 }] },
+    { kind: 'decrease', sets: [{ actionId: 7 }, { actionId: 3 }] },
+  ],
+};
+
+const texts = (labels: ReturnType<typeof labelBlock>) => labels.map((g) => [g.title, g.sets.map((s) => s.text)]);
+
+describe('labelBlock', () => {
+  it('labels warm-up, main and back-off sets through the block, in both languages', () => {
+    expect(texts(labelBlock(BACK_OFF, 'en'))).toEqual([['Warm-up group', ['warm']], ['Group 1', ['1', '2', '3']], ['Group 2', ['4']]]);
+    expect(texts(labelBlock(BACK_OFF, 'zh-Hans'))).toEqual([['热身段', ['热身']], ['第1段', ['1', '2', '3']], ['第2段', ['4']]]);
+  });
+
+  it('gives a superset its letters in the order the actions come, each action counting its own', () => {
+    expect(texts(labelBlock(SUPERSET, 'en'))).toEqual([['Group 1', ['A1', 'B1', 'A2', 'B2']], ['Decrease group', ['A decrease 1', 'B decrease 1']]]);
+    expect(texts(labelBlock(SUPERSET, 'zh-Hans'))).toEqual([['第1段', ['A1', 'B1', 'A2', 'B2']], ['递减段', ['A 递减 1', 'B 递减 1']]]);
+    expect([...supersetLetters(SUPERSET)]).toEqual([[7, 'A'], [3, 'B']]);
+    expect(supersetLetters(BACK_OFF).size).toBe(0);
+  });
+
+  it('is what relabel stores on a template (the label without the letter) in either language', () => {
+    const ids = sequentialIdGen();
+    let t = makeTemplate([SQUAT, ROW], 'superset', 2, ids);
+    t = unwrap(addSetGroup(t, t.actionsCons[0]!.actionsConId, 'decrease', ids));
+    for (const language of ['en', 'zh-Hans'] as const) {
+      const stored = relabel(t, language).actionsCons[0]!;
+      const labels = labelBlock(templateBlockShape(stored), language);
+      expect(stored.exerciseCons.map((g) => g.name)).toEqual(labels.map((g) => g.title));
+      expect(stored.exerciseCons.map((g) => g.exercises.map((s) => s.name))).toEqual(labels.map((g) => g.sets.map((s) => s.label)));
+      expect(labels[0]!.sets.map((s) => s.text)).toEqual(['A1', 'B1', 'A2', 'B2']);
+    }
   });
 });

@@ -17,7 +17,9 @@ export interface TemplateLabelTexts {
 /**
  * Set labels and group names of spec §4. They are stored on the template (the server and
  * the printed plan show them as they are), so both languages live here rather than in the
- * web app's message files. Digits stay digits in both languages.
+ * web app's message files. Digits stay digits in both languages. In Chinese 组 is a set (the
+ * gym's word) and a set group is a 段 (docs/GLOSSARY.md), so 第2段 is never read as the
+ * second set.
  */
 export const TEMPLATE_LABELS: Readonly<Record<Language, TemplateLabelTexts>> = {
   en: {
@@ -33,11 +35,11 @@ export const TEMPLATE_LABELS: Readonly<Record<Language, TemplateLabelTexts>> = {
     increaseSet: (n) => `increase ${n}`,
   },
   'zh-Hans': {
-    group: (n) => `第${n}组`,
-    warmupGroup: '热身组',
-    stretchGroup: '拉伸组',
-    decreaseGroup: '递减组',
-    increaseGroup: '递增组',
+    group: (n) => `第${n}段`,
+    warmupGroup: '热身段',
+    stretchGroup: '拉伸段',
+    decreaseGroup: '递减段',
+    increaseGroup: '递增段',
     normalSet: (n) => String(n),
     warmupSet: '热身',
     stretchSet: '拉伸',
@@ -73,42 +75,118 @@ function setLabel(texts: TemplateLabelTexts, kind: SetGroupKind, n: number): str
 }
 
 /**
- * Recomputes every set label and group name.
+ * What labelling needs of a block: its set groups in order, each with its kind and the
+ * action of each of its sets. A template's block, a session's stored plan and the recorded
+ * sets of a past training all have this shape, so they are all labelled by `labelBlock`.
+ */
+export interface BlockShape {
+  readonly groups: readonly { readonly kind: SetGroupKind; readonly sets: readonly { readonly actionId: number }[] }[];
+}
+
+export interface SetLabel {
+  /** The superset letter of the set's action ('' in a block with one action). */
+  readonly letter: string;
+  /** The label of spec §4 ("1", "warm", "decrease 2"), without the letter; what a template stores. */
+  readonly label: string;
+  /** Letter and label as one reads them: "A1", "B warm", "3". */
+  readonly text: string;
+}
+
+export interface GroupLabels {
+  /** "Group 2", "Warm-up group", 第2段, 热身段… */
+  readonly title: string;
+  readonly sets: readonly SetLabel[];
+}
+
+/**
+ * The superset letters of a block: A, B, … in the order the actions first appear in its sets
+ * (the order a lifter meets them), none when the block has a single action.
+ */
+export function supersetLetters(block: BlockShape): ReadonlyMap<number, string> {
+  const order = [...new Set(block.groups.flatMap((group) => group.sets.map((set) => set.actionId)))];
+  if (order.length < 2) return new Map();
+  return new Map(order.map((actionId, i) => [actionId, String.fromCharCode(65 + (i % 26))]));
+}
+
+/** "A" + "1" reads "A1"; a word label keeps a space after the letter ("A warm"). */
+function joinLetter(letter: string, label: string): string {
+  if (letter === '') return label;
+  return /^\d/.test(label) ? `${letter}${label}` : `${letter} ${label}`;
+}
+
+/**
+ * The one labelling rule of spec §4, for one block in one language: every screen that shows
+ * set labels or group titles (the template editor and views through `relabel`, the training
+ * screen, the coach's and the trainee's record of a training) takes them from here.
  *
  * Normal sets are numbered per action, consecutively through all the normal groups of the
- * block: a 组 is a set, so three one-set groups read "1, 2, 3" exactly as one three-set group
- * does, and 第n组 / "Group n" agree with the set numbers. In a superset each action counts its
- * own sets, so a group A B A B reads 1 1 2 2 and the next normal group goes on with 3 3 —
- * each action reads "set 1, set 2, …" as in a single-action block. Warm-up, stretch, decrease
+ * block: a set group holds sets, so three one-set groups read "1, 2, 3" exactly as one
+ * three-set group does. In a superset each action counts its own sets, so a group A B A B
+ * reads A1 B1 A2 B2 and the next normal group goes on with A3 B3. Warm-up, stretch, decrease
  * and increase groups in between do not interrupt the count.
  *
  * Decrease and increase sets count within their own group ("decrease 1, decrease 2"), per
  * action in the same way; warm-up and stretch sets keep their fixed labels. Normal groups are
- * named "Group n" by their place among the block's normal groups; the other kinds have one
- * fixed name. Without a language the template keeps the language its labels are already
- * written in, so an edit never switches it by accident.
+ * titled "Group n" by their place among the block's normal groups; the other kinds have one
+ * fixed title.
  */
-export function relabel(template: Template, language: Language = labelLanguage(template)): Template {
+export function labelBlock(block: BlockShape, language: Language): GroupLabels[] {
   const texts = TEMPLATE_LABELS[language];
-  return { ...template, actionsCons: template.actionsCons.map((block) => relabelBlock(block, texts)) };
-}
-
-function relabelBlock(block: ActionsCon, texts: TemplateLabelTexts): ActionsCon {
+  const letters = supersetLetters(block);
   let normalGroups = 0;
   const normalSets = new Map<number, number>();
-  const exerciseCons = block.exerciseCons.map((group) => {
-    const kind = groupKind(group.type);
-    if (kind === 'normal') normalGroups += 1;
-    const counts = kind === 'normal' ? normalSets : new Map<number, number>();
-    const exercises = group.exercises.map((set) => {
+  return block.groups.map((group) => {
+    if (group.kind === 'normal') normalGroups += 1;
+    const counts = group.kind === 'normal' ? normalSets : new Map<number, number>();
+    const sets = group.sets.map((set) => {
       const n = (counts.get(set.actionId) ?? 0) + 1;
       counts.set(set.actionId, n);
-      return { ...set, name: setLabel(texts, kind, n) };
+      const label = setLabel(texts, group.kind, n);
+      const letter = letters.get(set.actionId) ?? '';
+      return { letter, label, text: joinLetter(letter, label) };
     });
-    return { ...group, name: groupName(texts, kind, normalGroups), exercises };
+    return { title: groupName(texts, group.kind, normalGroups), sets };
+  });
+}
+
+/** A template block as `labelBlock` reads it. */
+export function templateBlockShape(block: ActionsCon): BlockShape {
+  return { groups: block.exerciseCons.map((group) => ({ kind: groupKind(group.type), sets: group.exercises })) };
+}
+
+/**
+ * Recomputes every set label and group name with `labelBlock` and stores them on the template
+ * (the server and the printed plan show them as they are; the letter is not stored, the
+ * editor draws it). Without a language the template keeps the language its labels are
+ * already written in, so an edit never switches it by accident.
+ */
+export function relabel(template: Template, language: Language = labelLanguage(template)): Template {
+  return { ...template, actionsCons: template.actionsCons.map((block) => relabelBlock(block, language)) };
+}
+
+function relabelBlock(block: ActionsCon, language: Language): ActionsCon {
+  const labels = labelBlock(templateBlockShape(block), language);
+  const exerciseCons = block.exerciseCons.map((group, gi) => {
+    const shown = labels[gi]!;
+    return { ...group, name: shown.title, exercises: group.exercises.map((set, si) => ({ ...set, name: shown.sets[si]!.label })) };
   });
   return { ...block, exerciseCons };
 }
+
+/**
+ * Chinese group names written before set groups became 段 (第n组, 热身组…): templates stored
+ * then are still recognised as Chinese, so an edit relabels them in Chinese (now with 段).
+ */
+const EARLIER_GROUP_NAMES: Readonly<Partial<Record<Language, TemplateLabelTexts>>> = {
+  'zh-Hans': {
+    ...TEMPLATE_LABELS['zh-Hans'],
+    group: (n) => `第${n}组`,
+    warmupGroup: '热身组',
+    stretchGroup: '拉伸组',
+    decreaseGroup: '递减组',
+    increaseGroup: '递增组',
+  },
+};
 
 /**
  * The language the template's group names are written in (group names always carry words,
@@ -117,7 +195,10 @@ function relabelBlock(block: ActionsCon, texts: TemplateLabelTexts): ActionsCon 
 export function labelLanguage(template: Template): Language {
   for (const block of template.actionsCons) {
     for (const group of block.exerciseCons) {
-      const found = LANGUAGES.find((language) => isGroupNameIn(TEMPLATE_LABELS[language], group.name));
+      const found = LANGUAGES.find((language) => {
+        const earlier = EARLIER_GROUP_NAMES[language];
+        return isGroupNameIn(TEMPLATE_LABELS[language], group.name) || (earlier !== undefined && isGroupNameIn(earlier, group.name));
+      });
       if (found) return found;
     }
   }

@@ -145,7 +145,7 @@ describe.each(ENGINES)('plans on %s', (engine) => {
     expect(english.name).toBe(english.actions[0]!.name);
     expect(chinese.name).toBe(chinese.actions[0]!.name);
     // Labels too: groups and sets are labelled in the reader's language; the sets themselves are the same.
-    expect(chinese.exerciseCons.map((g) => g.name)).toEqual(english.exerciseCons.map((_, i) => `第${i + 1}组`));
+    expect(chinese.exerciseCons.map((g) => g.name)).toEqual(english.exerciseCons.map((_, i) => `第${i + 1}段`));
     const unlabelled = (groups: typeof english.exerciseCons) => groups.map(({ name: _n, exercises, ...g }) => ({ ...g, exercises: exercises.map(({ name: _s, ...set }) => set) }));
     expect(unlabelled(chinese.exerciseCons)).toEqual(unlabelled(english.exerciseCons));
     const read = await call<PlanDetail>(t, 'GET', `${PLAN}/get`, { token: member.token, query: { id: String(plan.id) }, lang: ZH });

@@ -55,7 +55,7 @@ describe.each(ENGINES)('templates (series) on %s', (engine) => {
     expect(sets[0]).toMatchObject({ intensityCountLeft: 62.5, intensityCountRight: 62.5, name: '1' });
     expect(got.data.actionsCons[1]!.exerciseCons.map((g) => g.name)).toEqual(['Warm-up group', 'Group 1']);
     const zh = await call<Out>(t, 'GET', `${BASE}/get`, { token: me.token, query: { id: String(created.data.id) }, lang: 'zh-Hans' });
-    expect(zh.data.actionsCons[1]!.exerciseCons.map((g) => g.name)).toEqual(['热身组', '第1组']);
+    expect(zh.data.actionsCons[1]!.exerciseCons.map((g) => g.name)).toEqual(['热身段', '第1段']);
     const mine = await call<Page>(t, 'GET', `${BASE}/listSelf`, { token: me.token });
     expect(mine.data.list).toMatchObject([{ id: created.data.id, blockCount: 2, exerciseCount: 3, setCount: 6 + 4 + 1, mine: true, cover: 'cover-2', coverUrl: '' }]);
   });
