@@ -225,6 +225,11 @@ const ATTEMPTS: Record<string, Attempt> = {
   'custom template/read by share link': (t, w, token) => outcomeOf(t, 'GET', '/api-training/open/series/share', token, { query: { code: w.customTemplate.shareCode } }),
   'custom template/copy by share link': (t, w, token) => outcomeOf(t, 'POST', `${SERIES}/copy`, token, { query: { code: w.customTemplate.shareCode } }),
   'profile/read': (t, w, token) => outcomeOf(t, 'GET', '/api-training/mp/training/user/getInfo', token, { query: { id: String(w.owner.id) } }),
+  'team/identify by its code': async (t, w, token) => {
+    const res = await call<{ kind: string; team?: { id: number } }>(t, 'GET', `${SQUAD}/identifyCode`, { ...(token ? { token } : {}), query: { code: w.team.code } });
+    if (res.httpStatus === 200) return res.data.kind === 'team' && res.data.team?.id === w.team.id ? 'allowed' : 'not listed';
+    return outcomeOf(t, 'GET', `${SQUAD}/identifyCode`, token, { query: { code: w.team.code } });
+  },
   'team/read': (t, w, token) => outcomeOf(t, 'GET', `${SQUAD}/get`, token, { query: { id: String(w.team.id) } }),
   'team/list among mine': (t, w, token) => listed(t, `${SQUAD}/listMine`, token, w.team.id),
   'team/see its code': async (t, w, token) => {

@@ -12,7 +12,7 @@ import { idQuery, pageQuery, shareQuery } from './schema-kit.ts';
 import { copyQuery, deletedResult, idsQuery, markUsedResult, qrcodeResult, templateInput, templateListQuery, templateOutput, templatePage } from './series.ts';
 import {
   addCoachBody, addMemberBody, createSquadBody, joinSquadBody, removeMembersBody, removedMembers, squadCodeQuery, squadDetail, squadIdQuery, squadList, squadMemberDetail,
-  linkedTraineePage, squadMemberPage, squadMemberQuery, squadMembersQuery, squadMember, squadPreview, transferBody, updateMemberBody, userQrcode,
+  linkedTraineePage, squadMemberPage, squadMemberQuery, squadMembersQuery, squadMember, squadPreview, identifyCodeQuery, codeIdentity, transferBody, updateMemberBody, userQrcode,
 } from './squad.ts';
 import { modifyPlanBody, planDetail, planIdQuery, planList, planListQuery, publishPlanBody, sharedPlan } from './plan.ts';
 import { recordActiveQuery, recordActiveResult } from './statistics.ts';
@@ -95,6 +95,7 @@ const SCHEMAS = {
   'squad.listMine': { tags: ['team'], summary: 'Teams I coach and teams I belong to, with my role in each (disbanded ones marked)', data: squadList },
   'squad.get': { tags: ['team'], summary: 'One of my teams; its coaches also get its code and QR URL', query: squadIdQuery, data: squadDetail },
   'squad.preview': { tags: ['team'], summary: 'The team of a code, before joining (rate-limited; a wrong code: Invitation code error)', query: squadCodeQuery, data: squadPreview },
+  'squad.identifyCode': { tags: ['team'], summary: "What a code is: a team's code (with its preview), a coach's invitation code (with the coach's name) or a trainee's member code (rate-limited; none of these: Invitation code error)", query: identifyCodeQuery, data: codeIdentity },
   'squad.join': { tags: ['team'], summary: 'Join a team by its code (rate-limited; joining twice adds nothing)', body: joinSquadBody, data: squadDetail },
   'squad.members': { tags: ['team'], summary: "A team's members, by keyword and tag, paged (its coaches only)", query: squadMembersQuery, data: squadMemberPage },
   'squad.linkedTrainees': { tags: ['team'], summary: 'Trainees linked to me by my invitation code, paged (plans can go to them as to members)', query: pageQuery, data: linkedTraineePage },

@@ -64,6 +64,7 @@ export const ROUTES = {
   'squad.listMine': { method: 'GET', path: '/api-training/mp/squad/listMine', auth: 'token' },
   'squad.get': { method: 'GET', path: '/api-training/mp/squad/get', auth: 'token' },
   'squad.preview': { method: 'GET', path: '/api-training/mp/squad/preview', auth: 'token' },
+  'squad.identifyCode': { method: 'GET', path: '/api-training/mp/squad/identifyCode', auth: 'token' },
   'squad.join': { method: 'POST', path: '/api-training/mp/squad/join', auth: 'token' },
   'squad.members': { method: 'GET', path: '/api-training/mp/squad/members', auth: 'token' },
   'squad.linkedTrainees': { method: 'GET', path: '/api-training/mp/squad/linkedTrainees', auth: 'token' },

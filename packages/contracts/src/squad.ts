@@ -105,6 +105,21 @@ export const squadPreview = z.object({
 });
 export type SquadPreview = z.infer<typeof squadPreview>;
 
+export const identifyCodeQuery = z.object({ code: typedCode });
+
+/**
+ * What a typed code is, for a screen that was given the wrong kind (a team code where a
+ * coach's invitation code is asked, or the reverse): a team's code with its preview, a
+ * coach's invitation code with the coach's name, or a trainee's member code (nothing about
+ * the trainee). A code of no kind answers 'Invitation code error'.
+ */
+export const codeIdentity = z.discriminatedUnion('kind', [
+  z.object({ kind: z.literal('team'), team: squadPreview }),
+  z.object({ kind: z.literal('coach'), coachNickName: z.string() }),
+  z.object({ kind: z.literal('member') }),
+]);
+export type CodeIdentity = z.infer<typeof codeIdentity>;
+
 export const squadMember = z.object({
   userId: z.number().int(),
   nickName: z.string(),

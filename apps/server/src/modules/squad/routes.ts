@@ -3,7 +3,7 @@ import { idempotentCall, once } from '../../platform/idempotency.ts';
 import { publicBaseUrl } from '../../platform/public-url.ts';
 import type { Call, Serve } from '../../platform/serve.ts';
 import {
-  addCoach, addMember, createSquad, disbandSquad, getMember, getSquad, joinSquad, listLinkedTrainees, listMembers, listMine, previewSquad, quitSquad, regenerateCode, removeMembers,
+  addCoach, addMember, createSquad, disbandSquad, getMember, getSquad, identifyCode, joinSquad, listLinkedTrainees, listMembers, listMine, previewSquad, quitSquad, regenerateCode, removeMembers,
   transferSquad, updateMember, type SquadView,
 } from './service.ts';
 
@@ -19,6 +19,10 @@ export function squadRoutes(serve: Serve, { db, config, codeAttempts }: AppConte
   serve('squad.preview', async (c) => {
     await countCodeAttempt(c);
     return previewSquad(db, c.actor, c.query.code, c.query.squadId);
+  });
+  serve('squad.identifyCode', async (c) => {
+    await countCodeAttempt(c);
+    return identifyCode(db, c.actor, c.query.code);
   });
   serve('squad.join', async (c) => {
     await countCodeAttempt(c);

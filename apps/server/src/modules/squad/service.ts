@@ -1,4 +1,4 @@
-import type { CreateSquadInput, LinkedTraineePage, PageQuery, SquadDetail, SquadMember, SquadMemberDetail, SquadMemberPage, SquadMembersQuery, SquadPreview, SquadRole, SquadSummary, UpdateMemberInput } from '@repwise/contracts';
+import type { CodeIdentity, CreateSquadInput, LinkedTraineePage, PageQuery, SquadDetail, SquadMember, SquadMemberDetail, SquadMemberPage, SquadMembersQuery, SquadPreview, SquadRole, SquadSummary, UpdateMemberInput } from '@repwise/contracts';
 import { POSITION, SERVER_DICTIONARY_KEYS, TEAM_CODE_LENGTH, normalizeCode, serverDictionary, teamQrUrl } from '@repwise/domain';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema/index.ts';
@@ -101,7 +101,25 @@ async function teamOfCode(db: Kysely<Database>, typed: string, squadId: number |
 }
 
 export async function previewSquad(db: Kysely<Database>, actor: Actor, code: string, squadId: number | undefined): Promise<SquadPreview> {
-  const team = await teamOfCode(db, code, squadId);
+  return previewOf(db, actor, await teamOfCode(db, code, squadId));
+}
+
+/**
+ * What a typed code is, so a screen given the wrong kind can say so and offer what fits:
+ * team codes first (a live team's), then coaches' invitation codes, then trainees' member
+ * codes. A member code says nothing about its trainee; none of these is 'Invitation code error'.
+ */
+export async function identifyCode(db: Kysely<Database>, actor: Actor, typed: string): Promise<CodeIdentity> {
+  const code = normalizeCode(typed);
+  const team = await findTeamByCode(db, code);
+  if (team) return { kind: 'team', team: await previewOf(db, actor, team) };
+  const coach = await findCoachByInviteCode(db, code);
+  if (coach) return { kind: 'coach', coachNickName: coach.nick_name ?? '' };
+  if (await findByMemberCode(db, code)) return { kind: 'member' };
+  throw badRequest('invitationCodeError');
+}
+
+async function previewOf(db: Kysely<Database>, actor: Actor, team: TeamRow): Promise<SquadPreview> {
   const [row] = await teamSummaryRows(db, (eb) => eb('teams.id', '=', team.id));
   const roles = await actor.teams();
   return {

@@ -1,4 +1,4 @@
-import type { SquadDetail, SquadMember, SquadMemberDetail, SquadMemberPage, SquadPreview, SquadSummary, UserQrcode } from '@repwise/contracts';
+import type { CodeIdentity, SquadDetail, SquadMember, SquadMemberDetail, SquadMemberPage, SquadPreview, SquadSummary, UserQrcode } from '@repwise/contracts';
 import { CODE_ALPHABET, TEAM_CODE_LENGTH, isCodeShaped } from '@repwise/domain';
 import { describe, expect, it } from 'vitest';
 import { addTeamCoachRow, call, joinTeam, makeCoach, makeTeam, makeTrainee, updateInfo, type Made } from '../../test/factories.ts';
@@ -105,6 +105,31 @@ describe.each(ENGINES)('teams on %s', (engine) => {
     expect((await post<SquadDetail>(t, trainee, 'join', { code: renewed.data.code })).data.id).toBe(team.id);
     // A retired code is never given to another team.
     expect(await t.app.ctx.db.selectFrom('team_codes').select('code').where('code', '=', team.code).execute()).toHaveLength(1);
+  });
+
+  it('tells what a code is: a team code with its preview, a coach\'s invitation code with their name, a member code without the trainee; anything else is Invitation code error in both languages', async () => {
+    const coach = await makeCoach(t, { nickName: 'Coach Wang' });
+    const team = await makeTeam(t, coach, { name: 'Morning Squad' });
+    const trainee = await makeTrainee(t, { nickName: 'Xiao Ming' });
+    const inviteCode = (await call<UserQrcode>(t, 'GET', '/api-training/mp/training/user/getQrcode', { token: coach.token })).data.code;
+    const memberCode = (await call<UserQrcode>(t, 'GET', '/api-training/mp/training/user/getQrcode', { token: trainee.token })).data.code;
+
+    const asTeam = await get<CodeIdentity>(t, trainee, 'identifyCode', { code: ` ${team.code!.toLowerCase()} ` });
+    expect(asTeam.data).toEqual({ kind: 'team', team: { id: team.id, name: 'Morning Squad', type: expect.any(String), managerNickName: 'Coach Wang', memberCount: 0, joined: false } });
+    expect((await get<CodeIdentity>(t, coach, 'identifyCode', { code: team.code! })).data).toMatchObject({ kind: 'team', team: { joined: true } });
+    expect((await get<CodeIdentity>(t, trainee, 'identifyCode', { code: inviteCode })).data).toEqual({ kind: 'coach', coachNickName: 'Coach Wang' });
+    expect((await get<CodeIdentity>(t, coach, 'identifyCode', { code: memberCode })).data).toEqual({ kind: 'member' });
+    // Identifying links nothing and joins nothing.
+    expect((await get<{ list: unknown[] }>(t, trainee, 'listMine', {})).data.list).toEqual([]);
+    const { coach_id } = await t.app.ctx.db.selectFrom('users').select('coach_id').where('id', '=', trainee.id).executeTakeFirstOrThrow();
+    expect(coach_id).toBeNull();
+
+    const wrong = await get(t, trainee, 'identifyCode', { code: 'ZZZZZZ' });
+    expect([wrong.httpStatus, wrong.msg]).toEqual([400, 'Invitation code error']);
+    expect((await get(t, trainee, 'identifyCode', { code: 'ZZZZZZ' }, ZH)).msg).toBe('邀请码错误');
+    // A disbanded team's code is nobody's any more.
+    await postQuery(t, coach, 'disband', team.id);
+    expect((await get(t, trainee, 'identifyCode', { code: team.code! })).msg).toBe('Invitation code error');
   });
 
   it('limits code attempts per account and per IP with a clear message', async () => {

@@ -101,6 +101,9 @@ export const POLICY_TABLE = [
   // Teams: its people read it; only its coaches see and change its members and see its code;
   // only the managing coach hands it over, disbands it, renews its code and adds coaches.
   // A removed member is a stranger at once; one team's coach is a stranger to another team.
+  // Anyone signed in may learn what a code is (a team's, with its preview): a code is shared
+  // to be typed, and the tries count against the code-attempt limits like joining does.
+  { resource: 'team', action: 'identify by its code', allowed: ['stranger', 'team manager', 'team coach', 'team member', 'removed member', 'other team coach'] },
   { resource: 'team', action: 'read', allowed: TEAM_PEOPLE },
   { resource: 'team', action: 'list among mine', allowed: TEAM_PEOPLE },
   { resource: 'team', action: 'see its code', allowed: TEAM_COACHES },

@@ -29,6 +29,20 @@ export function useSquadPreview(code: string, squadId: number | null) {
   });
 }
 
+/**
+ * What a code is (a team's, a coach's invitation code, a trainee's member code), asked once a
+ * screen's own lookup answered 'Invitation code error', so the screen can say which code it was
+ * given and offer what fits. Null asks nothing; a code of no kind is an error (no retry).
+ */
+export function useCodeIdentity(code: string | null) {
+  return useQuery({
+    queryKey: [...SQUADS_KEY, 'identify', code ?? ''],
+    queryFn: () => api('squad.identifyCode', { query: { code: code ?? '' } }),
+    enabled: code !== null && code !== '',
+    retry: false,
+  });
+}
+
 /** The trainees who entered my invitation code (no team needed to send them plans). */
 export function useLinkedTrainees() {
   return useCursorList({

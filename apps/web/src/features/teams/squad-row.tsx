@@ -2,6 +2,7 @@ import type { SquadSummary } from '@repwise/contracts';
 import { displayName } from '@repwise/domain';
 import { RightOutline, TeamOutline } from 'antd-mobile-icons';
 import { useI18n } from '../../i18n/index.ts';
+import { coachNameLine } from './coach-name.ts';
 import { useTeamLabels } from './labels.ts';
 import './squad-row.css';
 
@@ -10,7 +11,7 @@ export function SquadRow({ squad, onOpen }: { squad: SquadSummary; onOpen: () =>
   const { t } = useI18n();
   const labels = useTeamLabels();
   const gone = squad.disbandedAt !== null;
-  const meta = [labels.teamType(squad.type), t('teams.list.coachedBy', { name: displayName(squad.manager.nickName, t('app.name')) }), t('teams.list.members', { count: squad.memberCount })]
+  const meta = [labels.teamType(squad.type), coachNameLine(displayName(squad.manager.nickName, t('app.name')), (name) => t('teams.list.coachedBy', { name })), t('teams.list.members', { count: squad.memberCount })]
     .filter(Boolean)
     .join(' · ');
   return (

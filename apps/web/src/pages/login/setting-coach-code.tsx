@@ -1,12 +1,15 @@
 import type { UserDto } from '@repwise/contracts';
 import { displayName, normalizeCode } from '@repwise/domain';
 import { Button, Form, Input } from 'antd-mobile';
+import { useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { PageLayout } from '../../kit/page-layout.tsx';
 import { onboardingStep } from '../../features/onboarding/onboarding-path.ts';
 import { SkippableStepActions } from '../../features/onboarding/skippable-step-actions.tsx';
 import { StepIntro } from '../../features/onboarding/step-intro.tsx';
 import { useContinueOnboarding } from '../../features/onboarding/use-continue-onboarding.ts';
+import { OtherCodeHint } from '../../features/teams/other-code-hint.tsx';
+import { ApiError } from '../../api/api-error.ts';
 import { useUpdateInfo } from '../../features/user/queries.ts';
 import { WithUser } from '../../features/user/with-user.tsx';
 import { useI18n } from '../../i18n/index.ts';
@@ -28,6 +31,8 @@ function CoachCodeForm({ user, later }: { user: UserDto; later: boolean }) {
   const proceed = useContinueOnboarding();
   // A coach's QR code opens this page with their code filled in.
   const scanned = normalizeCode(query.get('inviteCode') ?? '');
+  // The code refused as no coach's: it may be a team's code (issue 24 §8), said below the field.
+  const [refused, setRefused] = useState<string | null>(null);
 
   const onFinish = async ({ inviteCode = '' }: { inviteCode?: string }) => {
     const code = normalizeCode(inviteCode);
@@ -42,10 +47,21 @@ function CoachCodeForm({ user, later }: { user: UserDto; later: boolean }) {
       else proceed(updated);
     } catch (error) {
       showErrorToast(error, t('validation.invitationCodeError'));
+      if (error instanceof ApiError && error.status === 400) setRefused(code);
     }
   };
 
-  const footer = later ? (
+  const hint = (
+    <OtherCodeHint
+      code={refused}
+      wanted="coach"
+      onJoined={() => {
+        setRefused(null);
+        if (later) void navigate(PATHS.userSquadList, { replace: true });
+      }}
+    />
+  );
+  const actions = later ? (
     <div className="onboarding-actions">
       <Button block type="submit" color="primary" size="large" shape="rounded" loading={updateInfo.isPending}>
         {t('coachCode.submit')}
@@ -61,10 +77,16 @@ function CoachCodeForm({ user, later }: { user: UserDto; later: boolean }) {
       mode="card"
       className="onboarding-form"
       initialValues={{ inviteCode: scanned }}
+      onValuesChange={() => setRefused(null)}
       onFinish={(values: { inviteCode?: string }) => void onFinish(values)}
-      footer={footer}
+      footer={
+        <>
+          {hint}
+          {actions}
+        </>
+      }
     >
-      <Form.Item name="inviteCode" label={t('coachCode.label')}>
+      <Form.Item name="inviteCode" label={t('coachCode.label')} description={t('coachCode.help')}>
         <Input placeholder={t('coachCode.placeholder')} autoComplete="off" autoCapitalize="characters" maxLength={32} />
       </Form.Item>
     </Form>

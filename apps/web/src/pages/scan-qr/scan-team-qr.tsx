@@ -3,10 +3,13 @@ import { Button, Input } from 'antd-mobile';
 import { TeamOutline } from 'antd-mobile-icons';
 import { useId, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
+import { ApiError } from '../../api/api-error.ts';
 import { PageLayout } from '../../kit/page-layout.tsx';
+import { coachNameLine } from '../../features/teams/coach-name.ts';
 import { useTeamLabels } from '../../features/teams/labels.ts';
+import { OtherCodeHint } from '../../features/teams/other-code-hint.tsx';
 import { QrScanner } from '../../features/teams/qr-scanner.tsx';
-import { useJoinSquad, useSquadPreview } from '../../features/teams/queries.ts';
+import { useCodeIdentity, useJoinSquad, useSquadPreview } from '../../features/teams/queries.ts';
 import { parseScannedText } from '../../features/teams/scanned-code.ts';
 import { useI18n } from '../../i18n/index.ts';
 import { LoadError } from '../../kit/load-error.tsx';
@@ -24,13 +27,18 @@ function JoinPreview({ code, squadId }: { code: string; squadId: number | null }
   const labels = useTeamLabels();
   const { isCoach } = useSession();
   const preview = useSquadPreview(code, squadId);
+  // A code no team has may be a coach's invitation code or a member code (issue 24 §8): asked once the preview refused it.
+  const refused = preview.error instanceof ApiError && preview.error.status === 400 ? code : null;
+  const identity = useCodeIdentity(refused);
   const join = useJoinSquad();
   const myTeams = isCoach === 1 ? PATHS.coachSquadList : PATHS.userSquadList;
 
   if (preview.isError) {
+    if (identity.isLoading) return <PageLoading />;
+    const otherKind = identity.data !== undefined && identity.data.kind !== 'team';
     return (
       <>
-        <LoadError error={preview.error} onRetry={() => void preview.refetch()} />
+        {otherKind ? <OtherCodeHint code={refused} wanted="team" /> : <LoadError error={preview.error} onRetry={() => void preview.refetch()} />}
         <div className="team-actions">
           <Button block shape="rounded" size="large" color="primary" onClick={() => void navigate(PATHS.scanTeamQr, { replace: true })}>
             {t('teams.join.tryAnother')}
@@ -63,7 +71,7 @@ function JoinPreview({ code, squadId }: { code: string; squadId: number | null }
           {squad.name}
         </h1>
         <p className="team-card-meta">
-          {[labels.teamType(squad.type), t('teams.list.coachedBy', { name: squad.managerNickName || t('app.name') }), t('teams.list.members', { count: squad.memberCount })].filter(Boolean).join(' · ')}
+          {[labels.teamType(squad.type), coachNameLine(squad.managerNickName || t('app.name'), (name) => t('teams.list.coachedBy', { name })), t('teams.list.members', { count: squad.memberCount })].filter(Boolean).join(' · ')}
         </p>
       </section>
       <div className="team-actions">
@@ -114,7 +122,7 @@ function TeamScanner() {
           if (code) void navigate(scanTeamQrPath({ code }));
         }}
       >
-        <label className="visually-hidden" htmlFor={inputId}>
+        <label className="team-join-label" htmlFor={inputId}>
           {t('teams.join.codeLabel')}
         </label>
         <Input id={inputId} className="team-join-input" value={typed} placeholder={t('teams.join.codePlaceholder')} autoComplete="off" autoCapitalize="characters" maxLength={32} onChange={setTyped} />
