@@ -37,7 +37,8 @@ const guardedScreens: RouteObject[] = [
   { path: PATHS.about, lazy: () => withScreenStrings(import('../pages/user-center/about.tsx')).then((m) => ({ Component: m.AboutPage })) },
   { path: PATHS.bodyDataInfo, lazy: () => withScreenStrings(import('../pages/user-center/body-data-info.tsx')).then((m) => ({ Component: m.BodyDataInfoPage })) },
   { path: PATHS.userNameAndMobile, lazy: () => withScreenStrings(import('../pages/user-center/user-name-and-mobile.tsx')).then((m) => ({ Component: m.UserNameAndMobilePage })) },
-  { path: PATHS.maxWeight, lazy: () => withScreenStrings(import('../pages/user-center/max-weight.tsx')).then((m) => ({ Component: m.MaxWeightPage })) },
+  // Only trainees train (spec §6), so a coach's bests could never fill: the URL takes a coach home.
+  { path: PATHS.maxWeight, handle: TRAINEES, lazy: () => withScreenStrings(import('../pages/user-center/max-weight.tsx')).then((m) => ({ Component: m.MaxWeightPage })) },
   { path: PATHS.vipInfo, lazy: () => withScreenStrings(import('../pages/user-center/vip-info.tsx')).then((m) => ({ Component: m.VipInfoPage })) },
   { path: PATHS.common, lazy: () => withScreenStrings(import('../pages/user-center/common.tsx')).then((m) => ({ Component: m.CommonPage })) },
   { path: PATHS.feedback, lazy: () => withScreenStrings(import('../pages/user-center/feedback.tsx')).then((m) => ({ Component: m.FeedbackPage })) },

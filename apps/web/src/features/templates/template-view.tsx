@@ -1,4 +1,4 @@
-import { labelLanguage, relabel, type Template } from '@repwise/domain';
+import { relabel, type Template } from '@repwise/domain';
 import { useMemo } from 'react';
 import { useI18n } from '../../i18n/index.ts';
 import { answeredPictures } from './block-pictures.ts';
@@ -7,10 +7,14 @@ import type { SavedTemplate } from './saved-template.ts';
 import { SummaryCard } from './summary-card.tsx';
 import './template-view.css';
 
-/** The template's labels in the language on screen: the server wrote them in the language of its caller. */
+/**
+ * The template's labels in the language on screen, computed by the one labelling rule
+ * (`relabel` → `labelBlock`): the server wrote them in the language of its caller, maybe
+ * before the rule's words changed (第n组 → 第n段), so what is stored is never shown as is.
+ */
 export function useDisplayed(template: Template): Template {
   const { language } = useI18n();
-  return useMemo(() => (labelLanguage(template) === language ? template : relabel(template, language)), [template, language]);
+  return useMemo(() => relabel(template, language), [template, language]);
 }
 
 /** A template to read: the summary and every block, no controls (official, others', shared). */

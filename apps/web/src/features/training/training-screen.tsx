@@ -1,6 +1,6 @@
 import { isEmptySet, restAfterSet, type WeightUnit } from '@repwise/domain';
 import { Button, Dialog, TextArea } from 'antd-mobile';
-import { useCallback, useEffect, useId, useState } from 'react';
+import { Fragment, useCallback, useEffect, useId, useState } from 'react';
 import { useI18n } from '../../i18n/index.ts';
 import { BottomBar } from '../../kit/bottom-bar.tsx';
 import { dialogName } from '../../kit/dialog-name.ts';
@@ -12,6 +12,7 @@ import { formatClock } from './format.ts';
 import type { LocalSession, LocalSet, OutboxEntry } from '../../offline/local-db.ts';
 import type { PlannedBlock, PlannedGroup, PlannedSet } from '../../offline/planned.ts';
 import { currentBlock, matchGroup, setPosition } from './plan.ts';
+import { planLabels } from './set-labels.ts';
 import { PlateSheet } from './plate-sheet.tsx';
 import { editSession, editSet, localDateOf, moveBlock, recordSet, startRestNow, updateLocal } from './recorder.ts';
 import { RestBar } from './rest-bar.tsx';
@@ -40,7 +41,7 @@ function rowSync(row: LocalSet | LocalSession, pending: ReadonlyMap<string, Outb
 
 /** The live training (spec §4): the current block's sets, the rest timer, the other blocks, notes and finishing. */
 export function TrainingScreen({ session, sets, pending, unit, onAddExercise, onFinished }: TrainingScreenProps) {
-  const { t } = useI18n();
+  const { t, language } = useI18n();
   const id = useId();
   const now = useNow(1000);
   const [finishingAt, setFinishingAt] = useState<string | null>(null);
@@ -135,48 +136,52 @@ export function TrainingScreen({ session, sets, pending, unit, onAddExercise, on
           <h2 id={`${id}-block`} className="training-block-title">
             <span className="training-block-badge">{t('training.screen.current')}</span> {block.name}
           </h2>
-          {block.groups.map((group) => {
+          {block.groups.map((group, gi) => {
             const { slots, extra } = matchGroup(block, group, live);
             const closed = session.closedGroups.includes(group.key);
+            const labels = planLabels(block, language)[gi];
             return (
-              <ol key={group.key} className="training-group">
-                {group.sets.map((planned, index) => {
-                  const recorded = slots[index];
-                  if (!recorded && closed) return null;
-                  const isNext = next?.group === group.key && next.index === index;
-                  return (
+              <Fragment key={group.key}>
+                <h3 className="training-group-title">{labels?.title}</h3>
+                <ol className="training-group" aria-label={labels?.title}>
+                  {group.sets.map((planned, index) => {
+                    const recorded = slots[index];
+                    if (!recorded && closed) return null;
+                    const isNext = next?.group === group.key && next.index === index;
+                    return (
+                      <SetRow
+                        key={`${group.key}-${index}-${isNext ? 'next' : recorded ? 'done' : 'todo'}`}
+                        label={labels?.sets[index]?.text ?? ''}
+                        planned={planned}
+                        recorded={recorded as LocalSet | undefined}
+                        sync={recorded ? rowSync(recorded as LocalSet, pendingById) : null}
+                        isNext={isNext}
+                        fallback={lastOf(planned.actionId)}
+                        unit={unit}
+                        onComplete={(draft) => void complete(block, group, index, planned, draft)}
+                        onEdit={(set, d) => void edit(set, { weightKg: d.weightKg, reps: d.reps, repsRight: d.repsRight })}
+                        onEffort={(set, effort) => void edit(set, { effort })}
+                        onPlates={planned.barbell ? setPlateWeight : undefined}
+                      />
+                    );
+                  })}
+                  {extra.map((set) => (
                     <SetRow
-                      key={`${group.key}-${index}-${isNext ? 'next' : recorded ? 'done' : 'todo'}`}
-                      label={t('training.screen.setLabel', { n: index + 1 })}
-                      planned={planned}
-                      recorded={recorded as LocalSet | undefined}
-                      sync={recorded ? rowSync(recorded as LocalSet, pendingById) : null}
-                      isNext={isNext}
-                      fallback={lastOf(planned.actionId)}
+                      key={set.id}
+                      label={t('training.screen.extraSet')}
+                      planned={group.sets.find((p) => p.actionId === set.fields.actionId) ?? null}
+                      recorded={set as LocalSet}
+                      sync={rowSync(set as LocalSet, pendingById)}
+                      isNext={false}
+                      fallback={null}
                       unit={unit}
-                      onComplete={(draft) => void complete(block, group, index, planned, draft)}
-                      onEdit={(set, d) => void edit(set, { weightKg: d.weightKg, reps: d.reps, repsRight: d.repsRight })}
-                      onEffort={(set, effort) => void edit(set, { effort })}
-                      onPlates={planned.barbell ? setPlateWeight : undefined}
+                      onComplete={() => undefined}
+                      onEdit={(s, d) => void edit(s, { weightKg: d.weightKg, reps: d.reps, repsRight: d.repsRight })}
+                      onEffort={(s, effort) => void edit(s, { effort })}
                     />
-                  );
-                })}
-                {extra.map((set) => (
-                  <SetRow
-                    key={set.id}
-                    label={t('training.screen.extraSet')}
-                    planned={group.sets.find((p) => p.actionId === set.fields.actionId) ?? null}
-                    recorded={set as LocalSet}
-                    sync={rowSync(set as LocalSet, pendingById)}
-                    isNext={false}
-                    fallback={null}
-                    unit={unit}
-                    onComplete={() => undefined}
-                    onEdit={(s, d) => void edit(s, { weightKg: d.weightKg, reps: d.reps, repsRight: d.repsRight })}
-                    onEffort={(s, effort) => void edit(s, { effort })}
-                  />
-                ))}
-              </ol>
+                  ))}
+                </ol>
+              </Fragment>
             );
           })}
           <div className="training-finish-parts">

@@ -14,6 +14,7 @@ import { showFailureToast, showToast } from '../../kit/notify.ts';
 import { PageLoading } from '../../kit/page-loading.tsx';
 import { PATHS, createNewActionPath, shareActionPath } from '../../kit/paths.ts';
 import { parseId } from '../../kit/route-params.ts';
+import { useSession } from '../../session/session-store.ts';
 import './action-info.css';
 import { dialogName } from '../../kit/dialog-name.ts';
 
@@ -90,6 +91,7 @@ export function ActionInfoPage() {
   const [query] = useSearchParams();
   const id = parseId(query.get('id'));
   const detail = useAction(id);
+  const coach = useSession().isCoach === 1;
 
   let body;
   if (id === null) body = <LoadError error={MISSING} onRetry={() => undefined} />;
@@ -97,10 +99,13 @@ export function ActionInfoPage() {
     const action = detail.data;
     body = (
       <ActionDetailView action={action} actions={action.archived ? <p className="detail-archived">{t('exercises.archived')}</p> : <DetailActions action={action} />}>
-        <section className="detail-card">
-          <h2 className="detail-card-title">{t('exercises.history')}</h2>
-          <p className="detail-muted">{t('exercises.historyHint')}</p>
-        </section>
+        {/* A trainee's own sets of the exercise; coaches never train in the app (spec §6), so theirs could never fill. */}
+        {!coach && (
+          <section className="detail-card">
+            <h2 className="detail-card-title">{t('exercises.history')}</h2>
+            <p className="detail-muted">{t('exercises.historyHint')}</p>
+          </section>
+        )}
       </ActionDetailView>
     );
   } else if (detail.isError) body = <LoadError error={detail.error} onRetry={() => void detail.refetch()} />;

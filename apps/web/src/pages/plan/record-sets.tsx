@@ -3,6 +3,7 @@ import type { WeightUnit } from '@repwise/domain';
 import { Button } from 'antd-mobile';
 import { AddOutline, DeleteOutline } from 'antd-mobile-icons';
 import { useId } from 'react';
+import { draftLabels } from '../../features/training/set-labels.ts';
 import { ValueStepper } from '../../features/training/weight-stepper.tsx';
 import { useI18n } from '../../i18n/index.ts';
 
@@ -18,16 +19,17 @@ export interface DraftExercise {
   sets: DraftSet[];
 }
 
-function SetFields({ n, set, unit, onChange, onRemove }: { n: number; set: DraftSet; unit: WeightUnit; onChange: (set: DraftSet) => void; onRemove: () => void }) {
+/** `label`: the set's label by the one labelling rule ("1", "2"…); `exerciseId`: the exercise's heading, which names the set with it. */
+function SetFields({ label, exerciseId, set, unit, onChange, onRemove }: { label: string; exerciseId: string; set: DraftSet; unit: WeightUnit; onChange: (set: DraftSet) => void; onRemove: () => void }) {
   const { t } = useI18n();
   const id = useId();
   return (
-    <li className="record-set" aria-labelledby={`${id}-n`}>
+    <li className="record-set" aria-labelledby={`${exerciseId} ${id}-n`}>
       <div className="record-set-head">
         <span id={`${id}-n`} className="record-set-label">
-          {t('training.screen.setLabel', { n })}
+          {label}
         </span>
-        <button type="button" className="record-set-remove" aria-label={t('plans.record.removeSet', { n })} onClick={onRemove}>
+        <button type="button" className="record-set-remove" aria-label={t('plans.record.removeSet', { set: label })} onClick={onRemove}>
           <DeleteOutline aria-hidden />
         </button>
       </div>
@@ -57,18 +59,22 @@ interface RecordSetsProps {
 
 /** The chosen exercises, each with its sets as weight × reps: change, add or remove a set. */
 export function RecordSets({ exercises, unit, onChange, newSet }: RecordSetsProps) {
-  const { t } = useI18n();
+  const { t, language } = useI18n();
+  const id = useId();
   const update = (index: number, sets: DraftSet[]) => onChange(exercises.map((e, i) => (i === index ? { ...e, sets } : e)));
   return (
     <>
       {exercises.map((exercise, index) => (
         <section key={exercise.action.id} className="record-exercise" aria-label={t('plans.record.setsOf', { name: exercise.action.name })}>
-          <h3 className="record-exercise-name">{exercise.action.name}</h3>
+          <h3 id={`${id}-${exercise.action.id}`} className="record-exercise-name">
+            {exercise.action.name}
+          </h3>
           <ol className="record-sets">
             {exercise.sets.map((set, n) => (
               <SetFields
                 key={set.id}
-                n={n + 1}
+                label={draftLabels(exercise.action.id, exercise.sets.length, language)[n]?.text ?? ''}
+                exerciseId={`${id}-${exercise.action.id}`}
                 set={set}
                 unit={unit}
                 onChange={(changed) => update(index, exercise.sets.map((s) => (s.id === set.id ? changed : s)))}

@@ -6,6 +6,7 @@ import { PageLayout } from '../../kit/page-layout.tsx';
 import { useCommentTraining, useTraining } from '../../features/plans/queries.ts';
 import { durationMinutes, setsByExercise } from '../../features/plans/recorded-sets.ts';
 import { MISSING } from '../../features/teams/with-squad.tsx';
+import { recordedLabels } from '../../features/training/set-labels.ts';
 import { useI18n } from '../../i18n/index.ts';
 import '../../i18n/plans/index.ts';
 import { LoadError } from '../../kit/load-error.tsx';
@@ -46,7 +47,8 @@ function CoachReply({ training }: { training: TrainingDetail }) {
 }
 
 function TrainingView({ training }: { training: TrainingDetail }) {
-  const { t } = useI18n();
+  const { t, language } = useI18n();
+  const labels = recordedLabels(training.recorded, language);
   const minutes = durationMinutes(training.startedAt, training.finishedAt);
   const exercises = setsByExercise(training);
   return (
@@ -76,9 +78,9 @@ function TrainingView({ training }: { training: TrainingDetail }) {
               </tr>
             </thead>
             <tbody>
-              {sets.map((set, index) => (
+              {sets.map((set) => (
                 <tr key={set.id}>
-                  <td>{index + 1}</td>
+                  <td>{labels.get(set.id)?.text}</td>
                   <td>{t('plans.view.weightReps', { kg: kg(set.weightKg), reps: set.repsRight === null ? set.reps : `${set.reps}/${set.repsRight}` })}</td>
                   <td>{set.plannedWeightKg === null && set.plannedReps === null ? '–' : t('plans.view.weightReps', { kg: kg(set.plannedWeightKg ?? 0), reps: set.plannedReps ?? 0 })}</td>
                   <td>{set.effort === null ? '–' : t(`plans.effort.${set.effort as 1 | 2 | 3 | 4 | 5}`)}</td>

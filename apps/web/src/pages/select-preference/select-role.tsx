@@ -54,7 +54,8 @@ export function SelectRolePage() {
                 <span className="role-card-title">{role.title}</span>
                 <span className="role-card-hint">{role.hint}</span>
               </span>
-              <CheckCircleFill className="role-card-check" aria-hidden />
+              {/* Only the chosen card shows a check; the others an empty ring, so none looks chosen before a tap. */}
+              {selected ? <CheckCircleFill className="role-card-check" aria-hidden /> : <span className="role-card-ring" aria-hidden />}
             </button>
           );
         })}

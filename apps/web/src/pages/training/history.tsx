@@ -3,6 +3,7 @@ import { PageLayout } from '../../kit/page-layout.tsx';
 import { exerciseNamesOf } from '../../features/plans/recorded-sets.ts';
 import { formatClock, formatWeight } from '../../features/training/format.ts';
 import { useTrainingDetail } from '../../features/training/queries.ts';
+import { recordedLabels } from '../../features/training/set-labels.ts';
 import { useI18n } from '../../i18n/index.ts';
 import '../../i18n/training/index.ts';
 import { LoadError } from '../../kit/load-error.tsx';
@@ -11,13 +12,14 @@ import { useSession } from '../../session/session-store.ts';
 import './training-pages.css';
 
 function Detail({ id }: { id: string }) {
-  const { t } = useI18n();
+  const { t, language } = useI18n();
   const unit = useSession().userInfo?.units ?? 'kg';
   const detail = useTrainingDetail(id);
   if (detail.isPending) return <PageLoading />;
   if (detail.isError) return <LoadError error={detail.error} onRetry={() => void detail.refetch()} />;
   const d = detail.data;
   const names = exerciseNamesOf(d);
+  const labels = recordedLabels(d.recorded, language);
   const seconds = d.finishedAt ? (Date.parse(d.finishedAt) - Date.parse(d.startedAt)) / 1000 : null;
   return (
     <article className="history-detail">
@@ -35,6 +37,7 @@ function Detail({ id }: { id: string }) {
       <ol className="history-sets">
         {d.recorded.map((s) => (
           <li key={s.id}>
+            {`${labels.get(s.id)?.text ?? ''} · `}
             {names.get(s.actionId) ? `${names.get(s.actionId)}: ` : ''}
             {formatWeight(s.weightKg, unit)} × {s.repsRight === null ? s.reps : `${s.reps} / ${s.repsRight}`}
             {s.effort ? ` · ${t('training.effort.label')} ${t(`training.effort.${s.effort as 1 | 2 | 3 | 4 | 5}`)}` : ''}

@@ -64,9 +64,12 @@ export function UserCenterPage() {
         <List.Item prefix={<FileOutline />} onClick={() => void navigate(PATHS.bodyDataInfo)}>
           {t('my.bodyData')}
         </List.Item>
-        <List.Item prefix={<HistogramOutline />} onClick={() => void navigate(PATHS.maxWeight)}>
-          {t('account.maxWeight.entry')}
-        </List.Item>
+        {/* Coaches never train in the app (spec §6): their Max weight could never fill, so it is a trainee's entry. */}
+        {!coach && (
+          <List.Item prefix={<HistogramOutline />} onClick={() => void navigate(PATHS.maxWeight)}>
+            {t('account.maxWeight.entry')}
+          </List.Item>
+        )}
         <List.Item prefix={<GlobalOutline />} extra={t(`languages.${language}`)} onClick={() => setLanguageOpen(true)}>
           {t('my.language')}
         </List.Item>

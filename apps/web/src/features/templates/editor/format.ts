@@ -1,4 +1,4 @@
-import { isWeightIntensity, type ActionsCon, type Template, type TemplateAction } from '@repwise/domain';
+import { isWeightIntensity, supersetLetters, templateBlockShape, type ActionsCon, type Template, type TemplateAction } from '@repwise/domain';
 
 /** Seconds as m:ss, the way rest timers read. */
 export function formatSeconds(seconds: number): string {
@@ -28,8 +28,7 @@ export function countSets(template: Pick<Template, 'actionsCons'>): number {
   return template.actionsCons.reduce((sum, block) => sum + block.exerciseCons.reduce((n, g) => n + g.exercises.length, 0), 0);
 }
 
-/** Letters that tell the actions of a superset apart in its rows: A, B, C… */
-export function actionLetter(block: Pick<ActionsCon, 'actions'>, actionId: number): string {
-  const index = block.actions.findIndex((a) => a.id === actionId);
-  return index < 0 ? '' : String.fromCharCode(65 + (index % 26));
+/** Letters that tell the actions of a superset apart (A, B, C…), as every screen letters them ('' in a one-action block). */
+export function actionLetter(block: ActionsCon, actionId: number): string {
+  return supersetLetters(templateBlockShape(block)).get(actionId) ?? '';
 }

@@ -1,4 +1,4 @@
-import { addSet, intensityForDisplay, moveSet, setRest, type ActionsCon, type ExerciseCon, type TemplateAction, type WeightUnit } from '@repwise/domain';
+import { addSet, intensityForDisplay, labelBlock, moveSet, setRest, templateBlockShape, type ActionsCon, type ExerciseCon, type TemplateAction, type WeightUnit } from '@repwise/domain';
 import { AddOutline, ClockCircleOutline, MoreOutline } from 'antd-mobile-icons';
 import { useCallback } from 'react';
 import { useI18n } from '../../../i18n/index.ts';
@@ -46,7 +46,7 @@ function useGroupSummary(block: ActionsCon, group: ExerciseCon, units: WeightUni
 
 /** A set group: its name and rest, then its sets (or, in mini mode, one summary line). */
 export function SetGroup({ block, group, units, readOnly, mini, active }: SetGroupProps) {
-  const { t } = useI18n();
+  const { t, language } = useI18n();
   const commands = useEditorCommands();
   const summary = useGroupSummary(block, group, units);
   const onMove = useCallback(
@@ -54,14 +54,16 @@ export function SetGroup({ block, group, units, readOnly, mini, active }: SetGro
     [commands, group.exerciseConId],
   );
   const { container, held, start, styleOf } = useDragSort(group.exercises.length, onMove, !readOnly && !mini);
-  const superset = block.actions.length > 1;
+  // The title and set labels from the one labelling rule (the same as the training screen's).
+  const labels = labelBlock(templateBlockShape(block), language)[block.exerciseCons.findIndex((g) => g.exerciseConId === group.exerciseConId)];
+  const title = labels?.title ?? group.name;
   const rest = formatSeconds(group.restSeconds);
   const first = group.exercises[0];
 
   return (
-    <section className="set-group" aria-label={group.name} data-group-id={group.exerciseConId}>
+    <section className="set-group" aria-label={title} data-group-id={group.exerciseConId}>
       <header className="set-group-head">
-        <h3 className="set-group-name">{group.name}</h3>
+        <h3 className="set-group-name">{title}</h3>
         {readOnly ? (
           <span className="set-group-rest">
             <ClockCircleOutline aria-hidden /> {rest}
@@ -71,10 +73,10 @@ export function SetGroup({ block, group, units, readOnly, mini, active }: SetGro
             <button
               type="button"
               className="set-group-rest"
-              aria-label={t('templates.groupRest', { group: group.name, time: rest })}
+              aria-label={t('templates.groupRest', { group: title, time: rest })}
               onClick={() =>
                 commands.openRest({
-                  title: t('templates.restAfterGroup', { group: group.name }),
+                  title: t('templates.restAfterGroup', { group: title }),
                   seconds: group.restSeconds,
                   onConfirm: (seconds) => commands.apply((tpl, language) => setRest(tpl, { exerciseConId: group.exerciseConId }, seconds, language)),
                 })
@@ -85,12 +87,12 @@ export function SetGroup({ block, group, units, readOnly, mini, active }: SetGro
             <button
               type="button"
               className="set-group-add"
-              aria-label={t('templates.addSetTo', { group: group.name })}
+              aria-label={t('templates.addSetTo', { group: title })}
               onClick={() => commands.apply((tpl, language) => addSet(tpl, group.exerciseConId, newId, language))}
             >
               <AddOutline aria-hidden /> {t('templates.set')}
             </button>
-            <button type="button" className="block-menu-button set-group-menu" aria-label={t('templates.groupMenu', { group: group.name })} onClick={() => commands.openGroupMenu(group.exerciseConId)}>
+            <button type="button" className="block-menu-button set-group-menu" aria-label={t('templates.groupMenu', { group: title })} onClick={() => commands.openGroupMenu(group.exerciseConId)}>
               <MoreOutline aria-hidden />
             </button>
           </>
@@ -114,9 +116,9 @@ export function SetGroup({ block, group, units, readOnly, mini, active }: SetGro
                 key={set.id}
                 set={set}
                 action={action}
-                group={group}
+                groupTitle={title}
                 units={units}
-                letter={superset ? actionLetter(block, set.actionId) : ''}
+                label={labels?.sets[index] ?? { letter: '', label: set.name, text: set.name }}
                 readOnly={readOnly}
                 active={active?.setId === set.id ? active.field : null}
                 onPressStart={readOnly ? undefined : (event) => start(event, index)}

@@ -1,4 +1,4 @@
-import { intensityForDisplay, toggleSide, setRest, type ExerciseCon, type TemplateAction, type TemplateExercise, type WeightUnit } from '@repwise/domain';
+import { intensityForDisplay, toggleSide, setRest, type SetLabel, type TemplateAction, type TemplateExercise, type WeightUnit } from '@repwise/domain';
 import type { CSSProperties, PointerEvent } from 'react';
 import { useI18n } from '../../../i18n/index.ts';
 import { useEditorCommands } from './editor-commands.ts';
@@ -9,10 +9,11 @@ import { useUnitLabels } from './use-unit-label.ts';
 interface SetRowProps {
   set: TemplateExercise;
   action: TemplateAction;
-  group: ExerciseCon;
+  /** The set group's title (labelBlock's). */
+  groupTitle: string;
   units: WeightUnit;
-  /** The superset letter of the set's action ('' in a single-action block). */
-  letter: string;
+  /** The set's label and superset letter, from the one labelling rule (labelBlock). */
+  label: SetLabel;
   readOnly: boolean;
   /** The field the number pad is writing, when it is one of this set's. */
   active: PadField | null;
@@ -54,11 +55,11 @@ function ValueCell({ label, field, value, unit, active, readOnly, side, onOpen }
 }
 
 /** A set: its label, load (left and right when single-sided), amount, side and rest. */
-export function SetRow({ set, action, group, units, letter, readOnly, active, onPressStart, style, dragging }: SetRowProps) {
+export function SetRow({ set, action, groupTitle, units, label, readOnly, active, onPressStart, style, dragging }: SetRowProps) {
   const { t } = useI18n();
   const commands = useEditorCommands();
   const unit = useUnitLabels(units);
-  const where = t('templates.cell.context', { action: action.name, group: group.name, set: set.name });
+  const where = t('templates.cell.context', { action: action.name, group: groupTitle, set: label.label });
   const open = (field: PadField) => commands.openPad({ setId: set.id, field });
   const single = set.side === 1;
   const intensityUnit = unit.intensity(action);
@@ -76,13 +77,13 @@ export function SetRow({ set, action, group, units, letter, readOnly, active, on
     >
       {readOnly ? (
         <span className="set-label">
-          {letter && <span className="set-letter" data-mark={letter} aria-hidden />}
-          <span>{set.name}</span>
+          {label.letter && <span className="set-letter" data-mark={label.letter} aria-hidden />}
+          <span>{label.label}</span>
         </span>
       ) : (
         <button type="button" className="set-label" aria-label={t('templates.cell.menu', { where })} onClick={() => commands.openSetMenu(set.id)}>
-          {letter && <span className="set-letter" data-mark={letter} aria-hidden />}
-          <span className="set-label-text">{set.name}</span>
+          {label.letter && <span className="set-letter" data-mark={label.letter} aria-hidden />}
+          <span className="set-label-text">{label.label}</span>
         </button>
       )}
       <span className="set-intensity">
