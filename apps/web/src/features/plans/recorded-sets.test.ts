@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { durationMinutes, setsByExercise } from './recorded-sets.ts';
+import { setsByExercise } from './recorded-sets.ts';
 
 const set = (actionId: number, completedAt: string) => ({ actionId, completedAt }) as Parameters<typeof setsByExercise>[0]['recorded'][number];
 
@@ -15,12 +15,5 @@ describe('setsByExercise', () => {
   it('names the exercises of a training without a plan from the library, null when neither knows one', () => {
     const groups = setsByExercise({ recorded, exercises: [{ id: 9, name: 'Bench press' }], planned: null });
     expect(groups.map((g) => g.name)).toEqual([null, 'Bench press', null]);
-  });
-});
-
-describe('durationMinutes', () => {
-  it('rounds to minutes and is null while unfinished', () => {
-    expect(durationMinutes('2026-11-24T08:00:00Z', '2026-11-24T08:41:40Z')).toBe(42);
-    expect(durationMinutes('2026-11-24T08:00:00Z', null)).toBeNull();
   });
 });

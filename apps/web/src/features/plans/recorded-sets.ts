@@ -20,9 +20,3 @@ export function setsByExercise(training: NamedTraining): { actionId: number; nam
   for (const set of [...training.recorded].sort((a, b) => a.completedAt.localeCompare(b.completedAt))) groups.set(set.actionId, [...(groups.get(set.actionId) ?? []), set]);
   return [...groups].map(([actionId, sets]) => ({ actionId, name: names.get(actionId) ?? null, sets }));
 }
-
-/** Whole minutes between start and finish; null while unfinished. */
-export function durationMinutes(startedAt: string, finishedAt: string | null): number | null {
-  if (!finishedAt) return null;
-  return Math.max(0, Math.round((Date.parse(finishedAt) - Date.parse(startedAt)) / 60_000));
-}

@@ -1,7 +1,8 @@
 import type { Template } from '@repwise/domain';
 import type { ReactNode } from 'react';
+import { useFormat } from '../../i18n/format.ts';
 import { useI18n } from '../../i18n/index.ts';
-import { countExercises, countSets, formatSeconds } from './editor/format.ts';
+import { countExercises, countSets } from './editor/format.ts';
 import { trainingTypeLabel } from './training-types.ts';
 import './summary-card.css';
 
@@ -16,15 +17,16 @@ interface SummaryCardProps {
 /** A template at a glance: name, type, description and its numbers. */
 export function SummaryCard({ template, badge, children }: SummaryCardProps) {
   const { t, language } = useI18n();
+  const { formatDuration, unitWord } = useFormat(template.units);
   const type = trainingTypeLabel(template.type, language);
   const facts = [
     t('templates.exerciseCount', { count: countExercises(template) }),
     t('templates.setCount', { count: countSets(template) }),
-    t(`units.${template.units}`),
+    unitWord,
   ];
   const rests = [
-    t('templates.form.setInterval') + ' ' + formatSeconds(template.setIntervalSeconds),
-    t('templates.form.exerciseInterval') + ' ' + formatSeconds(template.exerciseIntervalSeconds),
+    t('templates.form.setInterval') + ' ' + formatDuration(template.setIntervalSeconds, { exact: true }),
+    t('templates.form.exerciseInterval') + ' ' + formatDuration(template.exerciseIntervalSeconds, { exact: true }),
     ...(template.unilateral ? [t('templates.form.unilateral')] : []),
   ];
   return (

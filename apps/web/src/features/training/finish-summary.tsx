@@ -2,8 +2,8 @@ import type { SetFields } from '@repwise/contracts';
 import type { WeightUnit } from '@repwise/domain';
 import { Button, TextArea } from 'antd-mobile';
 import { useEffect, useId, useState } from 'react';
+import { useFormat } from '../../i18n/format.ts';
 import { useI18n } from '../../i18n/index.ts';
-import { formatClock, formatWeight } from './format.ts';
 import type { LocalSession } from '../../offline/local-db.ts';
 import { summarise } from './plan.ts';
 import { setsOutside } from './recorder.ts';
@@ -17,9 +17,10 @@ interface FinishSummaryProps {
   onSave: (rating: number | null, comment: string) => void;
 }
 
-/** The end of a session: duration, sets, volume, best sets and new records by e1RM; a rating and a comment for the coach. */
+/** The end of a session: duration, sets, volume, every exercise's heaviest set (with its e1RM where it applies) and new records by e1RM; a rating and a comment for the coach. */
 export function FinishSummary({ session, sets, unit, actionName, finishedAt, onSave }: FinishSummaryProps) {
   const { t } = useI18n();
+  const { formatDuration, formatE1rm, formatVolume, formatWeight } = useFormat(unit);
   const id = useId();
   const [earlier, setEarlier] = useState<SetFields[] | null>(null);
   const [rating, setRating] = useState(session.fields.rating ?? 0);
@@ -38,7 +39,7 @@ export function FinishSummary({ session, sets, unit, actionName, finishedAt, onS
       <dl className="finish-figures">
         <div>
           <dt>{t('training.finish.duration')}</dt>
-          <dd>{formatClock(seconds)}</dd>
+          <dd>{formatDuration(seconds)}</dd>
         </div>
         <div>
           <dt>{t('training.finish.sets')}</dt>
@@ -46,7 +47,7 @@ export function FinishSummary({ session, sets, unit, actionName, finishedAt, onS
         </div>
         <div>
           <dt>{t('training.finish.volume')}</dt>
-          <dd>{formatWeight(summary.volumeKg, unit)}</dd>
+          <dd>{formatVolume(summary.volumeKg)}</dd>
         </div>
       </dl>
       {summary.best.length > 0 ? (
@@ -55,7 +56,10 @@ export function FinishSummary({ session, sets, unit, actionName, finishedAt, onS
           <ul className="finish-list">
             {summary.best.map((b) => (
               <li key={b.actionId}>
-                {t('training.labelled', { label: actionName(b.actionId), value: `${formatWeight(b.weightKg, unit)} × ${b.reps}` })}
+                {t('training.labelled', {
+                  label: actionName(b.actionId),
+                  value: [b.weightKg > 0 ? `${formatWeight(b.weightKg)} × ${b.reps}` : `× ${b.reps}`, b.e1rmKg === null ? null : formatE1rm(b.e1rmKg)].filter(Boolean).join(' · '),
+                })}
               </li>
             ))}
           </ul>
@@ -68,7 +72,7 @@ export function FinishSummary({ session, sets, unit, actionName, finishedAt, onS
           <h3 className="finish-label">{t('training.finish.records')}</h3>
           <ul className="finish-list finish-records">
             {summary.records.map((r) => (
-              <li key={r.actionId}>{t('training.finish.record', { name: actionName(r.actionId), value: formatWeight(r.e1rmKg, unit) })}</li>
+              <li key={r.actionId}>{t('training.labelled', { label: actionName(r.actionId), value: formatE1rm(r.e1rmKg) })}</li>
             ))}
           </ul>
         </>

@@ -1,19 +1,19 @@
-import type { WeightUnit } from '@repwise/domain';
 import { InfiniteScroll, List } from 'antd-mobile';
 import { useNavigate } from 'react-router';
+import { useFormat } from '../../i18n/format.ts';
 import { useI18n } from '../../i18n/index.ts';
 import '../../i18n/training/index.ts';
 import { EmptyState } from '../../kit/empty-state.tsx';
 import { LoadError } from '../../kit/load-error.tsx';
 import { PageLoading } from '../../kit/page-loading.tsx';
 import { historyPath } from '../../kit/paths.ts';
-import { formatWeight } from './format.ts';
 import { nextPage } from '../../kit/cursor-list.ts';
 import { useTrainingHistory } from './queries.ts';
 
 /** The person's recorded trainings (training/list): every one, newest first, the next page as they scroll; each opens its detail. */
-export function HistoryList({ unit }: { unit: WeightUnit }) {
+export function HistoryList() {
   const { t } = useI18n();
+  const { formatDate, formatVolume } = useFormat();
   const navigate = useNavigate();
   const history = useTrainingHistory();
   if (history.isPending) return <PageLoading />;
@@ -27,7 +27,7 @@ export function HistoryList({ unit }: { unit: WeightUnit }) {
           <List.Item
             key={item.id}
             onClick={() => void navigate(historyPath(item.id))}
-            description={`${item.localDate} · ${t('training.history.sets', { count: item.sets })} · ${formatWeight(item.volumeKg, unit)}${item.finishedAt ? '' : ` · ${t('training.history.unfinished')}`}`}
+            description={`${formatDate(item.localDate)} · ${t('training.history.sets', { count: item.sets })} · ${formatVolume(item.volumeKg)}${item.finishedAt ? '' : ` · ${t('training.history.unfinished')}`}`}
           >
             {item.name}
           </List.Item>

@@ -64,11 +64,18 @@ describe('a session plan', () => {
 describe('summarise', () => {
   const set = (actionId: number, weightKg: number, reps: number): SetFields => recorded('x', 'b', 'g', actionId, '00', { weightKg, reps }).fields;
 
-  it('counts sets and volume, and finds the best set of each action by e1RM', () => {
+  it('counts sets and volume, and shows every action by its heaviest set, with its e1RM', () => {
     const summary = summarise([set(1, 100, 5), set(1, 110, 1), set(2, 50, 10)], []);
     expect(summary.sets).toBe(3);
     expect(summary.volumeKg).toBe(100 * 5 + 110 + 50 * 10);
-    expect(summary.best.find((b) => b.actionId === 1)).toMatchObject({ weightKg: 100, reps: 5 });
+    expect(summary.best).toEqual([
+      { actionId: 1, weightKg: 110, reps: 1, e1rmKg: 110 },
+      { actionId: 2, weightKg: 50, reps: 10, e1rmKg: 50 * (1 + 10 / 30) },
+    ]);
+  });
+
+  it('breaks a tie in weight by the reps', () => {
+    expect(summarise([set(1, 60, 8), set(1, 60, 10), set(1, 60, 9)], []).best).toEqual([{ actionId: 1, weightKg: 60, reps: 10, e1rmKg: 80 }]);
   });
 
   it('counts both sides of a unilateral set', () => {
@@ -81,7 +88,18 @@ describe('summarise', () => {
     expect(summarise([set(1, 100, 4)], earlier).records).toEqual([]);
   });
 
-  it('ignores sets of more than 12 reps for records', () => {
-    expect(summarise([set(1, 100, 13)], []).best).toEqual([]);
+  it('keeps an exercise done past 12 reps among the best sets, without an e1RM and without a record', () => {
+    const summary = summarise([set(1, 100, 13), set(2, 40, 15), set(2, 30, 20)], []);
+    expect(summary.best).toEqual([
+      { actionId: 1, weightKg: 100, reps: 13, e1rmKg: null },
+      { actionId: 2, weightKg: 40, reps: 15, e1rmKg: null },
+    ]);
+    expect(summary.records).toEqual([]);
+  });
+
+  it('takes records from the best e1RM even when the heaviest set is past 12 reps', () => {
+    const summary = summarise([set(1, 100, 15), set(1, 90, 5)], [set(1, 80, 5)]);
+    expect(summary.best).toEqual([{ actionId: 1, weightKg: 100, reps: 15, e1rmKg: null }]);
+    expect(summary.records).toEqual([{ actionId: 1, e1rmKg: 105, previousKg: 80 * (1 + 5 / 30) }]);
   });
 });

@@ -110,30 +110,41 @@ export function setVolumeKg(fields: Pick<SetFields, 'weightKg' | 'reps' | 'repsR
 export interface SessionSummary {
   sets: number;
   volumeKg: number;
-  /** The heaviest e1RM set of each action. */
-  best: { actionId: number; weightKg: number; reps: number; e1rmKg: number }[];
-  /** Actions whose best e1RM beats every earlier set of theirs. */
+  /** Every action done, by its heaviest set (more reps break a tie); its e1RM where the formula applies (≤ 12 reps), else null. */
+  best: { actionId: number; weightKg: number; reps: number; e1rmKg: number | null }[];
+  /** Actions whose best e1RM beats every earlier set of theirs (sets past 12 reps have no e1RM and make no record). */
   records: { actionId: number; e1rmKg: number; previousKg: number | null }[];
 }
 
-/** The finishing summary (spec issue 12 point 5): sets, volume, best sets, and new records by e1RM against `earlier` sets. */
+/** The reps that count for a set: the better side of a unilateral one. */
+const repsOf = (s: SetFields) => Math.max(s.reps, s.repsRight ?? 0);
+
+/** The highest e1RM of each action among `list`. */
+function bestE1rms(list: readonly SetFields[]): Map<number, number> {
+  const best = new Map<number, number>();
+  for (const s of list) {
+    const value = e1rm(s.weightKg, repsOf(s));
+    if (value !== null && value > (best.get(s.actionId) ?? 0)) best.set(s.actionId, value);
+  }
+  return best;
+}
+
+/** The finishing summary (spec issue 12 point 5, issue 24 point 6): sets, volume, every action's heaviest set, and new records by e1RM against `earlier` sets. */
 export function summarise(sets: readonly SetFields[], earlier: readonly SetFields[]): SessionSummary {
-  const bestOf = (list: readonly SetFields[]) => {
-    const best = new Map<number, { actionId: number; weightKg: number; reps: number; e1rmKg: number }>();
-    for (const s of list) {
-      const value = e1rm(s.weightKg, Math.max(s.reps, s.repsRight ?? 0));
-      if (value === null) continue;
-      const current = best.get(s.actionId);
-      if (!current || value > current.e1rmKg) best.set(s.actionId, { actionId: s.actionId, weightKg: s.weightKg, reps: Math.max(s.reps, s.repsRight ?? 0), e1rmKg: value });
+  const heaviest = new Map<number, SessionSummary['best'][number]>();
+  for (const s of sets) {
+    const current = heaviest.get(s.actionId);
+    const reps = repsOf(s);
+    if (!current || s.weightKg > current.weightKg || (s.weightKg === current.weightKg && reps > current.reps)) {
+      heaviest.set(s.actionId, { actionId: s.actionId, weightKg: s.weightKg, reps, e1rmKg: e1rm(s.weightKg, reps) });
     }
-    return best;
-  };
-  const now = bestOf(sets);
-  const before = bestOf(earlier);
-  const records = [...now.values()]
-    .filter((b) => b.e1rmKg > (before.get(b.actionId)?.e1rmKg ?? 0))
-    .map((b) => ({ actionId: b.actionId, e1rmKg: b.e1rmKg, previousKg: before.get(b.actionId)?.e1rmKg ?? null }));
-  return { sets: sets.length, volumeKg: sets.reduce((v, s) => v + setVolumeKg(s), 0), best: [...now.values()], records };
+  }
+  const now = bestE1rms(sets);
+  const before = bestE1rms(earlier);
+  const records = [...now]
+    .filter(([actionId, value]) => value > (before.get(actionId) ?? 0))
+    .map(([actionId, value]) => ({ actionId, e1rmKg: value, previousKg: before.get(actionId) ?? null }));
+  return { sets: sets.length, volumeKg: sets.reduce((v, s) => v + setVolumeKg(s), 0), best: [...heaviest.values()], records };
 }
 
 export type StartRefusal = 'noExercises' | 'beforeDate';

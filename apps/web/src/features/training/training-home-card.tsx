@@ -2,11 +2,11 @@ import { plannedTrainingId } from '@repwise/domain';
 import { Button } from 'antd-mobile';
 import { useEffect } from 'react';
 import { useNavigate } from 'react-router';
+import { useFormat } from '../../i18n/format.ts';
 import { useI18n } from '../../i18n/index.ts';
 import '../../i18n/training/index.ts';
 import { PATHS, historyPath, startTrainingPath, trainingPlanPath } from '../../kit/paths.ts';
 import { useSession } from '../../session/session-store.ts';
-import { formatWeight } from './format.ts';
 import { useTrainingToday } from './queries.ts';
 import { requestSync, startSync } from '../../offline/sync-engine.ts';
 import { useLocalUnfinished } from './use-unfinished.ts';
@@ -18,21 +18,20 @@ import './training-home.css';
  * home is in the first chunk, whose budget this card and its strings would break.
  */
 export function TrainingHomeCard() {
-  const { t, language } = useI18n();
+  const { t } = useI18n();
+  const { formatDate, formatDateTime, formatVolume } = useFormat();
   const navigate = useNavigate();
   const ownerId = useSession().userInfo?.id ?? null;
   const today = useTrainingToday();
   const local = useLocalUnfinished(ownerId);
   useEffect(() => startSync(), []);
 
-  const unit = useSession().userInfo?.units ?? 'kg';
   const localIds = new Set(local.map((s) => s.id));
   const todays = (today.data?.today ?? []).map((s) => ({ ...s, trainingId: s.trainingId ?? (localIds.has(plannedTrainingId(s.id)) ? plannedTrainingId(s.id) : null) }));
   // Today's sessions under way are resumed from their own row, not listed twice.
   const onTodaysRow = new Set(todays.flatMap((s) => s.trainingId ?? []));
   const remote = (today.data?.unfinished ?? []).filter((s) => !localIds.has(s.id));
   const resume = [...local.map((s) => ({ id: s.id, name: s.fields.name, startedAt: s.fields.startedAt })), ...remote].filter((s) => !onTodaysRow.has(s.id));
-  const time = (iso: string) => new Date(iso).toLocaleString(language, { month: 'short', day: 'numeric', hour: '2-digit', minute: '2-digit' });
   const open = (id: string) => {
     // Started on another device: the pull brings it to this phone.
     if (!localIds.has(id)) void requestSync();
@@ -52,7 +51,7 @@ export function TrainingHomeCard() {
               <li key={s.id} className="training-home-row">
                 <span className="training-home-text">
                   <span className="training-home-name">{s.name}</span>
-                  <span className="training-home-hint">{t('training.home.startedAt', { time: time(s.startedAt) })}</span>
+                  <span className="training-home-hint">{t('training.home.startedAt', { time: formatDateTime(s.startedAt) })}</span>
                 </span>
                 <Button color="primary" size="small" onClick={() => open(s.id)} aria-label={`${t('training.home.resume')} · ${s.name}`}>
                   {t('training.home.resume')}
@@ -71,8 +70,8 @@ export function TrainingHomeCard() {
               <span className="training-home-name">{s.name}</span>
               <span className="training-home-hint">
                 {s.status === 'done' && s.result
-                  ? t('training.home.done', { sets: t('training.history.sets', { count: s.result.sets }), volume: formatWeight(s.result.volumeKg, unit) })
-                  : s.date}
+                  ? t('training.home.done', { sets: t('training.history.sets', { count: s.result.sets }), volume: formatVolume(s.result.volumeKg) })
+                  : formatDate(s.date)}
               </span>
             </span>
             {s.status === 'done' && s.trainingId ? (
@@ -99,7 +98,7 @@ export function TrainingHomeCard() {
               <li key={s.id}>
                 <button type="button" className="training-home-row training-home-link" onClick={() => void navigate(startTrainingPath({ planSessionId: s.id }))}>
                   <span className="training-home-name">{s.name}</span>
-                  <span className="training-home-hint">{s.date}</span>
+                  <span className="training-home-hint">{formatDate(s.date)}</span>
                 </button>
               </li>
             ))}

@@ -21,9 +21,10 @@ export async function clearCache(queryClient: QueryClient): Promise<number> {
   return Math.max(0, before - (await usedBytes()));
 }
 
-export function formatBytes(bytes: number, language: string): string {
+/** Bytes in KB or MB, written through the formatting module's `formatMeasure`. */
+export function formatBytes(bytes: number, formatMeasure: (value: number, unitWord: string) => string): string {
   const [value, unit] = bytes >= 1024 * 1024 ? [bytes / (1024 * 1024), 'MB'] : [bytes / 1024, 'KB'];
-  return `${value.toLocaleString(language, { maximumFractionDigits: 1 })} ${unit}`;
+  return formatMeasure(value, unit);
 }
 
 /** Asks the service worker for a newer build; true when one is waiting (the update prompt then offers it). */

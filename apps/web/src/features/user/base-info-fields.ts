@@ -1,5 +1,6 @@
 import { BASE_INFO_RANGES, CIRCUMFERENCE_RANGE, GENDER, clamp, clampBaseInfo, dictLabel, labelOf, type Language } from '@repwise/domain';
 import type { TFunction } from 'i18next';
+import type { Format } from '../../i18n/format.ts';
 
 export interface PickerOption {
   label: string;
@@ -21,9 +22,9 @@ function numberOptions(min: number, max: number): PickerOption[] {
   return Array.from({ length: max - min + 1 }, (_, i) => ({ label: String(min + i), value: min + i }));
 }
 
-function rangeSpec(field: keyof typeof BASE_INFO_RANGES, title: string, unit: string): PickerSpec {
+function rangeSpec(field: keyof typeof BASE_INFO_RANGES, title: string, unit: string | ((value: number) => string)): PickerSpec {
   const { min, max, initial } = BASE_INFO_RANGES[field];
-  return { title, options: numberOptions(min, max), initial, normalize: (v) => clampBaseInfo(field, v), format: (v) => `${v} ${unit}` };
+  return { title, options: numberOptions(min, max), initial, normalize: (v) => clampBaseInfo(field, v), format: typeof unit === 'string' ? (v) => `${v} ${unit}` : unit };
 }
 
 function circumferenceSpec(title: string, unit: string): PickerSpec {
@@ -45,13 +46,14 @@ function genderSpec(title: string, language: Language): PickerSpec {
   };
 }
 
-export function pickerSpecs(t: TFunction, language: Language): Record<PickerFieldName, PickerSpec> {
+/** `kg` formats the weight: the profile's weight is picked in whole kilograms, so it reads in kg whatever the unit setting. */
+export function pickerSpecs(t: TFunction, language: Language, kg: Format): Record<PickerFieldName, PickerSpec> {
   const cm = t('baseInfo.unitCm');
   return {
     age: rangeSpec('age', t('baseInfo.age'), t('baseInfo.unitYears')),
     sex: genderSpec(t('baseInfo.gender'), language),
     height: rangeSpec('height', t('baseInfo.height'), cm),
-    weight: rangeSpec('weight', t('baseInfo.weight'), t('baseInfo.unitKg')),
+    weight: rangeSpec('weight', t('baseInfo.weight'), kg.formatWeight),
     chest: circumferenceSpec(t('baseInfo.chest'), cm),
     waist: circumferenceSpec(t('baseInfo.waist'), cm),
     hip: circumferenceSpec(t('baseInfo.hip'), cm),

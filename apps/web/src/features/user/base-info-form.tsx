@@ -1,6 +1,7 @@
 import type { UpdateInfoInput, UserDto } from '@repwise/contracts';
 import { Button, Form, Input } from 'antd-mobile';
 import type { ReactNode } from 'react';
+import { useFormat } from '../../i18n/format.ts';
 import { useI18n } from '../../i18n/index.ts';
 import { INPUT_MAX_LENGTH } from '../../base/constants.ts';
 import { pickerSpecs, type PickerFieldName } from './base-info-fields.ts';
@@ -38,7 +39,7 @@ function toUpdate(values: FormValues): UpdateInfoInput {
 /** Nickname, age, gender, height, weight (and body measurements) with picker wheels. */
 export function BaseInfoForm({ user, withBody = false, required = false, submitText, submitting, onSubmit, footerExtra }: BaseInfoFormProps) {
   const { t, language } = useI18n();
-  const specs = pickerSpecs(t, language);
+  const specs = pickerSpecs(t, language, useFormat('kg'));
   const rules = required ? [{ required: true, message: t('validation.required') }] : undefined;
   const initialValues: FormValues = {
     nickName: user.nickName,

@@ -1,4 +1,5 @@
 import type { BodyDataEntry } from '@repwise/contracts';
+import { useFormat } from '../../i18n/format.ts';
 import './body-trend.css';
 
 export type BodyField = 'weight' | 'waist' | 'chest' | 'hip' | 'height';
@@ -7,8 +8,8 @@ interface BodyTrendProps {
   /** Newest first, as the server answers. */
   entries: readonly BodyDataEntry[];
   field: BodyField;
-  /** Turns a stored value into what is shown (kg to lbs for weight). */
-  show: (value: number) => number;
+  /** A stored value as read, with its unit (a weight in the person's unit). The line plots stored values: a unit is a scale, the shape stays. */
+  describe: (value: number) => string;
   /** The chart's accessible name, e.g. "Weight over time". */
   label: string;
 }
@@ -18,10 +19,11 @@ const HEIGHT = 120;
 const PAD = 16;
 
 /** A small line of one measurement over the recorded days: enough to see a trend, no chart library. */
-export function BodyTrend({ entries, field, show, label }: BodyTrendProps) {
+export function BodyTrend({ entries, field, describe, label }: BodyTrendProps) {
+  const { formatDate } = useFormat();
   const points = entries
     .filter((e) => e[field] !== null)
-    .map((e) => ({ day: e.measuredOn, value: show(e[field] as number) }))
+    .map((e) => ({ day: e.measuredOn, value: e[field] as number }))
     .reverse();
   if (points.length < 2) return null;
   const values = points.map((p) => p.value);
@@ -34,7 +36,7 @@ export function BodyTrend({ entries, field, show, label }: BodyTrendProps) {
   const last = points[points.length - 1]!;
   return (
     <figure className="body-trend">
-      <svg viewBox={`0 0 ${WIDTH} ${HEIGHT}`} role="img" aria-label={`${label}: ${first.day} ${first.value} → ${last.day} ${last.value}`}>
+      <svg viewBox={`0 0 ${WIDTH} ${HEIGHT}`} role="img" aria-label={`${label}: ${formatDate(first.day)} ${describe(first.value)} → ${formatDate(last.day)} ${describe(last.value)}`}>
         <path d={path} className="body-trend-line" />
         {points.map((p, i) => (
           <circle key={p.day} cx={x(i)} cy={y(p.value)} r={3.5} className="body-trend-dot" />
@@ -42,10 +44,10 @@ export function BodyTrend({ entries, field, show, label }: BodyTrendProps) {
       </svg>
       <figcaption className="body-trend-caption">
         <span>
-          {first.day} · {first.value}
+          {formatDate(first.day)} · {describe(first.value)}
         </span>
         <span>
-          {last.day} · {last.value}
+          {formatDate(last.day)} · {describe(last.value)}
         </span>
       </figcaption>
     </figure>

@@ -8,6 +8,7 @@ import { CaptchaField } from '../../features/auth/captcha-field.tsx';
 import { useCaptcha, usePasswordLogin } from '../../features/auth/queries.ts';
 import { useLoginChecks } from '../../features/auth/use-login-checks.ts';
 import { onboardingPath } from '../../features/onboarding/onboarding-path.ts';
+import { useFormat } from '../../i18n/format.ts';
 import { useI18n } from '../../i18n/index.ts';
 import { BrandMark } from '../../kit/brand-mark.tsx';
 import { showErrorToast, showToast } from '../../kit/notify.ts';
@@ -24,7 +25,8 @@ function lockedUntilOf(error: unknown): Date | null {
 
 /** Phone number and password, with an image code (spec §2 loginByAccountPassword, §5, §7). */
 export function LoginByAccountPasswordPage() {
-  const { t, language } = useI18n();
+  const { t } = useI18n();
+  const { formatDateTime } = useFormat();
   const navigate = useNavigate();
   const [query] = useSearchParams();
   const [mobileText, setMobileText] = useState('');
@@ -64,7 +66,7 @@ export function LoginByAccountPasswordPage() {
     }
   };
 
-  const untilText = lockedUntil?.toLocaleString(language, { month: 'short', day: 'numeric', hour: '2-digit', minute: '2-digit' });
+  const untilText = lockedUntil ? formatDateTime(lockedUntil) : undefined;
 
   return (
     <div className="login-page">

@@ -11,6 +11,7 @@ import { RecipientPicker } from './recipient-picker.tsx';
 import { NO_RECIPIENTS, hasRecipients, type Recipients } from '../../features/plans/recipients.ts';
 import { TemplatePicker } from './template-picker.tsx';
 import { useTemplate } from '../../features/templates/queries.ts';
+import { useFormat } from '../../i18n/format.ts';
 import { useI18n } from '../../i18n/index.ts';
 import '../../i18n/plans/index.ts';
 import { BottomBar } from '../../kit/bottom-bar.tsx';
@@ -38,6 +39,7 @@ const fromDate = (at: Date) => localToday(at);
 /** Publishes a template as a plan (spec §5: name, type, time period, date and trainees are required; repeat ≥ 1 week). */
 export function AddPlanPage() {
   const { t, language } = useI18n();
+  const { formatDate } = useFormat();
   const navigate = useNavigate();
   const [query] = useSearchParams();
   const publish = usePublishPlan();
@@ -132,7 +134,7 @@ export function AddPlanPage() {
         />
       </FormCard>
       <FormCard title={t('plans.add.when')}>
-        <FormRow label={t('plans.add.startDate')} field="startDate" value={startDate} placeholder={t('plans.add.choose')} error={errorOf('startDate')} onOpen={() => setOpen('date')} />
+        <FormRow label={t('plans.add.startDate')} field="startDate" value={startDate === null ? null : formatDate(startDate)} placeholder={t('plans.add.choose')} error={errorOf('startDate')} onOpen={() => setOpen('date')} />
         <ScheduleFields repeatWeeks={repeatWeeks} weekdays={weekdays} onRepeatWeeks={setRepeatWeeks} onWeekdays={setWeekdays} weekdaysError={errorOf('weekdays')} />
       </FormCard>
       <FormCard title={t('plans.add.who')}>

@@ -8,6 +8,7 @@ import { localToday, gridRange, monthGrid, monthOf, shiftMonth } from '../../fea
 import { usePlanList } from '../../features/plans/queries.ts';
 import { LinkRow, RowCard } from '../../features/plans/rows.tsx';
 import { countByStatus } from '../../features/plans/session-counts.ts';
+import { useFormat } from '../../i18n/format.ts';
 import { useI18n } from '../../i18n/index.ts';
 import '../../i18n/plans/index.ts';
 import { LoadError } from '../../kit/load-error.tsx';
@@ -24,9 +25,10 @@ function busyDays(plans: readonly PlanSummary[]): Set<string> {
 
 function MonthCalendar({ month, chosen, busy, onChoose }: { month: string; chosen: string; busy: ReadonlySet<string>; onChoose: (day: string) => void }) {
   const { t, language } = useI18n();
+  const { formatDate, formatMonth } = useFormat();
   const today = localToday();
   return (
-    <table className="plan-calendar" aria-label={new Date(`${month}-01T00:00:00`).toLocaleDateString(language, { year: 'numeric', month: 'long' })}>
+    <table className="plan-calendar" aria-label={formatMonth(month)}>
       <thead>
         <tr>
           {WEEKDAYS.map((d) => (
@@ -41,7 +43,7 @@ function MonthCalendar({ month, chosen, busy, onChoose }: { month: string; chose
           <tr key={week[0]}>
             {week.map((day) => {
               const classes = ['plan-day', monthOf(day) === month ? '' : 'is-other-month', day === today ? 'is-today' : ''].filter(Boolean).join(' ');
-              const spoken = new Date(`${day}T00:00:00`).toLocaleDateString(language, { weekday: 'long', month: 'long', day: 'numeric' });
+              const spoken = formatDate(day, { weekday: true });
               const label = busy.has(day) ? `${spoken}, ${t('plans.calendar.hasSessions')}` : spoken;
               return (
                 <td key={day}>
@@ -61,7 +63,8 @@ function MonthCalendar({ month, chosen, busy, onChoose }: { month: string; chose
 
 /** The coach's month of plans (spec §2 allDayPlan): dots on days with sessions, the chosen day's plans below. */
 export function AllDayPlanPage() {
-  const { t, language } = useI18n();
+  const { t } = useI18n();
+  const { formatDate, formatMonth } = useFormat();
   const navigate = useNavigate();
   const [chosen, setChosen] = useState(localToday);
   const [month, setMonth] = useState(() => monthOf(localToday()));
@@ -69,7 +72,7 @@ export function AllDayPlanPage() {
   const plans = usePlanList(range.from, range.to);
   const list = (plans.data?.list ?? []).filter((p): p is PlanSummary => p.kind === 'plan');
   const ofDay = list.map((p) => ({ plan: p, sessions: p.sessions.filter((s) => s.date === chosen) })).filter((x) => x.sessions.length > 0);
-  const monthName = new Date(`${month}-01T00:00:00`).toLocaleDateString(language, { year: 'numeric', month: 'long' });
+  const monthName = formatMonth(month);
 
   const go = (by: number) => {
     const next = shiftMonth(month, by);
@@ -104,7 +107,7 @@ export function AllDayPlanPage() {
       {plans.isError ? (
         <LoadError error={plans.error} onRetry={() => void plans.refetch()} />
       ) : (
-        <RowCard title={new Date(`${chosen}T00:00:00`).toLocaleDateString(language, { weekday: 'long', month: 'long', day: 'numeric' })} empty={plans.isPending ? t('common.loading') : t('plans.calendar.noSessions')}>
+        <RowCard title={formatDate(chosen, { weekday: true })} empty={plans.isPending ? t('common.loading') : t('plans.calendar.noSessions')}>
           {ofDay.map(({ plan, sessions }) => (
             <LinkRow
               key={plan.id}

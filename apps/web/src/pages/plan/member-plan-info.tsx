@@ -9,6 +9,7 @@ import { LinkRow, PlainRow, RowCard } from '../../features/plans/rows.tsx';
 import { countByStatus } from '../../features/plans/session-counts.ts';
 import { SessionStatus } from '../../features/plans/session-status.tsx';
 import { MISSING } from '../../features/teams/with-squad.tsx';
+import { useFormat } from '../../i18n/format.ts';
 import { useI18n } from '../../i18n/index.ts';
 import '../../i18n/plans/index.ts';
 import { LoadError } from '../../kit/load-error.tsx';
@@ -24,6 +25,7 @@ const UPCOMING_SHOWN = 10;
 
 function MemberSessions({ userId }: { userId: number }) {
   const { t } = useI18n();
+  const { formatDate } = useFormat();
   const navigate = useNavigate();
   const today = localToday();
   const plans = usePlanList(addDays(today, -DAYS_BACK), addDays(today, DAYS_AHEAD));
@@ -58,7 +60,7 @@ function MemberSessions({ userId }: { userId: number }) {
             key={training.id}
             to={viewMemberPlanInfoPath(training.id)}
             title={training.name || t('plans.view.untitled')}
-            detail={[training.localDate, t('plans.view.sets', { count: training.sets }), training.rating ? t('plans.view.ratingShort', { rating: training.rating }) : ''].filter(Boolean).join(' · ')}
+            detail={[formatDate(training.localDate), t('plans.view.sets', { count: training.sets }), training.rating ? t('plans.view.ratingShort', { rating: training.rating }) : ''].filter(Boolean).join(' · ')}
             extra={training.coachComment ? t('plans.member.replied') : training.finishedAt ? t('plans.status.done') : t('plans.member.inProgress')}
           />
         ))}
@@ -71,12 +73,12 @@ function MemberSessions({ userId }: { userId: number }) {
       ) : null}
       <RowCard title={t('plans.member.upcoming')} empty={t('plans.member.noneUpcoming')}>
         {upcoming.map((s) => (
-          <LinkRow key={s.id} to={planInfoPath(s.planId)} title={s.name} detail={s.date} extra={<SessionStatus status={s.status} />} />
+          <LinkRow key={s.id} to={planInfoPath(s.planId)} title={s.name} detail={formatDate(s.date)} extra={<SessionStatus status={s.status} />} />
         ))}
       </RowCard>
       <RowCard title={t('plans.member.missed')} empty={t('plans.member.noneMissed')}>
         {missed.map((s) => (
-          <PlainRow key={s.id} title={s.name} detail={s.date} extra={<SessionStatus status={s.status} />} />
+          <PlainRow key={s.id} title={s.name} detail={formatDate(s.date)} extra={<SessionStatus status={s.status} />} />
         ))}
       </RowCard>
     </>

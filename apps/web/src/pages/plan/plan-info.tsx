@@ -9,6 +9,7 @@ import { usePlan, usePlanChange } from '../../features/plans/queries.ts';
 import { ScheduleFields } from '../../features/plans/schedule-fields.tsx';
 import { LinkRow, RowCard } from '../../features/plans/rows.tsx';
 import { byTrainee, countByStatus } from '../../features/plans/session-counts.ts';
+import { useFormat } from '../../i18n/format.ts';
 import { useI18n } from '../../i18n/index.ts';
 import '../../i18n/plans/index.ts';
 import { ChoiceRow } from '../../kit/choice-row.tsx';
@@ -75,6 +76,7 @@ function ModifySheet({ plan, open, onClose }: { plan: PlanDetail; open: boolean;
 
 function PlanView({ plan }: { plan: PlanDetail }) {
   const { t, language } = useI18n();
+  const { formatDateRange } = useFormat();
   const change = usePlanChange();
   const [modifying, setModifying] = useState(false);
   // Each opening starts from the plan as saved: edits dropped by closing the sheet are gone.
@@ -109,7 +111,7 @@ function PlanView({ plan }: { plan: PlanDetail }) {
       <List mode="card" header={t('plans.info.schedule')}>
         <List.Item extra={plan.template.name}>{t('plans.add.template')}</List.Item>
         <List.Item extra={dictionaryLabel(PLAN_DICTIONARIES.taskType, plan.taskType, language)}>{t('plans.add.taskType')}</List.Item>
-        <List.Item extra={`${plan.startDate} – ${plan.endDate}`}>{t('plans.info.dates')}</List.Item>
+        <List.Item extra={formatDateRange(plan.startDate, plan.endDate)}>{t('plans.info.dates')}</List.Item>
         <List.Item extra={t('plans.info.weeks', { count: plan.repeatWeeks })}>{t('plans.add.repeatWeeks')}</List.Item>
         <List.Item extra={plan.weekdays.length === 7 ? t('plans.info.everyDay') : plan.weekdays.map((d) => weekdayLabel(d, language)).join(' ')}>{t('plans.add.weekdays')}</List.Item>
       </List>

@@ -3,6 +3,7 @@ import { PageLayout } from '../../kit/page-layout.tsx';
 import { useSharedPlan } from '../../features/plans/queries.ts';
 import { PlainRow, RowCard } from '../../features/plans/rows.tsx';
 import { MISSING } from '../../features/teams/with-squad.tsx';
+import { useFormat } from '../../i18n/format.ts';
 import { useI18n } from '../../i18n/index.ts';
 import '../../i18n/plans/index.ts';
 import { LoadError } from '../../kit/load-error.tsx';
@@ -11,6 +12,7 @@ import './plans.css';
 
 function SharedResults({ code }: { code: string }) {
   const { t, language } = useI18n();
+  const { formatDateRange } = useFormat();
   const shared = useSharedPlan(code, language);
   if (shared.isError) return <LoadError error={shared.error} onRetry={() => void shared.refetch()} />;
   if (!shared.data) return <PageLoading />;
@@ -20,7 +22,7 @@ function SharedResults({ code }: { code: string }) {
       <section className="plan-card">
         <h1 className="plan-card-title">{plan.name}</h1>
         <p className={`plan-state is-${plan.state}`}>{t(`plans.state.${plan.state}`)}</p>
-        <p className="plan-muted">{`${plan.startDate} – ${plan.endDate}`}</p>
+        <p className="plan-muted">{formatDateRange(plan.startDate, plan.endDate)}</p>
       </section>
       <RowCard title={t('plans.info.trainees', { count: plan.results.length })} empty={t('plans.share.noTrainees')}>
         {plan.results.map((r, index) => (

@@ -10,6 +10,7 @@ import { ActionPictureContext } from '../../features/templates/exercise-library.
 import { toSavedTemplate } from '../../features/templates/saved-template.ts';
 import { TemplateView } from '../../features/templates/template-view.tsx';
 import { MISSING } from '../../features/teams/with-squad.tsx';
+import { useFormat } from '../../i18n/format.ts';
 import { useI18n } from '../../i18n/index.ts';
 import '../../i18n/plans/index.ts';
 import { BrandMark } from '../../kit/brand-mark.tsx';
@@ -59,6 +60,7 @@ function CoachShare({ id }: { id: number }) {
 /** What a shared plan is: its coach, type, schedule and template, to read only. */
 function SharedPlanView({ plan, code }: { plan: SharedPlan; code: string }) {
   const { t, language } = useI18n();
+  const { formatDateRange } = useFormat();
   const navigate = useNavigate();
   return (
     <>
@@ -72,7 +74,7 @@ function SharedPlanView({ plan, code }: { plan: SharedPlan; code: string }) {
         <p className="plan-muted">{[dictionaryLabel(PLAN_DICTIONARIES.type, plan.type, language), dictionaryLabel(PLAN_DICTIONARIES.timePeriod, plan.timePeriod, language)].filter(Boolean).join(' · ')}</p>
       </section>
       <List mode="card" header={t('plans.info.schedule')}>
-        <List.Item extra={`${plan.startDate} – ${plan.endDate}`}>{t('plans.info.dates')}</List.Item>
+        <List.Item extra={formatDateRange(plan.startDate, plan.endDate)}>{t('plans.info.dates')}</List.Item>
         <List.Item extra={t('plans.info.weeks', { count: plan.repeatWeeks })}>{t('plans.add.repeatWeeks')}</List.Item>
         <List.Item extra={plan.weekdays.length === 7 ? t('plans.info.everyDay') : plan.weekdays.map((d) => weekdayLabel(d, language)).join(' ')}>{t('plans.add.weekdays')}</List.Item>
       </List>

@@ -4,9 +4,10 @@ import { useId, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { PageLayout } from '../../kit/page-layout.tsx';
 import { useCommentTraining, useTraining } from '../../features/plans/queries.ts';
-import { durationMinutes, setsByExercise } from '../../features/plans/recorded-sets.ts';
+import { setsByExercise } from '../../features/plans/recorded-sets.ts';
 import { MISSING } from '../../features/teams/with-squad.tsx';
 import { recordedLabels } from '../../features/training/set-labels.ts';
+import { useFormat } from '../../i18n/format.ts';
 import { useI18n } from '../../i18n/index.ts';
 import '../../i18n/plans/index.ts';
 import { LoadError } from '../../kit/load-error.tsx';
@@ -16,8 +17,6 @@ import './plans.css';
 
 const COMMENT_MAX = 2000;
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
-const kg = (value: number) => `${Math.round(value * 10) / 10}`;
 
 function CoachReply({ training }: { training: TrainingDetail }) {
   const { t } = useI18n();
@@ -49,16 +48,21 @@ function CoachReply({ training }: { training: TrainingDetail }) {
 function TrainingView({ training }: { training: TrainingDetail }) {
   const { t, language } = useI18n();
   const labels = recordedLabels(training.recorded, language);
-  const minutes = durationMinutes(training.startedAt, training.finishedAt);
+  const { formatDate, formatDurationBetween, formatE1rm, formatVolume, formatWeight } = useFormat();
   const exercises = setsByExercise(training);
   return (
     <>
       <section className="plan-card">
         <h1 className="plan-card-title">{training.name || t('plans.view.untitled')}</h1>
         <p className="plan-muted">
-          {[training.localDate, minutes === null ? t('plans.member.inProgress') : t('plans.view.minutes', { count: minutes }), t('plans.view.sets', { count: training.sets }), t('plans.view.volume', { kg: kg(training.volumeKg) })].join(' · ')}
+          {[
+            formatDate(training.localDate),
+            training.finishedAt === null ? t('plans.member.inProgress') : formatDurationBetween(training.startedAt, training.finishedAt),
+            t('plans.view.sets', { count: training.sets }),
+            t('plans.view.volume', { weight: formatVolume(training.volumeKg) }),
+          ].join(' · ')}
         </p>
-        {training.bestE1rmKg !== null && <p className="plan-muted">{t('plans.view.bestE1rm', { kg: kg(training.bestE1rmKg) })}</p>}
+        {training.bestE1rmKg !== null && <p className="plan-muted">{t('plans.view.bestE1rm', { e1rm: formatE1rm(training.bestE1rmKg) })}</p>}
       </section>
       <section className="plan-card">
         <h2 className="plan-rows-title">{t('plans.view.feedback')}</h2>
@@ -81,8 +85,8 @@ function TrainingView({ training }: { training: TrainingDetail }) {
               {sets.map((set) => (
                 <tr key={set.id}>
                   <td>{labels.get(set.id)?.text}</td>
-                  <td>{t('plans.view.weightReps', { kg: kg(set.weightKg), reps: set.repsRight === null ? set.reps : `${set.reps}/${set.repsRight}` })}</td>
-                  <td>{set.plannedWeightKg === null && set.plannedReps === null ? '–' : t('plans.view.weightReps', { kg: kg(set.plannedWeightKg ?? 0), reps: set.plannedReps ?? 0 })}</td>
+                  <td>{t('plans.view.weightReps', { weight: formatWeight(set.weightKg), reps: set.repsRight === null ? set.reps : `${set.reps}/${set.repsRight}` })}</td>
+                  <td>{set.plannedWeightKg === null && set.plannedReps === null ? '–' : t('plans.view.weightReps', { weight: formatWeight(set.plannedWeightKg ?? 0), reps: set.plannedReps ?? 0 })}</td>
                   <td>{set.effort === null ? '–' : t(`plans.effort.${set.effort as 1 | 2 | 3 | 4 | 5}`)}</td>
                 </tr>
               ))}

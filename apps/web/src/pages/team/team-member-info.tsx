@@ -7,6 +7,7 @@ import { memberName } from '../../features/teams/member-row.tsx';
 import { useRemoveMembers, useSquadMember } from '../../features/teams/queries.ts';
 import { useTeamLabels } from '../../features/teams/labels.ts';
 import { MISSING } from '../../features/teams/with-squad.tsx';
+import { useFormat } from '../../i18n/format.ts';
 import { useI18n } from '../../i18n/index.ts';
 import '../../i18n/plans/index.ts';
 import { dialogName } from '../../kit/dialog-name.ts';
@@ -20,6 +21,7 @@ import './team-pages.css';
 
 function MemberInfo({ squadId, member }: { squadId: number; member: SquadMemberDetail }) {
   const { t, language } = useI18n();
+  const { formatDate, formatWeight } = useFormat();
   const navigate = useNavigate();
   const labels = useTeamLabels();
   const remove = useRemoveMembers(squadId);
@@ -74,14 +76,14 @@ function MemberInfo({ squadId, member }: { squadId: number; member: SquadMemberD
         >
           {t('teams.info.tags')}
         </List.Item>
-        <List.Item extra={new Date(member.joinedAt).toLocaleDateString(language)}>{t('teams.info.joined')}</List.Item>
+        <List.Item extra={formatDate(member.joinedAt)}>{t('teams.info.joined')}</List.Item>
       </List>
       <List mode="card" header={t('teams.info.baseInfo')}>
         <List.Item extra={member.mobile || dash}>{t('teams.info.mobile')}</List.Item>
         <List.Item extra={member.sex === null ? dash : labelOf(GENDER, member.sex, language)}>{t('baseInfo.gender')}</List.Item>
         <List.Item extra={member.age ?? dash}>{t('baseInfo.age')}</List.Item>
         <List.Item extra={member.height === null ? dash : `${member.height} ${t('baseInfo.unitCm')}`}>{t('baseInfo.height')}</List.Item>
-        <List.Item extra={member.weight === null ? dash : `${member.weight} ${t('baseInfo.unitKg')}`}>{t('baseInfo.weight')}</List.Item>
+        <List.Item extra={member.weight === null ? dash : formatWeight(member.weight)}>{t('baseInfo.weight')}</List.Item>
       </List>
       <div className="team-actions">
         <Button block shape="rounded" size="large" color="primary" fill="outline" onClick={() => void navigate(memberPlanInfoPath(member.userId))}>

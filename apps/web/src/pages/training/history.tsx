@@ -1,19 +1,18 @@
 import { useSearchParams } from 'react-router';
 import { PageLayout } from '../../kit/page-layout.tsx';
 import { exerciseNamesOf } from '../../features/plans/recorded-sets.ts';
-import { formatClock, formatWeight } from '../../features/training/format.ts';
 import { useTrainingDetail } from '../../features/training/queries.ts';
 import { recordedLabels } from '../../features/training/set-labels.ts';
+import { useFormat } from '../../i18n/format.ts';
 import { useI18n } from '../../i18n/index.ts';
 import '../../i18n/training/index.ts';
 import { LoadError } from '../../kit/load-error.tsx';
 import { PageLoading } from '../../kit/page-loading.tsx';
-import { useSession } from '../../session/session-store.ts';
 import './training-pages.css';
 
 function Detail({ id }: { id: string }) {
   const { t, language } = useI18n();
-  const unit = useSession().userInfo?.units ?? 'kg';
+  const { formatDate, formatDuration, formatVolume, formatWeight } = useFormat();
   const detail = useTrainingDetail(id);
   if (detail.isPending) return <PageLoading />;
   if (detail.isError) return <LoadError error={detail.error} onRetry={() => void detail.refetch()} />;
@@ -25,11 +24,11 @@ function Detail({ id }: { id: string }) {
     <article className="history-detail">
       <h2>{d.name}</h2>
       <p>
-        {d.localDate}
-        {seconds !== null ? ` · ${t('training.finish.duration')} ${formatClock(seconds)}` : ` · ${t('training.history.unfinished')}`}
+        {formatDate(d.localDate)}
+        {seconds !== null ? ` · ${t('training.finish.duration')} ${formatDuration(seconds)}` : ` · ${t('training.history.unfinished')}`}
       </p>
       <p>
-        {t('training.history.sets', { count: d.sets })} · {t('training.finish.volume')} {formatWeight(d.volumeKg, unit)}
+        {t('training.history.sets', { count: d.sets })} · {t('training.finish.volume')} {formatVolume(d.volumeKg)}
       </p>
       {d.recordedBy !== null && d.recordedBy !== d.ownerId ? <p className="history-recorded-by">{t('training.history.recordedByCoach')}</p> : null}
       {d.rating ? <p>{t('training.history.rating', { value: d.rating })}</p> : null}
@@ -39,7 +38,7 @@ function Detail({ id }: { id: string }) {
           <li key={s.id}>
             {`${labels.get(s.id)?.text ?? ''} · `}
             {names.get(s.actionId) ? `${names.get(s.actionId)}: ` : ''}
-            {formatWeight(s.weightKg, unit)} × {s.repsRight === null ? s.reps : `${s.reps} / ${s.repsRight}`}
+            {formatWeight(s.weightKg)} × {s.repsRight === null ? s.reps : `${s.reps} / ${s.repsRight}`}
             {s.effort ? ` · ${t('training.effort.label')} ${t(`training.effort.${s.effort as 1 | 2 | 3 | 4 | 5}`)}` : ''}
           </li>
         ))}

@@ -6,6 +6,7 @@ import { planFromTemplate, startRefusal, totalSets } from '../../features/traini
 import { useTemplateToTrain, useTemplatesToStart, useTrainingToday } from '../../features/training/queries.ts';
 import { localDateOf } from '../../features/training/recorder.ts';
 import { startSession } from '../../features/training/start.ts';
+import { useFormat } from '../../i18n/format.ts';
 import { useI18n } from '../../i18n/index.ts';
 import '../../i18n/training/index.ts';
 import { BottomBar } from '../../kit/bottom-bar.tsx';
@@ -28,6 +29,7 @@ interface ToStart {
 /** A template or scheduled session before it starts: what it holds, and Start (refused before its date or without exercises). */
 function StartOne({ item }: { item: ToStart }) {
   const { t } = useI18n();
+  const { formatDate } = useFormat();
   const navigate = useNavigate();
   const ownerId = useSession().userInfo?.id ?? null;
   const plan = planFromTemplate(item.template);
@@ -43,7 +45,7 @@ function StartOne({ item }: { item: ToStart }) {
     <>
       <section className="start-card">
         <h2 className="start-card-title">{item.name}</h2>
-        {item.date ? <p className="start-card-hint">{item.date}</p> : null}
+        {item.date ? <p className="start-card-hint">{formatDate(item.date)}</p> : null}
         <p className="start-card-hint">{t('training.start.exercises', { count: exercises, sets: totalSets(plan) })}</p>
         <ol className="start-card-blocks">
           {plan.map((b) => (

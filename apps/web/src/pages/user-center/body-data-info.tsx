@@ -1,11 +1,12 @@
 import type { BodyDataEntry, UserDto } from '@repwise/contracts';
-import { weightForDisplay, weightFromDisplay } from '@repwise/domain';
+import { weightFromDisplay } from '@repwise/domain';
 import { Button, Input } from 'antd-mobile';
 import { useState } from 'react';
 import { PageLayout } from '../../kit/page-layout.tsx';
 import { BodyTrend, type BodyField } from '../../features/user/body-trend.tsx';
 import { useBodyDataHistory, useRecordBodyData } from '../../features/user/queries.ts';
 import { WithUser } from '../../features/user/with-user.tsx';
+import { useFormat } from '../../i18n/format.ts';
 import { useI18n } from '../../i18n/index.ts';
 import { FormBlock, FormCard } from '../../kit/form-card.tsx';
 import { showErrorToast, showToast } from '../../kit/notify.ts';
@@ -17,14 +18,16 @@ const today = () => new Date().toLocaleDateString('sv');
 function BodyData({ user }: { user: UserDto }) {
   const { t } = useI18n();
   const units = user.units ?? 'kg';
+  const { formatDate, formatMeasure, formatWeight, unitWord } = useFormat(units);
   const history = useBodyDataHistory();
   const recordDay = useRecordBodyData();
   const [day, setDay] = useState(today);
   const [values, setValues] = useState<Partial<Record<BodyField, string>>>({});
   const [chartField, setChartField] = useState<BodyField>('weight');
 
-  const unitOf = (field: BodyField) => (field === 'weight' ? units : 'cm');
-  const show = (field: BodyField) => (value: number) => (field === 'weight' ? weightForDisplay(value, units) : value);
+  const unitOf = (field: BodyField) => (field === 'weight' ? unitWord : t('baseInfo.unitCm'));
+  /** A stored measurement as read: a weight in the person's unit, the rest in centimetres. */
+  const describeValue = (field: BodyField) => (value: number) => (field === 'weight' ? formatWeight(value) : formatMeasure(value, t('baseInfo.unitCm')));
 
   const onSave = async () => {
     const body: Partial<Record<BodyField, number>> = {};
@@ -54,7 +57,7 @@ function BodyData({ user }: { user: UserDto }) {
   const entries: BodyDataEntry[] = history.data?.list ?? [];
   const describe = (entry: BodyDataEntry) =>
     FIELDS.filter((f) => entry[f] !== null)
-      .map((f) => `${t(`bodyData.fields.${f}`)} ${show(f)(entry[f] as number)} ${unitOf(f)}`)
+      .map((f) => `${t(`bodyData.fields.${f}`)} ${describeValue(f)(entry[f] as number)}`)
       .join(' · ');
 
   return (
@@ -65,7 +68,7 @@ function BodyData({ user }: { user: UserDto }) {
         </FormBlock>
         <div className="body-data-grid">
           {FIELDS.map((field) => (
-            <FormBlock key={field} label={`${t(`bodyData.fields.${field}`)} (${unitOf(field)})`} htmlFor={`body-${field}`}>
+            <FormBlock key={field} label={t('bodyData.fieldUnit', { field: t(`bodyData.fields.${field}`), unit: unitOf(field) })} htmlFor={`body-${field}`}>
               <Input id={`body-${field}`} inputMode="decimal" placeholder="—" value={values[field] ?? ''} onChange={(v) => setValues((old) => ({ ...old, [field]: v }))} />
             </FormBlock>
           ))}
@@ -85,7 +88,7 @@ function BodyData({ user }: { user: UserDto }) {
             </button>
           ))}
         </div>
-        <BodyTrend entries={entries} field={chartField} show={show(chartField)} label={t('bodyData.trendOf', { field: t(`bodyData.fields.${chartField}`) })} />
+        <BodyTrend entries={entries} field={chartField} describe={describeValue(chartField)} label={t('bodyData.trendOf', { field: t(`bodyData.fields.${chartField}`) })} />
         {entries.filter((e) => e[chartField] !== null).length < 2 && <p className="body-data-hint">{t('bodyData.trendNeedsTwo')}</p>}
       </FormCard>
 
@@ -96,7 +99,7 @@ function BodyData({ user }: { user: UserDto }) {
           <ul className="body-data-history">
             {entries.map((entry) => (
               <li key={entry.measuredOn}>
-                <span className="body-data-day">{entry.measuredOn}</span>
+                <span className="body-data-day">{formatDate(entry.measuredOn)}</span>
                 <span className="body-data-values">{describe(entry)}</span>
               </li>
             ))}

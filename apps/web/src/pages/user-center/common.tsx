@@ -8,6 +8,7 @@ import { LanguageSheet } from '../../features/user-center/language-sheet.tsx';
 import { TimeZoneField } from '../../features/user/time-zone-field.tsx';
 import { useUpdateInfo } from '../../features/user/queries.ts';
 import { WithUser } from '../../features/user/with-user.tsx';
+import { useFormat } from '../../i18n/format.ts';
 import { useI18n } from '../../i18n/index.ts';
 import { ActionMenu } from '../../kit/action-menu.tsx';
 import { APP_VERSION, APP_VERSION_CODE } from '../../base/constants.ts';
@@ -18,6 +19,7 @@ const UNITS = ['kg', 'lbs'] as const;
 
 function Settings({ user }: { user: UserDto }) {
   const { t, language } = useI18n();
+  const { formatMeasure } = useFormat();
   const queryClient = useQueryClient();
   const updateInfo = useUpdateInfo();
   const [languageOpen, setLanguageOpen] = useState(false);
@@ -35,7 +37,7 @@ function Settings({ user }: { user: UserDto }) {
 
   const onClearCache = async () => {
     const freed = await clearCache(queryClient);
-    await Dialog.alert({ ...dialogName(t('settings.cacheCleared')), content: t('settings.cacheFreed', { size: formatBytes(freed, language) }), confirmText: t('common.confirm') });
+    await Dialog.alert({ ...dialogName(t('settings.cacheCleared')), content: t('settings.cacheFreed', { size: formatBytes(freed, formatMeasure) }), confirmText: t('common.confirm') });
   };
 
   const onCheckUpdate = async () => {

@@ -1,28 +1,23 @@
 import type { UserDto } from '@repwise/contracts';
-import { weightForDisplay } from '@repwise/domain';
 import { List } from 'antd-mobile';
 import { PageLayout } from '../../kit/page-layout.tsx';
 import { useMaxWeights } from '../../features/user/queries.ts';
 import { WithUser } from '../../features/user/with-user.tsx';
 import '../../i18n/account/index.ts';
+import { useFormat } from '../../i18n/format.ts';
 import { useI18n } from '../../i18n/index.ts';
 import { EmptyState } from '../../kit/empty-state.tsx';
 import { LoadError } from '../../kit/load-error.tsx';
 import { PageLoading } from '../../kit/page-loading.tsx';
 import './max-weight.css';
 
-/** One decimal at most: 102.5 kg, 226 lbs. */
-const shown = (kg: number, units: 'kg' | 'lbs') => String(Math.round(weightForDisplay(kg, units) * 10) / 10);
-
 function MaxWeights({ user }: { user: UserDto }) {
-  const { t, language } = useI18n();
+  const { t } = useI18n();
+  const { formatDate, formatE1rm, formatWeight } = useFormat(user.units ?? 'kg');
   const bests = useMaxWeights();
-  const units = user.units ?? 'kg';
-  const unit = t(`units.${units}`);
   if (bests.isPending) return <PageLoading />;
   if (bests.isError) return <LoadError error={bests.error} onRetry={() => void bests.refetch()} />;
   if (bests.data.list.length === 0) return <EmptyState hint={t('account.maxWeight.empty')} />;
-  const day = (date: string) => new Date(`${date}T00:00:00`).toLocaleDateString(language, { year: 'numeric', month: 'short', day: 'numeric' });
   return (
     <List mode="card" className="max-weight-list">
       {bests.data.list.map((best) => (
@@ -30,12 +25,12 @@ function MaxWeights({ user }: { user: UserDto }) {
           key={best.actionId}
           description={
             <>
-              {best.bestE1rmKg === null ? t('account.maxWeight.noE1rm') : t('account.maxWeight.e1rm', { weight: shown(best.bestE1rmKg, units), unit })}
+              {best.bestE1rmKg === null ? t('account.maxWeight.noE1rm') : formatE1rm(best.bestE1rmKg)}
               {' · '}
-              {t('account.maxWeight.on', { date: day(best.localDate) })}
+              {t('account.maxWeight.on', { date: formatDate(best.localDate) })}
             </>
           }
-          extra={<span className="max-weight-set">{t('account.maxWeight.set', { weight: shown(best.maxWeightKg, units), unit, reps: best.reps })}</span>}
+          extra={<span className="max-weight-set">{t('account.maxWeight.set', { weight: formatWeight(best.maxWeightKg), reps: best.reps })}</span>}
         >
           {best.name}
         </List.Item>

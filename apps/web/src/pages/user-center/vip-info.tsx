@@ -4,6 +4,7 @@ import { Button, List, Tag } from 'antd-mobile';
 import { PageLayout } from '../../kit/page-layout.tsx';
 import { WithUser } from '../../features/user/with-user.tsx';
 import '../../i18n/account/index.ts';
+import { useFormat } from '../../i18n/format.ts';
 import { useI18n } from '../../i18n/index.ts';
 import { EmptyState } from '../../kit/empty-state.tsx';
 import { showToast } from '../../kit/notify.ts';
@@ -11,13 +12,13 @@ import { chooseGroup, useSession } from '../../session/session-store.ts';
 import './vip-info.css';
 
 function Groups({ user }: { user: UserDto }) {
-  const { t, language } = useI18n();
+  const { t } = useI18n();
+  const { formatDate: day } = useFormat();
   const { groupId } = useSession();
   const queryClient = useQueryClient();
   const groups = user.vipInfo.groupVipInfos;
   if (groups.length === 0) return <EmptyState hint={t('account.vip.empty')} />;
 
-  const day = (date: string) => new Date(`${date}T00:00:00`).toLocaleDateString(language, { year: 'numeric', month: 'short', day: 'numeric' });
   const status = (g: GroupVipInfoDto) => {
     if (g.vipExpiresOn === null) return t('account.vip.none');
     return g.vip ? t('account.vip.active', { date: day(g.vipExpiresOn) }) : t('account.vip.lapsed', { date: day(g.vipExpiresOn) });
