@@ -130,12 +130,12 @@ test(`a coach finishes a template (${language}): superset into a block, a group 
   await suffix.scrollIntoViewIfNeeded();
   await shot(page, `tpl-g2b-settings-${language}`, { fullPage: false });
 
-  // Units: lbs shows the 100 kg deadlift as 220.5 lb, the pad starts there and steps in pounds.
+  // Units: pounds (lb) shows the 100 kg deadlift as 220.5 lb, the pad starts there and steps in pounds.
   const deadliftWeight = page.getByRole('button', { name: startingWith(T.weight(T.deadlift, T.group(1), '1')) });
   await expect(valueOf(deadliftWeight)).toHaveText('100');
-  await page.getByRole('option', { name: 'lbs', exact: true }).click();
+  await page.getByRole('option', { name: 'lb', exact: true }).click();
   await expect(valueOf(deadliftWeight)).toHaveText('220.5');
-  await expect(deadliftWeight.locator('.set-cell-unit')).toHaveText('lbs');
+  await expect(deadliftWeight.locator('.set-cell-unit')).toHaveText('lb');
   await deadliftWeight.click();
   await expect(numberPad(page).locator('.value-pad-value span')).toHaveText('220.5');
   await expect(quickChip(page, '+10')).toBeVisible();

@@ -25,7 +25,7 @@ test('in Chinese, an official template opens read-only and a copy lands in Mine 
   // Read-only: the values are there, the controls are not.
   await expect(page.getByRole('heading', { level: 1, name: '新手全身训练' })).toBeVisible();
   await expect(page.getByText('官方', { exact: true })).toBeVisible();
-  await expect(page.getByRole('heading', { level: 3, name: '热身组' }).first()).toBeVisible();
+  await expect(page.getByRole('heading', { level: 3, name: '热身段' }).first()).toBeVisible();
   await expect(page.getByRole('button', { name: '添加动作' })).toHaveCount(0);
   await expect(page.getByRole('button', { name: '保存' })).toHaveCount(0);
   await expect(page.getByRole('button', { name: /更多操作$/ })).toHaveCount(0);

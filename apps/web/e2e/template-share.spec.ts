@@ -55,7 +55,7 @@ test('the owner shares a template; the link opens read-only without an account, 
   const chineseGuest = await chineseStranger.newPage();
   await chineseGuest.goto(link);
   await expect(chineseGuest.getByText('分享的模板', { exact: true })).toBeVisible();
-  await expect(chineseGuest.getByRole('heading', { level: 3, name: '第1组' }).first()).toBeVisible();
+  await expect(chineseGuest.getByRole('heading', { level: 3, name: '第1段' }).first()).toBeVisible();
   await expect(chineseGuest.getByRole('button', { name: '登录后复制' })).toBeVisible();
   await shot(chineseGuest, 'tpl-c3-guest-readonly-zh', { fullPage: false });
   await chineseStranger.close();

@@ -69,8 +69,8 @@ export const SERVER_DICTIONARY_KEYS = {
  */
 export const SERVER_DICTIONARIES: Readonly<Record<string, readonly DictEntry[]>> = {
   [SERVER_DICTIONARY_KEYS.intensityUnit]: [
-    { value: 'kg', name: '千克', aliasName: 'kg' },
-    { value: 'lbs', name: '磅', aliasName: 'lbs' },
+    { value: 'kg', name: '公斤', aliasName: 'kg' },
+    { value: 'lbs', name: '磅', aliasName: 'lb' },
     { value: 'bodyweight', name: '自重', aliasName: 'Bodyweight' },
     { value: 'percent1rm', name: '%1RM', aliasName: '%1RM' },
     { value: 'level', name: '档位', aliasName: 'Level' },

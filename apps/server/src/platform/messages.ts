@@ -44,7 +44,7 @@ const MESSAGES = {
   fileMissing: { en: 'Please choose a file', 'zh-Hans': '请选择文件' },
   templateFieldsRequired: { en: 'A template needs a name, a type and a description', 'zh-Hans': '模板需要填写名称、类型和描述' },
   templateNeedsExercise: { en: 'A template needs at least one exercise', 'zh-Hans': '模板至少需要一个动作' },
-  blockNeedsAction: { en: 'An exercise block must keep at least one action', 'zh-Hans': '动作组至少保留一个动作' },
+  blockNeedsAction: { en: 'An exercise block must keep at least one action', 'zh-Hans': '训练块至少要保留一个动作' },
   unknownExercise: { en: 'The template uses an exercise that does not exist or is not yours', 'zh-Hans': '模板中包含不存在或不属于你的动作' },
   requestInProgress: { en: 'The same request is still being processed, please try again in a moment', 'zh-Hans': '相同的请求正在处理中，请稍后重试' },
   idempotencyKeyReused: { en: 'This request key was already used for another action', 'zh-Hans': '该请求标识已用于其他操作' },

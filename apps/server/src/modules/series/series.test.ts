@@ -74,7 +74,7 @@ describe.each(ENGINES)('templates (series) on %s', (engine) => {
     expect((await save(me.token, { ...built, actionsCons: [] })).msg).toBe('A template needs at least one exercise');
     const emptyBlock = { ...built, actionsCons: [{ ...built.actionsCons[0]!, actions: [] }, built.actionsCons[1]] };
     const res = await save(me.token, emptyBlock, 'zh-Hans');
-    expect(res).toMatchObject({ httpStatus: 400, msg: '动作组至少保留一个动作' });
+    expect(res).toMatchObject({ httpStatus: 400, msg: '训练块至少要保留一个动作' });
     expect((await call<Page>(t, 'GET', `${BASE}/listSelf`, { token: me.token, query: { withTotal: 'true' } })).data.total).toBe(0);
   });
 
