@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { DEFAULT_BLOCK_TYPE } from '../constants.ts';
 import {
   addActions, addActionsToBlock, addSet, addSetGroup, allIds, blockCover, finish, moveSet, removeAction, removeSet, replaceAction, setIntensity, setQuantity,
-  toggleSide, validateTemplate,
+  setRest, toggleSide, validateTemplate,
 } from './index.ts';
 import { BIKE, PLANK, ROW, SQUAT, blankTemplate, labelsOf, makeTemplate, unwrap } from './test-fixtures.ts';
 import { sequentialIdGen, type Template } from './types.ts';
@@ -303,5 +303,35 @@ describe('edits keep rounds whole', () => {
     expect(sets.map((s) => [s.actionId, s.name, s.side, s.intensityCountLeft])).toEqual([
       [SQUAT.id, '1', 0, 60], [ROW.id, '1', 1, 0], [SQUAT.id, '2', 0, 60], [ROW.id, '2', 1, 0],
     ]);
+  });
+});
+
+describe('the rest inside a superset round', () => {
+  // Template intervals that differ from each other and from the defaults (spec §3, §9), so each value shows where it came from.
+  const fields = { setIntervalSeconds: 90, exerciseIntervalSeconds: 20 };
+  const intervals = (t: Template, blockIndex = 0) => t.actionsCons[blockIndex]!.exerciseCons.map((g) => g.exercises.map((s) => s.intervalSeconds));
+
+  it("follows the template's exercise interval inside a round; the round's last set rests the interval between sets", () => {
+    const t = makeTemplate([SQUAT, ROW, PLANK], 'superset', 2, sequentialIdGen(), fields);
+    expect(intervals(t)).toEqual([[20, 20, 90, 20, 20, 90]]);
+    // A single-action block has no rounds: every set rests between sets.
+    expect(intervals(makeTemplate([SQUAT], 'separate', 3, sequentialIdGen(), fields))).toEqual([[90, 90, 90]]);
+  });
+
+  it('new rounds and new groups of a superset keep that rule', () => {
+    let t = makeTemplate([SQUAT, ROW], 'superset', 1, sequentialIdGen(), fields);
+    const block = t.actionsCons[0]!;
+    t = unwrap(addSet(t, block.exerciseCons[0]!.exerciseConId, sequentialIdGen('a')));
+    t = unwrap(addSetGroup(t, block.actionsConId, 'warmup', sequentialIdGen('b')));
+    expect(intervals(t)).toEqual([[20, 90], [20, 90, 20, 90]]);
+  });
+
+  it('a block that becomes a superset rests the exercise interval inside its rounds, keeping an interval set by hand', () => {
+    let t = makeTemplate([SQUAT], 'separate', 2, sequentialIdGen(), fields);
+    const block = t.actionsCons[0]!;
+    const [first] = block.exerciseCons[0]!.exercises;
+    t = unwrap(setRest(t, { setId: first!.id }, 45));
+    t = unwrap(addActionsToBlock(t, block.actionsConId, [ROW, PLANK], sequentialIdGen('c')));
+    expect(intervals(t)).toEqual([[45, 20, 90, 20, 20, 90]]);
   });
 });

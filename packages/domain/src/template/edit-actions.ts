@@ -1,7 +1,7 @@
 import { DEFAULT_BLOCK_TYPE, DEFAULT_REST_SECONDS } from '../constants.ts';
 import type { Language } from '../dictionaries.ts';
 import { limitValue, quantityLimit, storedIntensityLimit } from './limits.ts';
-import { blockName, ensureRepeatCase, newRound, newSet, placeAction, repeatCaseTypeFor } from './rounds.ts';
+import { blockName, ensureRepeatCase, newRound, newSet, placeAction, repeatCaseTypeFor, roundInterval } from './rounds.ts';
 import { fail, ok, findBlockIndex, freshIds, replaceAt, settle, withBlock } from './tree.ts';
 import {
   REPEAT_CASE_TYPE, SET_GROUP_TYPE, groupKind, type ActionsCon, type ExerciseCon, type IdGen, type NewAction,
@@ -57,7 +57,10 @@ function newBlock(template: Template, actions: readonly NewAction[], rounds: num
     restSeconds: DEFAULT_REST_SECONDS,
     finished: 0,
     exercises: Array.from({ length: rounds }, () =>
-      placed.map((action) => newSet(ids(), action, ensureRepeatCase(action, REPEAT_CASE_TYPE.normal, ids).repeatCase, undefined)),
+      placed.map((action, index) => {
+        const { repeatCase } = ensureRepeatCase(action, REPEAT_CASE_TYPE.normal, ids);
+        return { ...newSet(ids(), action, repeatCase, undefined), intervalSeconds: roundInterval(template, index, placed.length, repeatCase) };
+      }),
     ).flat(),
   };
   return {
@@ -88,12 +91,12 @@ export function removeAction(template: Template, actionsConId: string, actionId:
     .map((g) => ({ ...g, exercises: g.exercises.filter((s) => s.actionId !== actionId) }))
     .filter((g) => g.exercises.length > 0);
   let next: ActionsCon = { ...block, name: blockName(actions), actions, exerciseCons };
-  if (exerciseCons.length === 0) next = withFreshNormalGroup(next, freshIds(template, idGen));
+  if (exerciseCons.length === 0) next = withFreshNormalGroup(template, next, freshIds(template, idGen));
   return ok(settle(template, withBlock(template, blockIndex, next), language));
 }
 
-function withFreshNormalGroup(block: ActionsCon, ids: IdGen): ActionsCon {
-  const { actions, sets } = newRound(block, 'normal', ids, []);
+function withFreshNormalGroup(template: Template, block: ActionsCon, ids: IdGen): ActionsCon {
+  const { actions, sets } = newRound(template, block, 'normal', ids, []);
   const group: ExerciseCon = { exerciseConId: ids(), type: SET_GROUP_TYPE.normal, name: '', restSeconds: DEFAULT_REST_SECONDS, finished: 0, exercises: sets };
   return { ...block, actions, exerciseCons: [group] };
 }
@@ -136,10 +139,23 @@ export function addActionsToBlock(
       for (const end of rounds) added[end]!.push(newSet(ids(), action, repeatCase, undefined));
       return action;
     });
-    return { ...group, exercises: group.exercises.flatMap((set, i) => [set, ...added[i]!]) };
+    return { ...group, exercises: group.exercises.flatMap((set, i) => withinRound(template, set, added[i]!)) };
   });
   const all = [...block.actions, ...placed];
   return ok(settle(template, withBlock(template, blockIndex, { ...block, name: blockName(all), actions: all, exerciseCons }), language));
+}
+
+/**
+ * A round's last set followed by the sets of new actions: each set but the new last one now
+ * rests between exercises of the round (roundInterval). The old last set moves to the
+ * template's exercise interval only while it has the interval between sets it was given, so
+ * an interval set by hand stays.
+ */
+function withinRound(template: Template, set: TemplateExercise, added: readonly TemplateExercise[]): TemplateExercise[] {
+  if (added.length === 0) return [set];
+  const inside = template.exerciseIntervalSeconds;
+  const before = set.intervalSeconds === template.setIntervalSeconds ? { ...set, intervalSeconds: inside } : set;
+  return [before, ...added.map((s, k) => (k < added.length - 1 ? { ...s, intervalSeconds: inside } : s))];
 }
 
 /**

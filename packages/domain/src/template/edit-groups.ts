@@ -24,7 +24,7 @@ export function addSetGroup(template: Template, actionsConId: string, kind: SetG
   const block = template.actionsCons[blockIndex];
   if (!block) return fail('notFound');
   const ids = freshIds(template, idGen);
-  const { actions, sets } = newRound(block, kind, ids, [blockSets(block)]);
+  const { actions, sets } = newRound(template, block, kind, ids, [blockSets(block)]);
   const group: ExerciseCon = {
     exerciseConId: ids(),
     type: SET_GROUP_TYPE[kind],
@@ -63,7 +63,7 @@ export function addSet(template: Template, exerciseConId: string, idGen: IdGen, 
   if (!place) return fail('notFound');
   const ids = freshIds(template, idGen);
   const { block, group } = place;
-  const { actions, sets } = newRound(block, groupKind(group.type), ids, [group.exercises, blockSets(block)]);
+  const { actions, sets } = newRound(template, block, groupKind(group.type), ids, [group.exercises, blockSets(block)]);
   const exerciseCons = replaceAt(block.exerciseCons, place.groupIndex, { ...group, exercises: [...group.exercises, ...sets] });
   return ok(settle(template, withBlock(template, place.blockIndex, { ...block, actions, exerciseCons }), language));
 }

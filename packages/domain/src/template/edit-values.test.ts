@@ -162,4 +162,49 @@ describe('setRest', () => {
     expect(setRest(t, { actionsConId: 'nope' }, 10)).toEqual({ ok: false, error: 'notFound' });
     expect(setRest(t, { exerciseConId: 'nope' }, 10)).toEqual({ ok: false, error: 'notFound' });
   });
+
+  /** Two blocks: a squat with a warm-up group and two working sets, then a row. */
+  function twoBlocks(): Template {
+    let t = makeTemplate([SQUAT, ROW], 'separate', 2, sequentialIdGen());
+    t = unwrap(addSetGroup(t, t.actionsCons[0]!.actionsConId, 'warmup', sequentialIdGen('w')));
+    return t;
+  }
+  const intervals = (t: Template, blockIndex: number) => t.actionsCons[blockIndex]!.exerciseCons.map((g) => g.exercises.map((s) => s.intervalSeconds));
+
+  it('sets the interval after every set of one group, leaving the block\'s other groups and other blocks as they were', () => {
+    const t = twoBlocks();
+    const [warmup, working] = t.actionsCons[0]!.exerciseCons;
+    const after = unwrap(setRest(t, { everySetIn: { exerciseConId: working!.exerciseConId } }, 90));
+    expect(intervals(after, 0)).toEqual([warmup!.exercises.map(() => 60), [90, 90]]);
+    expect(intervals(after, 1)).toEqual([[60, 60]]);
+  });
+
+  it('sets the interval after every set of a block, or of the whole template, in one edit', () => {
+    const t = twoBlocks();
+    const block = unwrap(setRest(t, { everySetIn: { actionsConId: t.actionsCons[0]!.actionsConId } }, 45));
+    expect(intervals(block, 0).flat().every((s) => s === 45)).toBe(true);
+    expect(intervals(block, 1)).toEqual([[60, 60]]);
+    const whole = unwrap(setRest(t, { everySetIn: 'template' }, 150.6));
+    expect([...intervals(whole, 0), ...intervals(whole, 1)].flat()).toEqual(Array(setsOf(t, 0).length + 2).fill(151));
+  });
+
+  it('sets the rest after every group of a block or the template, and after every block', () => {
+    const t = twoBlocks();
+    const groups = unwrap(setRest(t, { everyGroupIn: { actionsConId: t.actionsCons[0]!.actionsConId } }, 75));
+    expect(groups.actionsCons[0]!.exerciseCons.map((g) => g.restSeconds)).toEqual([75, 75]);
+    expect(groups.actionsCons[1]!.exerciseCons.map((g) => g.restSeconds)).toEqual([60]);
+    const allGroups = unwrap(setRest(t, { everyGroupIn: 'template' }, 30));
+    expect(allGroups.actionsCons.flatMap((b) => b.exerciseCons.map((g) => g.restSeconds))).toEqual([30, 30, 30]);
+    const blocks = unwrap(setRest(t, { everyBlockIn: 'template' }, 200));
+    expect(blocks.actionsCons.map((b) => b.restSeconds)).toEqual([200, 200]);
+    // Set intervals are another kind of rest: untouched by group and block rests.
+    expect(intervals(blocks, 0)).toEqual(intervals(t, 0));
+  });
+
+  it('refuses a scope that is not in the template, changing nothing', () => {
+    const t = twoBlocks();
+    expect(setRest(t, { everySetIn: { exerciseConId: 'nope' } }, 10)).toEqual({ ok: false, error: 'notFound' });
+    expect(setRest(t, { everySetIn: { actionsConId: 'nope' } }, 10)).toEqual({ ok: false, error: 'notFound' });
+    expect(setRest(t, { everyGroupIn: { actionsConId: 'nope' } }, 10)).toEqual({ ok: false, error: 'notFound' });
+  });
 });

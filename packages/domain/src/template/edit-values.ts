@@ -1,7 +1,7 @@
 import type { Language } from '../dictionaries.ts';
 import { REST_LIMIT, intensityLimit, limitValue, quantityLimit } from './limits.ts';
 import { fail, ok, findBlockIndex, findGroup, findSet, settle, withBlock, withGroup, withSet, type SetPlace } from './tree.ts';
-import { groupKind, type Result, type Template, type TemplateAction, type TemplateExercise } from './types.ts';
+import { groupKind, type ActionsCon, type ExerciseCon, type Result, type Template, type TemplateAction, type TemplateExercise } from './types.ts';
 import { intensityFromDisplay } from './units.ts';
 
 /**
@@ -122,14 +122,36 @@ function copyField(target: TemplateExercise, source: TemplateExercise, field: Ap
   }
 }
 
-export type RestTarget = { readonly actionsConId: string } | { readonly exerciseConId: string } | { readonly setId: string };
+/** One rest: a block's rest (after the block), a set group's rest (after the group) or a set's interval (after the set). */
+export type OneRest = { readonly actionsConId: string } | { readonly exerciseConId: string } | { readonly setId: string };
+
+/** Where a rest applied at once lands: one set group, one block, or the whole template. */
+export type RestScope = { readonly exerciseConId: string } | { readonly actionsConId: string } | 'template';
+
+/**
+ * Many rests of one kind in one action (issue 24 §10): the interval after every set of a set
+ * group, a block or the template; the rest after every group of a block or the template; the
+ * rest after every block of the template.
+ */
+export type ManyRests =
+  | { readonly everySetIn: RestScope }
+  | { readonly everyGroupIn: Exclude<RestScope, { readonly exerciseConId: string }> }
+  | { readonly everyBlockIn: 'template' };
+
+export type RestTarget = OneRest | ManyRests;
 
 /**
  * Sets a rest: a block's rest (after the block), a group's rest (after the group) or a set's
- * interval (after the set). Whole seconds from 0 to an hour; the pickers clamp the same way.
+ * interval (after the set) — one of them, or every one of that kind in a group, a block or
+ * the template (ManyRests). Whole seconds from 0 to an hour; the pickers clamp the same way. A
+ * scope that names no group or block of the template is 'notFound' and changes nothing.
  */
 export function setRest(template: Template, target: RestTarget, seconds: number, language?: Language): Result<Template> {
   const value = limitValue(seconds, REST_LIMIT);
+  if ('everySetIn' in target || 'everyGroupIn' in target || 'everyBlockIn' in target) {
+    const next = withManyRests(template, target, value);
+    return next ? ok(settle(template, next, language)) : fail('notFound');
+  }
   if ('actionsConId' in target) {
     const blockIndex = findBlockIndex(template, target.actionsConId);
     const block = template.actionsCons[blockIndex];
@@ -141,4 +163,23 @@ export function setRest(template: Template, target: RestTarget, seconds: number,
   }
   const place = findSet(template, target.setId);
   return place ? ok(settle(template, withSet(template, place, { ...place.set, intervalSeconds: value }), language)) : fail('notFound');
+}
+
+/** The template with the rests of `target` set to `value`; null when its scope is not in the template. */
+function withManyRests(template: Template, target: ManyRests, value: number): Template | null {
+  if ('everyBlockIn' in target) return { ...template, actionsCons: template.actionsCons.map((block) => ({ ...block, restSeconds: value })) };
+  const scope = 'everySetIn' in target ? target.everySetIn : target.everyGroupIn;
+  const blockInScope = (block: ActionsCon) =>
+    scope === 'template' || ('actionsConId' in scope ? block.actionsConId === scope.actionsConId : block.exerciseCons.some((g) => g.exerciseConId === scope.exerciseConId));
+  const groupInScope = (group: ExerciseCon) => scope === 'template' || !('exerciseConId' in scope) || group.exerciseConId === scope.exerciseConId;
+  if (!template.actionsCons.some(blockInScope)) return null;
+  const actionsCons = template.actionsCons.map((block) => {
+    if (!blockInScope(block)) return block;
+    const exerciseCons = block.exerciseCons.map((group) => {
+      if (!groupInScope(group)) return group;
+      return 'everySetIn' in target ? { ...group, exercises: group.exercises.map((set) => ({ ...set, intervalSeconds: value })) } : { ...group, restSeconds: value };
+    });
+    return { ...block, exerciseCons };
+  });
+  return { ...template, actionsCons };
 }

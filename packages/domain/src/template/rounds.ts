@@ -45,12 +45,24 @@ export function newSet(id: string, action: TemplateAction, repeatCase: RepeatCas
 }
 
 /**
+ * The interval after a new set of a round that starts from no earlier set (spec §3 template
+ * intervals, §9 defaults): in a superset, a set followed by another exercise of its round rests
+ * between exercises, so it takes the template's exercise interval; the round's last set rests
+ * before the next round, the repeat case's interval between sets. A single-action block has no
+ * rounds: every set rests between sets.
+ */
+export function roundInterval(template: Pick<Template, 'exerciseIntervalSeconds'>, indexInRound: number, roundLength: number, repeatCase: RepeatCase): number {
+  return indexInRound < roundLength - 1 ? template.exerciseIntervalSeconds : repeatCase.intervalSeconds;
+}
+
+/**
  * One round of a set group: a set of every action of the block, in block order, each starting
  * from the last set of that action in the first source that has one (callers pass the group
- * before the whole block, so a new set copies its neighbours). Actions that gain a repeat case
- * come back in `actions`.
+ * before the whole block, so a new set copies its neighbours); one with no earlier set rests as
+ * roundInterval says. Actions that gain a repeat case come back in `actions`.
  */
 export function newRound(
+  template: Pick<Template, 'exerciseIntervalSeconds'>,
   block: ActionsCon,
   kind: SetGroupKind,
   ids: IdGen,
@@ -59,10 +71,12 @@ export function newRound(
   const type = repeatCaseTypeFor(kind);
   const actions: TemplateAction[] = [];
   const sets: TemplateExercise[] = [];
-  for (const original of block.actions) {
+  for (const [index, original] of block.actions.entries()) {
     const { action, repeatCase } = ensureRepeatCase(original, type, ids);
     actions.push(action);
-    sets.push(newSet(ids(), action, repeatCase, lastSetOf(action.id, sources)));
+    const from = lastSetOf(action.id, sources);
+    const set = newSet(ids(), action, repeatCase, from);
+    sets.push(from ? set : { ...set, intervalSeconds: roundInterval(template, index, block.actions.length, repeatCase) });
   }
   return { actions, sets };
 }
