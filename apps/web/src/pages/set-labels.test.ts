@@ -1,16 +1,17 @@
 import type { SetFields } from '@repwise/contracts';
 import {
-  LANGUAGES, addActions, addSet, addSetGroup, labelBlock, newTemplate, relabel, sequentialIdGen, templateBlockShape, type Language, type NewAction, type Result, type Template,
+  LANGUAGES, addActions, addSetGroup, labelBlock, newTemplate, relabel, sequentialIdGen, templateBlockShape, type Language, type NewAction, type Result, type Template,
 } from '@repwise/domain';
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import type { PlannedBlock } from '../../offline/planned.ts';
-import { actionLetter } from '../templates/editor/format.ts';
-import { planFromTemplate } from './plan.ts';
-import { draftLabels, planLabels, recordedLabels, type LabelledRecord } from './set-labels.ts';
+import { actionLetter } from '../features/templates/editor/format.ts';
+import { planFromTemplate } from '../features/training/plan.ts';
+import { draftLabels, planLabels, recordedLabels, type LabelledRecord } from '../features/training/set-labels.ts';
+import type { PlannedBlock } from '../offline/planned.ts';
 
 /**
+ * Here, beside the pages that compose the features, because it checks all of them at once.
  * Every screen that shows set labels takes them from the domain's one rule (labelBlock): the
  * template editor and views (relabel, actionLetter), the training screen (planFromTemplate →
  * planLabels), the coach's view and the trainee's history of a past training
@@ -128,7 +129,7 @@ function sources(dir: string): string[] {
 }
 
 describe('screens number no sets themselves', () => {
-  const root = join(import.meta.dirname, '../..');
+  const root = join(import.meta.dirname, '..');
 
   it('no screen makes a set label from its position in a list', () => {
     // "Set {{n}}" with n = index + 1 was how screens labelled sets before: it reads 1, 1, 2, 3, 1 for warm, 1, 2, 3, 4.
