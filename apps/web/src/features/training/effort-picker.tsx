@@ -3,7 +3,7 @@ import { useI18n } from '../../i18n/index.ts';
 
 export const EFFORT_LEVELS = [1, 2, 3, 4, 5] as const;
 
-/** The 5-level effort scale of spec §9, one tap per level; the chosen level's name shows beside the label. */
+/** The 5-level effort scale of spec §9 by its words (very faint … extreme-maximum), one tap per level; optional: none chosen is fine. */
 export function EffortPicker({ value, onChange }: { value: number | null; onChange: (level: number) => void }) {
   const { t } = useI18n();
   const labelId = useId();
@@ -20,11 +20,10 @@ export function EffortPicker({ value, onChange }: { value: number | null; onChan
             type="button"
             role="radio"
             aria-checked={value === level}
-            aria-label={name(level)}
             className={value === level ? 'effort-level effort-level-on' : 'effort-level'}
             onClick={() => onChange(level)}
           >
-            {level}
+            {name(level)}
           </button>
         ))}
       </div>

@@ -3,8 +3,8 @@ import { useI18n } from '../../i18n/index.ts';
 
 export type RowSync = { state: 'local' } | { state: 'synced' } | { state: 'rejected'; reason: string };
 
-/** Where a recorded row is: saved on this phone, synced, or refused by the server (with why). */
-export function SyncMark({ sync }: { sync: RowSync }) {
+/** Where a recorded row is: saved on this phone, synced, or refused by the server (with why); `short` for a one-line row. */
+export function SyncMark({ sync, short = false }: { sync: RowSync; short?: boolean }) {
   const { t } = useI18n();
   if (sync.state === 'synced') {
     return (
@@ -22,7 +22,7 @@ export function SyncMark({ sync }: { sync: RowSync }) {
   }
   return (
     <span className="sync-mark sync-mark-local">
-      <ClockCircleOutline aria-hidden /> {t('training.sync.local')}
+      <ClockCircleOutline aria-hidden /> {short ? t('training.sync.localShort') : t('training.sync.local')}
     </span>
   );
 }

@@ -1,6 +1,6 @@
 import { isEmptySet, restAfterSet, type WeightUnit } from '@repwise/domain';
 import { Button, Dialog, TextArea } from 'antd-mobile';
-import { Fragment, useCallback, useEffect, useId, useState } from 'react';
+import { Fragment, useCallback, useEffect, useId, useRef, useState, type RefObject } from 'react';
 import { useI18n } from '../../i18n/index.ts';
 import { BottomBar } from '../../kit/bottom-bar.tsx';
 import { dialogName } from '../../kit/dialog-name.ts';
@@ -8,15 +8,16 @@ import { SwitchRow } from '../../kit/form-card.tsx';
 import { showToast } from '../../kit/notify.ts';
 import { SHORT_VIBRATION_MS, keepAwakeSetting, setKeepAwakeSetting, unlockSound, useWakeLock, vibrate } from './alerts.ts';
 import { FinishSummary } from './finish-summary.tsx';
-import { formatClock } from './format.ts';
+import { formatClock } from '../../i18n/format.ts';
 import type { LocalSession, LocalSet, OutboxEntry } from '../../offline/local-db.ts';
 import type { PlannedBlock, PlannedGroup, PlannedSet } from '../../offline/planned.ts';
-import { currentBlock, matchGroup, setPosition } from './plan.ts';
+import { currentBlock, groupFinished, matchGroup, setPosition } from './plan.ts';
+import { setKey, setNumbers, useLastTime } from './last-time.ts';
 import { planLabels } from './set-labels.ts';
 import { PlateSheet } from './plate-sheet.tsx';
 import { editSession, editSet, localDateOf, moveBlock, recordSet, startRestNow, updateLocal } from './recorder.ts';
 import { RestBar } from './rest-bar.tsx';
-import { SetRow, type SetDraft } from './set-row.tsx';
+import { SetRow, type LastTimeHint, type SetDraft } from './set-row.tsx';
 import type { RowSync } from './sync-mark.tsx';
 import { requestSync, syncEvery20s } from '../../offline/sync-engine.ts';
 import { useNow } from './use-local-session.ts';
@@ -37,6 +38,29 @@ function rowSync(row: LocalSet | LocalSession, pending: ReadonlyMap<string, Outb
   const entry = pending.get(row.id);
   if (entry?.rejected !== null && entry?.rejected !== undefined) return { state: 'rejected', reason: entry.rejected };
   return row.syncedRev >= row.rev && !entry ? { state: 'synced' } : { state: 'local' };
+}
+
+/**
+ * Keeps --training-bar-height at the bottom bar's height (the rest bar is taller than the
+ * finish button, and wraps in a narrow screen): the page leaves that much room under its last
+ * action, and an opened set scrolls its buttons clear of the bar (training.css).
+ */
+function useBarHeight(inner: RefObject<HTMLElement | null>, shown: boolean): void {
+  useEffect(() => {
+    const bar = inner.current?.closest('.bottom-bar');
+    if (!shown || !bar || typeof ResizeObserver === 'undefined') return undefined;
+    const root = document.documentElement;
+    const observer = new ResizeObserver(() => {
+      root.style.setProperty('--training-bar-height', `${Math.ceil(bar.getBoundingClientRect().height)}px`);
+      // The rest bar came or went: the open set's buttons stay in sight above it.
+      document.querySelector('.set-row-next .set-row-actions')?.scrollIntoView({ block: 'nearest' });
+    });
+    observer.observe(bar);
+    return () => {
+      observer.disconnect();
+      root.style.removeProperty('--training-bar-height');
+    };
+  }, [inner, shown]);
 }
 
 /** The live training (spec §4): the current block's sets, the rest timer, the other blocks, notes and finishing. */
@@ -60,6 +84,17 @@ export function TrainingScreen({ session, sets, pending, unit, onAddExercise, on
   const position = setPosition(plan, live);
   const unsent = pending.length;
   const rejected = pending.filter((e) => e.rejected !== null).length;
+
+  const lastTimeOf = useLastTime(session);
+  const numbers = setNumbers(plan);
+  const lastTime = (groupKey: string, index: number, planned: PlannedSet): LastTimeHint | null => {
+    const found = lastTimeOf(planned.actionId, numbers.get(setKey(groupKey, index)) ?? 1);
+    return found ? { kind: found.kind, draft: { weightKg: found.set.weightKg, reps: found.set.reps, repsRight: found.set.repsRight ?? null } } : null;
+  };
+  const blockDone = (b: PlannedBlock) => b.groups.every((g) => groupFinished(b, g, live, session.closedGroups));
+
+  const barRef = useRef<HTMLDivElement>(null);
+  useBarHeight(barRef, finishingAt === null);
 
   const changeRest = useCallback((restEndsAt: number | null) => void updateLocal(session.id, { restEndsAt }), [session.id]);
 
@@ -118,6 +153,10 @@ export function TrainingScreen({ session, sets, pending, unit, onAddExercise, on
     .map((g) => ({ group: g.key, index: matchGroup(block, g, live).slots.findIndex((s) => !s) }))
     .find((n) => n.index >= 0);
   const restRunning = session.restEndsAt !== null && session.restEndsAt > now;
+  // A superset's done sets name their exercise; a block of one exercise has it in its title.
+  const superset = block ? new Set(block.groups.flatMap((g) => g.sets.map((s) => s.actionId))).size > 1 : false;
+  // A finished block opened again from the list: its sets are there to rate or correct.
+  const reopened = block ? blockDone(block) : false;
   return (
     <>
       <div className="training-status" role="status">
@@ -134,7 +173,7 @@ export function TrainingScreen({ session, sets, pending, unit, onAddExercise, on
       {block ? (
         <section className="training-block" aria-labelledby={`${id}-block`}>
           <h2 id={`${id}-block`} className="training-block-title">
-            <span className="training-block-badge">{t('training.screen.current')}</span> {block.name}
+            <span className={reopened ? 'training-block-badge training-block-badge-finished' : 'training-block-badge'}>{reopened ? t('training.screen.finished') : t('training.screen.current')}</span> {block.name}
           </h2>
           {block.groups.map((group, gi) => {
             const { slots, extra } = matchGroup(block, group, live);
@@ -157,6 +196,8 @@ export function TrainingScreen({ session, sets, pending, unit, onAddExercise, on
                         sync={recorded ? rowSync(recorded as LocalSet, pendingById) : null}
                         isNext={isNext}
                         fallback={lastOf(planned.actionId)}
+                        lastTime={recorded ? null : lastTime(group.key, index, planned)}
+                        exercise={superset ? planned.actionName : undefined}
                         unit={unit}
                         onComplete={(draft) => void complete(block, group, index, planned, draft)}
                         onEdit={(set, d) => void edit(set, { weightKg: d.weightKg, reps: d.reps, repsRight: d.repsRight })}
@@ -174,6 +215,7 @@ export function TrainingScreen({ session, sets, pending, unit, onAddExercise, on
                       sync={rowSync(set as LocalSet, pendingById)}
                       isNext={false}
                       fallback={null}
+                      exercise={superset ? (group.sets.find((p) => p.actionId === set.fields.actionId)?.actionName ?? '') : undefined}
                       unit={unit}
                       onComplete={() => undefined}
                       onEdit={(s, d) => void edit(s, { weightKg: d.weightKg, reps: d.reps, repsRight: d.repsRight })}
@@ -185,14 +227,21 @@ export function TrainingScreen({ session, sets, pending, unit, onAddExercise, on
             );
           })}
           <div className="training-finish-parts">
+            {reopened ? (
+              <Button fill="outline" onClick={() => void updateLocal(session.id, { chosenBlock: null })}>
+                {t('training.screen.closeBlock')}
+              </Button>
+            ) : null}
             {next && block.groups.length > 1 ? (
               <Button fill="outline" onClick={() => closeGroups([next.group])}>
                 {t('training.screen.finishGroup')}
               </Button>
             ) : null}
-            <Button fill="outline" onClick={() => closeGroups(block.groups.map((g) => g.key))}>
-              {t('training.screen.finishBlock')}
-            </Button>
+            {reopened ? null : (
+              <Button fill="outline" onClick={() => closeGroups(block.groups.map((g) => g.key))}>
+                {t('training.screen.finishBlock')}
+              </Button>
+            )}
           </div>
         </section>
       ) : null}
@@ -210,6 +259,7 @@ export function TrainingScreen({ session, sets, pending, unit, onAddExercise, on
                 <button type="button" className="training-block-choose" aria-current={index === blockIndex ? 'true' : undefined} onClick={() => void updateLocal(session.id, { chosenBlock: index })}>
                   <span className="training-block-name">{b.name}</span>
                   <span className="training-block-progress">{t('training.screen.blockProgress', { done, total })}</span>
+                  {index !== blockIndex && blockDone(b) ? <span className="training-block-progress">{t('training.screen.reopen')}</span> : null}
                 </button>
                 <button type="button" className="training-move" aria-label={t('training.screen.moveUp', { name: b.name })} disabled={index === 0} onClick={() => void moveBlock(session.id, index, -1)}>
                   ↑
@@ -245,6 +295,7 @@ export function TrainingScreen({ session, sets, pending, unit, onAddExercise, on
       </section>
 
       <BottomBar className="training-bottom">
+        <div ref={barRef} className="training-bottom-content">
         {restRunning && session.restEndsAt !== null ? (
           <RestBar restEndsAt={session.restEndsAt} onChange={changeRest} />
         ) : (
@@ -252,6 +303,7 @@ export function TrainingScreen({ session, sets, pending, unit, onAddExercise, on
             {t('training.screen.finishAll')}
           </Button>
         )}
+        </div>
       </BottomBar>
       <PlateSheet weightKg={plateWeight} unit={unit} onClose={() => setPlateWeight(null)} />
     </>
