@@ -30,7 +30,7 @@ async function recordTraining(request: APIRequestContext, token: string, languag
 const TEXTS = {
   en: {
     my: 'My', maxWeight: 'Max weight', profile: 'Profile', entry: 'Name and mobile number', newMobile: 'New mobile number', getCode: 'Get code', code: 'Verification code',
-    submit: 'Change number', changed: /Your mobile number is now 1\d\d\*{4}\d{4}/, best: '100 kg × 5', e1rm: /Est\. 1RM 116\.7 kg/, badMobile: 'Mobile phone number format is incorrect',
+    submit: 'Change number', changed: /Your mobile number is now 1\d\d\*{4}\d{4}/, best: '100 kg × 5', e1rm: 'e1RM 116.7 kg', badMobile: 'Mobile phone number format is incorrect',
   },
 } as const;
 

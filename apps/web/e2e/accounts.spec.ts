@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { operatorToken } from './operator.ts';
 import { E2E_SMS_RESEND_SECONDS } from './server-settings.ts';
-import { createTrainee, data, openLogin, readSmsCode, shot, signInWithToken, tapExpectingToast, type Envelope } from './support.ts';
+import { createTrainee, data, openLogin, readSmsCode, shot, shownDate, signInWithToken, tapExpectingToast, type Envelope } from './support.ts';
 
 // English only: Chinese changes nothing here but the words, and the zh-Hans screen tour
 // (screen-tour.spec.ts) checks these screens in Chinese.
@@ -188,12 +188,12 @@ test(`feedback is sent and confirmed on screen`, { tag: '@account' }, async ({ p
 
 const BODY = {
   en: {
-    my: 'My', body: 'Body data', common: 'General settings', date: 'Date', weightKg: 'Weight (kg)', weightLbs: 'Weight (lbs)', waist: 'Waist (cm)', save: 'Save this day',
-    saved: 'Saved', units: 'Weight units', lbs: 'Pounds (lbs)', chart: /Weight over time/, clear: 'Clear cache', freed: /freed/, ok: 'Confirm', zone: 'Time zone',
+    my: 'My', body: 'Body data', common: 'General settings', date: 'Date', weightKg: 'Weight (kg)', weightLbs: 'Weight (lb)', waist: 'Waist (cm)', save: 'Save this day',
+    saved: 'Saved', units: 'Weight units', lbs: 'Pounds (lb)', inLbs: /173\.1 lb/, chart: /Weight over time/, clear: 'Clear cache', freed: /freed/, ok: 'Confirm', zone: 'Time zone',
   },
   'zh-Hans': {
-    my: '我的', body: '身体数据', common: '通用设置', date: '日期', weightKg: '体重 (kg)', weightLbs: '体重 (lbs)', waist: '腰围 (cm)', save: '保存这一天',
-    saved: '已保存', units: '重量单位', lbs: '磅 (lbs)', chart: /体重变化/, clear: '清除缓存', freed: /已释放/, ok: '确定', zone: '时区',
+    my: '我的', body: '身体数据', common: '通用设置', date: '日期', weightKg: '体重（公斤）', weightLbs: '体重（磅）', waist: '腰围（厘米）', save: '保存这一天',
+    saved: '已保存', units: '重量单位', lbs: '磅（lb）', inLbs: /173\.1磅/, chart: /体重变化/, clear: '清除缓存', freed: /已释放/, ok: '确定', zone: '时区',
   },
 } as const;
 
@@ -214,7 +214,7 @@ for (const language of ['en', 'zh-Hans'] as const) {
       await page.getByLabel(x.weightKg, { exact: true }).fill(weight);
       await page.getByLabel(x.waist, { exact: true }).fill(waist);
       await tapExpectingToast(page, page.getByRole('button', { name: x.save }), x.saved);
-      await expect(page.getByText(day, { exact: true })).toBeVisible();
+      await expect(page.getByText(shownDate(day, language), { exact: true })).toBeVisible();
     }
     await expect(page.getByRole('img', { name: x.chart })).toBeVisible();
     await shot(page, `acc-${language}-8-body-data`);
@@ -243,7 +243,7 @@ for (const language of ['en', 'zh-Hans'] as const) {
     await page.getByText(x.body, { exact: true }).click();
     // 78.5 kg shows as 173.1 lb; the stored value did not change.
     await expect(page.getByLabel(x.weightLbs, { exact: true })).toBeVisible();
-    await expect(page.getByText(/173\.1 lbs/)).toBeVisible();
+    await expect(page.getByText(x.inLbs)).toBeVisible();
     await shot(page, `acc-${language}-11-body-data-lbs`);
   });
 }

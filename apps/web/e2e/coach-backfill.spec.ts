@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { apiCall, apiGetInfo, createCoach, createTrainee, shot, signInWithToken } from './support.ts';
+import { apiCall, apiGetInfo, createCoach, createTrainee, shot, shownDate, signInWithToken } from './support.ts';
 import { pickByName, untracked } from './template-support.ts';
 import { trainingList } from './training-support.ts';
 
@@ -13,12 +13,12 @@ const TEXT = {
   en: {
     member: "Member's training", record: 'Record a past training', name: 'Name', date: 'Date', start: 'Start time', end: 'End time', pick: 'Choose exercises',
     search: 'Search in English or Chinese', squat: 'Barbell Back Squat', endBeforeStart: 'The end must come after the start', addSet: 'Add a set', heavier: 'Heavier',
-    save: 'Save the training', saved: 'Training recorded', recordedBy: 'Recorded by your coach', sets: '2 sets', volume: /400 kg/,
+    save: 'Save the training', saved: 'Training recorded', recordedBy: 'Recorded by your coach', sets: '2 sets', volume: /400 kg/, duration: 'Duration 1 h',
   },
   'zh-Hans': {
     member: '学员训练', record: '补录训练', name: '名称', date: '日期', start: '开始时间', end: '结束时间', pick: '选择动作',
     search: '输入中文或英文名称搜索', squat: '杠铃颈后深蹲', endBeforeStart: '结束时间必须晚于开始时间', addSet: '添加一组', heavier: '加重',
-    save: '保存训练', saved: '训练已补录', recordedBy: '由教练补录', sets: '2 组', volume: /400 kg/,
+    save: '保存训练', saved: '训练已补录', recordedBy: '由教练补录', sets: '2 组', volume: /400公斤/, duration: '时长 1小时',
   },
 } as const;
 
@@ -73,7 +73,7 @@ for (const language of ['en', 'zh-Hans'] as const) {
     await expect(page).toHaveURL(/teamMemberInfo\/memberPlanInfo\?userId=\d+$/);
     const listed = page.getByRole('link', { name: new RegExp(name) });
     await expect(listed).toBeVisible();
-    await expect(listed).toContainText(day);
+    await expect(listed).toContainText(shownDate(day, language));
     await expect(listed).toContainText(s.sets);
     await shot(page, `coach-backfill-${language}-04-member-after`);
 
@@ -97,3 +97,5 @@ for (const language of ['en', 'zh-Hans'] as const) {
     await phone.close();
   });
 }
+    // The hour the coach gave reads as an hour, in words, not as a clock.
+    await expect(traineePage.locator('.history-detail')).toContainText(`${shownDate(day, language)} · ${s.duration}`);

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { apiLogin, createTrainee, shot, signInWithToken } from './support.ts';
-import { doSetsAsPlanned, openFromHome, startFullBody, trainingDetail, trainingPlanPathOf } from './training-support.ts';
+import { FULL_BODY_ID, doSetsAsPlanned, openFromHome, sessionIdOf, startFullBody, startTemplatePath, trainingDetail, trainingPlanPathOf } from './training-support.ts';
 
 /**
  * Issue 12 point 6: no set is ever lost or doubled. Each case records on the phone while the
@@ -8,6 +8,18 @@ import { doSetsAsPlanned, openFromHome, startFullBody, trainingDetail, trainingP
  */
 
 const PUSH = '**/api-training/mp/training/sync/push';
+
+/** The offline banner (issue 24 point 7): training goes on being saved on the phone, the rest waits for the network; and how many changes wait. */
+const BANNER = {
+  en: {
+    offline: "You're offline. Your training is saved on this phone and syncs when you're back online; other changes (templates, plans, teams, profile) are saved only once you're online again.",
+    waiting: (n: number) => (n === 1 ? '1 change on this phone waits to sync.' : `${n} changes on this phone wait to sync.`),
+  },
+  'zh-Hans': {
+    offline: '当前离线。训练记录保存在本机，联网后自动同步；其他修改（模板、计划、团队、个人资料）要等联网后才能保存。',
+    waiting: (n: number) => `本机有${n}条更改待同步。`,
+  },
+} as const;
 
 async function serverSets(page: Page, token: string, id: string): Promise<number> {
   return (await trainingDetail(page.request, token, id)).recorded.length;
@@ -21,8 +33,12 @@ test('(a) network off mid-session: 10 sets recorded, the page reloaded, the netw
   await expect.poll(() => serverSets(page, trainee.token, id).catch(() => -1)).toBe(0);
 
   await context.setOffline(true);
+  const banner = page.getByRole('status').filter({ hasText: BANNER.en.offline });
+  await expect(banner).toBeVisible();
   await doSetsAsPlanned(page, 10);
   await expect(page.getByText('10 saved on this phone, to be sent')).toBeVisible();
+  // The banner counts what the training screen counts: the same number on both.
+  await expect(banner).toContainText(BANNER.en.waiting(10));
   await shot(page, 'offline-01-ten-sets-on-the-phone');
 
   // The reload: the app's own files come back, the API stays out of reach.
@@ -185,4 +201,33 @@ test('(f) the token is revoked while sets wait: they are sent after the next log
   expect(await serverSets(page, token, id).catch(() => 0)).toBe(0);
   await signInWithToken(page, token, 'en');
   await expect.poll(() => serverSets(page, token, id), { timeout: 60_000 }).toBe(3);
+});
+
+test('(g) the offline banner in Chinese: training is kept on the phone, the rest waits; the waiting count follows each set and goes when back online', { tag: '@training' }, async ({ page, context, request }) => {
+  test.setTimeout(240_000);
+  const zh = BANNER['zh-Hans'];
+  const trainee = await createTrainee(request, 'Gu');
+  await signInWithToken(page, trainee.token, 'zh-Hans');
+  await openFromHome(page, startTemplatePath(FULL_BODY_ID));
+  await page.getByRole('button', { name: '开始训练' }).click();
+  await expect(page.locator('.set-row-next')).toBeVisible();
+  const id = sessionIdOf(page);
+  // The session itself reached the server first: what waits below is the sets alone.
+  await expect(page.getByText('全部已同步')).toBeVisible({ timeout: 60_000 });
+
+  await context.setOffline(true);
+  const banner = page.getByRole('status').filter({ hasText: zh.offline });
+  await expect(banner).toBeVisible();
+  for (let n = 1; n <= 2; n += 1) {
+    const position = await page.locator('.training-position').textContent();
+    await page.locator('.set-row-next').getByRole('button', { name: /^(按计划完成|完成)$/ }).click();
+    await expect(page.locator('.training-position')).not.toHaveText(position ?? '');
+    await page.getByRole('button', { name: '跳过休息' }).click();
+    await expect(banner).toContainText(zh.waiting(n));
+  }
+  await shot(page, 'offline-03-banner-zh', { fullPage: false });
+
+  await context.setOffline(false);
+  await expect(banner).toHaveCount(0);
+  await expect.poll(() => serverSets(page, trainee.token, id), { timeout: 60_000 }).toBe(2);
 });

@@ -29,8 +29,8 @@ const TEXT = {
 const PHONE = {
   en: {
     locale: 'en-US', card: 'Training', start: (plan: string) => `Start · ${plan}`, begin: 'Start training', setOf: (x: number, y: string) => `Set ${x} of ${y}`,
-    planned: 'Planned 12 kg × 10', asPlanned: 'Done as planned', heavier: 'Heavier', done: 'Done', rest: 'Rest', effort: 'Strong', effortShown: 'Effort: Strong', noCoach: 'No coach yet',
-    finishAll: 'Finish training', confirm: 'Confirm', summary: 'Summary', sets: 'Sets', volume: 'Volume', rate: 'Rating 4 of 5', comment: 'Comment for your coach',
+    planned: 'Planned 12 kg × 10', asPlanned: 'Done as planned', heavier: 'Heavier', done: 'Done', rest: 'Rest', effort: 'Strong', effortShown: 'Effort: Strong', saveSet: 'Save', noCoach: 'No coach yet',
+    finishAll: 'Finish training', confirm: 'Confirm', summary: 'Summary', sets: 'Sets', volume: 'Volume', duration: 'Duration', rate: 'Rating 4 of 5', comment: 'Comment for your coach',
     save: 'Save and finish', saved: 'Training finished', history: 'History', coachReply: 'Your coach\'s reply', ownComment: 'Your comment', historyRating: 'Rating 4 of 5',
   },
 } as const;
@@ -79,9 +79,9 @@ async function traineePhone(browser: Browser, phone: Pick<BrowserContextOptions,
  * The trainee trains today's session of the plan on the phone: from the home's training card,
  * a warm-up set done as planned with an effort, the rest run out on the clock, a second set
  * 2.5 kg heavier, then the summary with a rating and a comment for the coach. Answers the
- * training's id.
+ * training's id and the duration and e1RM as the summary reads them (other screens must read the same).
  */
-async function trainToday(page: Page, request: APIRequestContext, token: string, plan: string, language: Language): Promise<string> {
+async function trainToday(page: Page, request: APIRequestContext, token: string, plan: string, language: Language): Promise<{ trainingId: string; duration: string; e1rm: string }> {
   const p = PHONE[language];
   const card = page.getByRole('region', { name: p.card });
   // A member of the coach's team is not asked for a coach's invitation code, once the home has read the teams.
@@ -130,11 +130,16 @@ async function trainToday(page: Page, request: APIRequestContext, token: string,
   await expect(summary.getByRole('radio', { name: p.rate })).toHaveAttribute('aria-checked', 'true');
   await summary.getByLabel(p.comment).fill(`Felt strong today`);
   await shot(page, `plans-${language}-11-trainee-summary`);
+  // Durations read one way only (not "2:03", an hour and more in Chinese); the best set carries its estimated 1RM, rounded as weights are.
+  const duration = ((await summary.getByText(p.duration, { exact: true }).locator('xpath=following-sibling::dd[1]').textContent()) ?? '').trim();
+  expect(duration).toMatch(/^\d+ min$/);
+  const e1rm = 'e1RM 19.3 kg'; // 14.5 kg × 10: 14.5 × (1 + 10/30) = 19.33…
+  await expect(summary.locator('.finish-list').first()).toContainText(`14.5 kg × 10 · ${e1rm}`);
   await summary.getByRole('button', { name: p.save }).click();
   await expect(page.getByText(p.saved)).toBeVisible();
   // The phone sends it when it can; the coach reads what reached the server.
   await expect.poll(async () => (await trainingList(request, token)).find((t) => t.id === trainingId)?.finishedAt ?? null, { timeout: 60_000 }).not.toBeNull();
-  return trainingId;
+  return { trainingId, duration, e1rm };
 }
 
 test(`plans in ${language}: a coach publishes a repeating plan to a team; the trainee trains today's session on the phone with the rest timer and rates it; the coach reads it and replies; the trainee reads the reply`, { tag: '@plans' }, async ({ page, request, browser, deviceScaleFactor, isMobile, hasTouch, reducedMotion, serviceWorkers }) => {
@@ -200,7 +205,7 @@ test(`plans in ${language}: a coach publishes a repeating plan to a team; the tr
 
   // The trainee, on their own phone: today's session of the plan, trained and rated.
   const phone = await traineePhone(browser, { deviceScaleFactor, isMobile, hasTouch, reducedMotion, serviceWorkers }, trainee.token, language);
-  const trainingId = await trainToday(phone, request, trainee.token, plan, language);
+  const { trainingId, duration, e1rm } = await trainToday(phone, request, trainee.token, plan, language);
 
   // The coach: from the team member's info to their training, then the record and a reply.
   const me = await apiCall<{ id: number }>(request, 'GET', '/api-training/mp/training/user/getInfo', trainee.token);
@@ -221,6 +226,10 @@ test(`plans in ${language}: a coach publishes a repeating plan to a team; the tr
   await expect(feedback.getByText(s.rating)).toBeVisible();
   await expect(feedback.getByText(`Felt strong today`)).toBeVisible();
   // The recorded sets against the planned ones: the warm-up as planned with its effort, the next set heavier.
+  // The coach reads the numbers the trainee's summary showed: the same duration, volume and e1RM.
+  const facts = page.locator('.plan-card').first();
+  await expect(facts).toContainText(` · ${duration} · 2 sets · 265 kg volume`);
+  await expect(facts).toContainText(`Best ${e1rm}`);
   await expect(page.getByRole('table')).toHaveCount(1);
   await expect(page.getByRole('row')).toHaveCount(3);
   await expect(page.getByRole('row').nth(1).getByRole('cell')).toHaveText(['1', s.weightReps(12, 10), s.weightReps(12, 10), s.strongShort]);
@@ -242,6 +251,8 @@ test(`plans in ${language}: a coach publishes a repeating plan to a team; the tr
   await expect(detail.getByRole('heading', { name: p.coachReply }).locator('xpath=following-sibling::p[1]')).toHaveText(reply);
   await shot(phone, `plans-${language}-12-trainee-reply`);
   await phone.context().close();
+  await expect(detail).toContainText(`${p.duration} ${duration}`);
+  await expect(detail).toContainText('265 kg');
 
   // The coach's list of the member's training now says it has a reply.
   await page.goBack();

@@ -319,3 +319,11 @@ async function openWithStorage(page: Page, entries: Record<string, string>): Pro
   }, entries);
   await page.goto('/');
 }
+
+/**
+ * A calendar day ('YYYY-MM-DD') as the app shows dates (apps/web/src/i18n/format.ts
+ * formatDate): "Nov 25, 2026", "2026年11月25日". Journeys read dates through it, not the raw day.
+ */
+export function shownDate(day: string, language: 'en' | 'zh-Hans'): string {
+  return new Intl.DateTimeFormat(language, { year: 'numeric', month: 'short', day: 'numeric', timeZone: 'UTC' }).format(new Date(`${day}T00:00:00Z`));
+}

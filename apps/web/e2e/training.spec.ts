@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { copyOfficial, pickByName, untracked } from './template-support.ts';
 import { FULL_BODY_ID, doSetsAsPlanned, openFromHome, sessionIdOf, startTemplatePath, trainingDetail, trainingList } from './training-support.ts';
-import { apiGetInfo, createCoach, createTrainee, data, phoneId, shot, signInWithToken, tapExpectingToast } from './support.ts';
+import { apiGetInfo, createCoach, createTrainee, data, phoneId, shot, shownDate, signInWithToken, tapExpectingToast } from './support.ts';
 
 test('a trainee trains an official template in English: one-tap sets, steppers, effort, the rest timer across a reload, finishing a block, the summary and a rating; it shows in history', { tag: '@training' }, async ({ page, request }) => {
   test.setTimeout(300_000);
@@ -85,7 +85,8 @@ test('a trainee trains an official template in English: one-tap sets, steppers, 
   const summary = page.getByRole('region', { name: 'Summary' });
   await expect(summary.getByText('Sets', { exact: true }).locator('..')).toContainText('2');
   await expect(summary.getByText('Volume', { exact: true }).locator('..')).toContainText(`${12 * 10 + 14.5 * 9} kg`);
-  await expect(summary.getByText('Kettlebell Goblet Squat: 14.5 kg × 9')).toBeVisible();
+  // Every exercise done is among the best sets, its e1RM (14.5 × (1 + 9/30) = 18.85) rounded as weights are and marked as estimated.
+  await expect(summary.getByText('Kettlebell Goblet Squat: 14.5 kg × 9 · e1RM 18.9 kg')).toBeVisible();
   await summary.getByRole('radio', { name: 'Rating 4 of 5' }).click();
   await summary.getByLabel('Comment for your coach').fill('Squats felt good.');
   await shot(page, 'training-06-summary');
@@ -164,7 +165,8 @@ test('a trainee records a past training with its date and times; it counts in hi
   await shot(page, 'training-09-backfill-sets');
   await page.getByRole('button', { name: 'Finish training' }).click();
   await page.getByRole('dialog').getByRole('button', { name: 'Confirm' }).click();
-  await expect(page.getByText('1:00:00')).toBeVisible();
+  // The hour reads as an hour in words (a clock's 1:00 is an hour in Chinese and a minute in English).
+  await expect(page.getByRole('region', { name: 'Summary' }).getByText('Duration', { exact: true }).locator('xpath=following-sibling::dd[1]')).toHaveText('1 h');
   await page.getByRole('button', { name: 'Save and finish' }).click();
 
   await expect.poll(async () => (await trainingList(request, trainee.token))[0]?.finishedAt ?? null).not.toBeNull();
@@ -183,6 +185,9 @@ test('a quick training: refused without an exercise, one exercise and its sets, 
   await openFromHome(page, '/#/pages/TrainingManage/miniTraining/startTraining');
   await page.getByRole('button', { name: 'Start training' }).click();
   await expect(page.getByText('Training cannot start without exercises')).toBeVisible();
+  // The history reads the summary's duration, the same words.
+  await page.getByText('Yesterday at the gym').click();
+  await expect(page.locator('.history-detail')).toContainText(`${shownDate(day, 'en')} · Duration 1 h`);
   await page.getByRole('button', { name: 'Choose an exercise' }).click();
   await pickByName(page, untracked, ['Barbell Back Squat']);
   await page.getByRole('group', { name: 'Sets' }).getByRole('button', { name: 'More' }).click();
@@ -296,7 +301,7 @@ test('history is whole: 25 trainings over 400 days page in as the trainee scroll
 
   await signInWithToken(page, trainee.token, 'en');
   await page.getByText('History', { exact: true }).click();
-  const row = (i: number) => page.getByText(`${day(i)} · 0 sets · 0 kg`, { exact: true });
+  const row = (i: number) => page.getByText(`${shownDate(day(i), 'en')} · 0 sets · 0 kg`, { exact: true });
   await expect(row(0)).toBeVisible();
   await expect(row(24)).toHaveCount(0);
   // The first page holds 20; the rest come as the list's end scrolls into view.

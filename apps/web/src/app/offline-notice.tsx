@@ -1,17 +1,52 @@
+import { useEffect, useState } from 'react';
 import { useI18n } from '../i18n/index.ts';
 import { useOnline } from '../kit/use-online.ts';
+import { useSession } from '../session/session-store.ts';
 import './offline-notice.css';
 
 /**
- * A line at the top of every screen while the phone is offline. The live region is always
- * there, so a screen reader announces the notice when it appears.
+ * The person's changes waiting on this phone while `ownerId` is given (offline), else 0. The
+ * outbox code loads only then: the shell's first chunk stays without the phone's database.
+ */
+function useWaitingChanges(ownerId: number | null): number {
+  const [count, setCount] = useState<{ ownerId: number; count: number } | null>(null);
+  useEffect(() => {
+    if (ownerId === null) return undefined;
+    let stop: (() => void) | null = null;
+    let cancelled = false;
+    import('../offline/waiting-count.ts')
+      .then(({ watchWaitingChanges }) => {
+        if (!cancelled) stop = watchWaitingChanges(ownerId, (n) => setCount({ ownerId, count: n }));
+      })
+      // Without the count the notice still says what matters.
+      .catch(() => undefined);
+    return () => {
+      cancelled = true;
+      stop?.();
+    };
+  }, [ownerId]);
+  return ownerId !== null && count?.ownerId === ownerId ? count.count : 0;
+}
+
+/**
+ * A line at the top of every screen while the phone is offline: training goes on being saved
+ * on the phone and syncs later (offline/), everything else waits for the network; with the
+ * number of changes waiting to be sent. The live region is always there, so a screen reader
+ * announces the notice when it appears.
  */
 export function OfflineNotice() {
   const { t } = useI18n();
   const online = useOnline();
+  const ownerId = useSession().userInfo?.id ?? null;
+  const waiting = useWaitingChanges(online ? null : ownerId);
   return (
     <div className="offline-notice" role="status">
-      {online ? null : t('app.offline')}
+      {online ? null : (
+        <>
+          <span>{t('app.offline')}</span>
+          {waiting > 0 ? <span className="offline-notice-waiting">{t('app.offlineWaiting', { count: waiting })}</span> : null}
+        </>
+      )}
     </div>
   );
 }

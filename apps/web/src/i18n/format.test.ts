@@ -33,6 +33,12 @@ describe('weights', () => {
     expect(format('en', 'lbs').formatWeightNumber(100)).toBe('220.5');
   });
 
+  it('label a field with its unit, with full-width brackets in Chinese', () => {
+    expect(format('en', 'lbs').labelWithUnit('Weight')).toBe('Weight (lb)');
+    expect(format('zh-Hans').labelWithUnit('重量')).toBe('重量（公斤）');
+    expect(format('zh-Hans').labelWithUnit('腰围', '厘米')).toBe('腰围（厘米）');
+  });
+
   it('mark an e1RM as estimated, with the weight rounding', () => {
     expect(format('en').formatE1rm(96.25)).toBe('e1RM 96.3 kg');
     expect(format('zh-Hans').formatE1rm(96.25)).toBe('估算1RM 96.3公斤');

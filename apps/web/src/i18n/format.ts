@@ -14,6 +14,8 @@ export interface Format {
   unit: WeightUnit;
   /** The unit's word: kg / lb, 公斤 / 磅. */
   unitWord: string;
+  /** A field's label with the unit it takes: "Weight (lb)", "重量（公斤）"; the person's weight unit unless another word is given. */
+  labelWithUnit: (label: string, unitWord?: string) => string;
   /** A plain number with at most `fractionDigits` decimals (trailing zeros dropped), grouped the language's way. */
   formatNumber: (value: number, fractionDigits?: number) => string;
   /** A stored weight (kg) as a number in the person's unit, without the unit word: for fields and steppers. */
@@ -47,7 +49,7 @@ export interface Format {
 export type FormatKey = `format.${keyof (typeof import('./en.json'))['format']}` | `units.${WeightUnit}`;
 
 /** What the format.* strings take. */
-type FormatValues = Partial<Record<'value' | 'unit' | 'weight' | 'hours' | 'minutes' | 'seconds', string>>;
+type FormatValues = Partial<Record<'value' | 'unit' | 'label' | 'weight' | 'hours' | 'minutes' | 'seconds', string>>;
 
 /** The catalogue lookup the formatter needs (i18next's `t`, fixed to one language). */
 export type Words = (key: FormatKey, options: FormatValues) => string;
@@ -131,6 +133,7 @@ export function createFormat(language: Language, unit: WeightUnit, words: Words)
   return {
     unit,
     unitWord,
+    labelWithUnit: (label, word = unitWord) => words('format.labelUnit', { label, unit: word }),
     formatNumber,
     formatWeightNumber,
     formatWeight,

@@ -1,6 +1,7 @@
 import { DEFAULT_BAR, DEFAULT_PLATES, platesPerSide, weightForDisplay, type WeightUnit } from '@repwise/domain';
 import { Popup } from 'antd-mobile';
 import { useId, useState } from 'react';
+import { useFormat } from '../../i18n/format.ts';
 import { useI18n } from '../../i18n/index.ts';
 import { readItem, writeItem } from '../../session/storage.ts';
 
@@ -34,6 +35,7 @@ function Chip({ on, onClick, children }: { on: boolean; onClick: () => void; chi
 /** The plates for each side of a barbell to make the set's weight, with the bar and the plates at hand (kept per unit). */
 export function PlateSheet({ weightKg, unit, onClose }: { weightKg: number | null; unit: WeightUnit; onClose: () => void }) {
   const { t } = useI18n();
+  const { formatMeasure, unitWord } = useFormat(unit);
   const id = useId();
   const [setup, setSetup] = useState(() => readSetup(unit));
   const change = (next: PlateSetup) => {
@@ -46,17 +48,17 @@ export function PlateSheet({ weightKg, unit, onClose }: { weightKg: number | nul
     <Popup visible={weightKg !== null} onMaskClick={onClose} onClose={onClose} bodyClassName="plate-sheet" destroyOnClose>
       <div role="dialog" aria-modal="true" aria-labelledby={`${id}-title`}>
       <h2 id={`${id}-title`} className="plate-sheet-title">
-        {t('training.labelled', { label: t('training.plates.title'), value: `${total} ${unit}` })}
+        {t('training.labelled', { label: t('training.plates.title'), value: formatMeasure(total, unitWord) })}
       </h2>
       <p className="plate-sheet-result" aria-live="polite">
         {t('training.labelled', { label: t('training.plates.perSide'), value: load.perSide.length > 0 ? load.perSide.join(' + ') : t('training.plates.barOnly') })}
-        {load.missing > 0 ? ` · ${t('training.plates.missing', { value: `${load.missing} ${unit}` })}` : ''}
+        {load.missing > 0 ? ` · ${t('training.plates.missing', { value: formatMeasure(load.missing, unitWord) })}` : ''}
       </p>
       <h3 className="plate-sheet-label">{t('training.plates.bar')}</h3>
       <div className="plate-chips">
         {BARS[unit].map((bar) => (
           <Chip key={bar} on={setup.bar === bar} onClick={() => change({ ...setup, bar })}>
-            {`${bar} ${unit}`}
+            {formatMeasure(bar, unitWord)}
           </Chip>
         ))}
       </div>

@@ -2,7 +2,7 @@ import { Button } from 'antd-mobile';
 import { useEffect } from 'react';
 import { useI18n } from '../../i18n/index.ts';
 import { LONG_VIBRATION_MS, beep, vibrate } from './alerts.ts';
-import { formatClock } from './format.ts';
+import { formatClock } from '../../i18n/format.ts';
 import { REST_STEP_SECONDS, adjustRest, restRemaining } from './rest-timer.ts';
 import { useNow } from './use-local-session.ts';
 

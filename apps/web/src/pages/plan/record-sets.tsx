@@ -5,6 +5,7 @@ import { AddOutline, DeleteOutline } from 'antd-mobile-icons';
 import { useId } from 'react';
 import { draftLabels } from '../../features/training/set-labels.ts';
 import { ValueStepper } from '../../features/training/weight-stepper.tsx';
+import { useFormat } from '../../i18n/format.ts';
 import { useI18n } from '../../i18n/index.ts';
 
 /** One set as the coach enters it; its id (a UUIDv7) is made when the set is added and kept through retries. */
@@ -22,6 +23,7 @@ export interface DraftExercise {
 /** `label`: the set's label by the one labelling rule ("1", "2"…); `exerciseId`: the exercise's heading, which names the set with it. */
 function SetFields({ label, exerciseId, set, unit, onChange, onRemove }: { label: string; exerciseId: string; set: DraftSet; unit: WeightUnit; onChange: (set: DraftSet) => void; onRemove: () => void }) {
   const { t } = useI18n();
+  const { labelWithUnit } = useFormat(unit);
   const id = useId();
   return (
     <li className="record-set" aria-labelledby={`${exerciseId} ${id}-n`}>
@@ -35,7 +37,7 @@ function SetFields({ label, exerciseId, set, unit, onChange, onRemove }: { label
       </div>
       <div className="record-set-field">
         <span id={`${id}-w`} className="record-set-field-label">
-          {t('training.screen.weight')} ({unit})
+          {labelWithUnit(t('training.screen.weight'))}
         </span>
         <ValueStepper value={set.weightKg} unit={unit} labelledBy={`${id}-w`} onChange={(weightKg) => onChange({ ...set, weightKg })} />
       </div>

@@ -18,7 +18,7 @@ const today = () => new Date().toLocaleDateString('sv');
 function BodyData({ user }: { user: UserDto }) {
   const { t } = useI18n();
   const units = user.units ?? 'kg';
-  const { formatDate, formatMeasure, formatWeight, unitWord } = useFormat(units);
+  const { formatDate, formatMeasure, formatWeight, labelWithUnit, unitWord } = useFormat(units);
   const history = useBodyDataHistory();
   const recordDay = useRecordBodyData();
   const [day, setDay] = useState(today);
@@ -68,7 +68,7 @@ function BodyData({ user }: { user: UserDto }) {
         </FormBlock>
         <div className="body-data-grid">
           {FIELDS.map((field) => (
-            <FormBlock key={field} label={t('bodyData.fieldUnit', { field: t(`bodyData.fields.${field}`), unit: unitOf(field) })} htmlFor={`body-${field}`}>
+            <FormBlock key={field} label={labelWithUnit(t(`bodyData.fields.${field}`), unitOf(field))} htmlFor={`body-${field}`}>
               <Input id={`body-${field}`} inputMode="decimal" placeholder="—" value={values[field] ?? ''} onChange={(v) => setValues((old) => ({ ...old, [field]: v }))} />
             </FormBlock>
           ))}
