@@ -15,16 +15,17 @@ interface ChoiceRowProps {
   placeholder: string;
   error?: string | undefined;
   field?: string;
+  required?: boolean;
   onChange: (value: string) => void;
 }
 
 /** One value from a list, on the bottom picker wheel. */
-export function ChoiceRow({ label, choices, value, placeholder, error, field, onChange }: ChoiceRowProps) {
+export function ChoiceRow({ label, choices, value, placeholder, error, field, required, onChange }: ChoiceRowProps) {
   const [open, setOpen] = useState(false);
   const chosen = choices.find((c) => c.value === value);
   return (
     <>
-      <FormRow label={label} value={chosen?.label ?? null} placeholder={placeholder} error={error} field={field} onOpen={() => setOpen(true)} />
+      <FormRow label={label} value={chosen?.label ?? null} placeholder={placeholder} error={error} field={field} required={required} onOpen={() => setOpen(true)} />
       <Picker
         columns={[choices.map((c) => ({ label: c.label, value: c.value }))]}
         visible={open}

@@ -1,5 +1,5 @@
 import { Switch } from 'antd-mobile';
-import { useId, type ReactNode } from 'react';
+import { useEffect, useId, type ReactNode } from 'react';
 import './form-card.css';
 
 /** A titled white card of form rows. */
@@ -21,19 +21,41 @@ interface FormBlockProps {
   field?: string | undefined;
   error?: string | undefined;
   className?: string | undefined;
+  /** A field that must be filled: marked before anything is submitted, and aria-required on the input `htmlFor` names. */
+  required?: boolean | undefined;
   children: ReactNode;
 }
 
+/** The visible mark of a required field; what it means is said by aria-required or the row's name. */
+export function RequiredMark() {
+  return (
+    <span className="form-required-mark" aria-hidden>
+      *
+    </span>
+  );
+}
+
 /** A labelled block of a form card: the label above its content (an input, chips). */
-export function FormBlock({ label, hint, htmlFor, field, error, className, children }: FormBlockProps) {
+export function FormBlock({ label, hint, htmlFor, field, error, className, required, children }: FormBlockProps) {
+  // antd-mobile's Input and TextArea pass no aria-* to their element, so it is set on the element the label names.
+  useEffect(() => {
+    const input = htmlFor ? document.getElementById(htmlFor) : null;
+    if (!input) return;
+    if (required) input.setAttribute('aria-required', 'true');
+    else input.removeAttribute('aria-required');
+  }, [htmlFor, required]);
   return (
     <div className={className ? `form-block ${className}` : 'form-block'} data-field={field}>
       {htmlFor ? (
         <label className="form-block-label" htmlFor={htmlFor}>
           {label}
+          {required && <RequiredMark />}
         </label>
       ) : (
-        <span className="form-block-label">{label}</span>
+        <span className="form-block-label">
+          {label}
+          {required && <RequiredMark />}
+        </span>
       )}
       {hint && <p className="form-block-hint">{hint}</p>}
       {children}

@@ -1,5 +1,7 @@
 import { RightOutline } from 'antd-mobile-icons';
 import { useId, type ReactNode } from 'react';
+import { useI18n } from '../i18n/index.ts';
+import { RequiredMark } from './form-card.tsx';
 import './form-card.css';
 import './form-row.css';
 
@@ -11,11 +13,14 @@ interface FormRowProps {
   error?: string | undefined;
   onOpen: () => void;
   /** Marks the row for scrolling to the first problem. */
-  field?: string;
+  field?: string | undefined;
+  /** A choice that must be made: marked before anything is submitted, and "required" in the row's name. */
+  required?: boolean | undefined;
 }
 
 /** A settings-style row: the label, what is chosen and an arrow; a tap opens the chooser. */
-export function FormRow({ label, value, placeholder, error, onOpen, field }: FormRowProps) {
+export function FormRow({ label, value, placeholder, error, onOpen, field, required }: FormRowProps) {
+  const { t } = useI18n();
   const labelId = useId();
   const valueId = useId();
   const errorId = useId();
@@ -25,6 +30,12 @@ export function FormRow({ label, value, placeholder, error, onOpen, field }: For
       <button type="button" className="form-row-button" aria-labelledby={`${labelId} ${valueId}`} aria-describedby={error ? errorId : undefined} onClick={onOpen}>
         <span id={labelId} className="form-row-label">
           {label}
+          {required && (
+            <>
+              <RequiredMark />
+              <span className="visually-hidden"> {t('common.required')}</span>
+            </>
+          )}
         </span>{' '}
         <span id={valueId} className={value ? 'form-row-value' : 'form-row-placeholder'}>
           {value || placeholder}

@@ -1,10 +1,10 @@
-import { isWeightIntensity, setRest, type ActionsCon, type WeightUnit } from '@repwise/domain';
+import { isWeightIntensity, type ActionsCon, type WeightUnit } from '@repwise/domain';
 import { MoreOutline } from 'antd-mobile-icons';
 import { memo, type PointerEvent } from 'react';
 import { useI18n } from '../../../i18n/index.ts';
 import { BlockCover } from '../block-cover.tsx';
 import type { BlockPictures } from '../block-pictures.ts';
-import { useEditorCommands } from './editor-commands.ts';
+import { restScopes, useEditorCommands } from './editor-commands.ts';
 import { actionLetter, formatSeconds } from './format.ts';
 import type { PadTarget } from './pad-logic.ts';
 import { SetGroup } from './set-group.tsx';
@@ -90,7 +90,10 @@ function BlockCardView({ block, index, units, pictures, readOnly, mini, active, 
               commands.openRest({
                 title: t('templates.restAfterBlock'),
                 seconds: block.restSeconds,
-                onConfirm: (seconds) => commands.apply((tpl, language) => setRest(tpl, { actionsConId: block.actionsConId }, seconds, language)),
+                scopes: restScopes(t, [
+                  ['block', { actionsConId: block.actionsConId }],
+                  ['wholeTemplate', { everyBlockIn: 'template' }],
+                ], commands),
               })
             }
           >

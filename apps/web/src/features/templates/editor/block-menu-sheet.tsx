@@ -114,14 +114,17 @@ export function BlockMenuSheet({ template, actionsConId, apply, chooseAction, re
               chooseAction(block, t('templates.menu.replaceWhich'), (actionId) => replace(id, actionId));
             }}
           />
-          <Row
-            icon={<MinusCircleOutline />}
-            label={t('templates.menu.removeAction')}
-            onClick={() => {
-              onClose();
-              chooseAction(block, t('templates.menu.removeWhich'), (actionId) => apply((tpl, language) => removeAction(tpl, id, actionId, newId, language)));
-            }}
-          />
+          {/* A block keeps at least one exercise (spec §5): removing one is offered only where there is one to spare. */}
+          {block.actions.length > 1 && (
+            <Row
+              icon={<MinusCircleOutline />}
+              label={t('templates.menu.removeAction')}
+              onClick={() => {
+                onClose();
+                chooseAction(block, t('templates.menu.removeWhich'), (actionId) => apply((tpl, language) => removeAction(tpl, id, actionId, newId, language)));
+              }}
+            />
+          )}
           <div className="block-menu-pair">
             <Row icon={<UpOutline />} label={t('templates.menu.moveUp')} disabled={index === 0} onClick={() => run((tpl, language) => moveBlock(tpl, index, index - 1, language))} />
             <Row icon={<DownOutline />} label={t('templates.menu.moveDown')} disabled={index === template.actionsCons.length - 1} onClick={() => run((tpl, language) => moveBlock(tpl, index, index + 1, language))} />

@@ -26,7 +26,8 @@ interface HeaderFormProps {
 
 /**
  * The template's own fields (spec §3): name, type, description, units, rests, overload and
- * deload sets, unilateral recording and the name suffix for copies.
+ * deload sets, unilateral recording and the name suffix for copies. Name, type and description
+ * are required (spec §5) and marked so before the first save.
  */
 export function HeaderForm({ template, problems, onChange }: HeaderFormProps) {
   const { t, language } = useI18n();
@@ -45,14 +46,14 @@ export function HeaderForm({ template, problems, onChange }: HeaderFormProps) {
       label={label}
       value={formatSeconds(template[key])}
       placeholder=""
-      onOpen={() => commands.openRest({ title: label, seconds: template[key], onConfirm: (seconds) => onChange({ [key]: limitValue(seconds, REST_LIMIT) }) })}
+      onOpen={() => commands.openRest({ title: label, seconds: template[key], scopes: [{ label, onConfirm: (seconds) => onChange({ [key]: limitValue(seconds, REST_LIMIT) }) }] })}
     />
   );
 
   return (
     <div className="header-form">
       <FormCard title={t('templates.form.details')}>
-        <FormBlock label={t('templates.form.name')} htmlFor={nameId} field="name" error={errorOf('name')}>
+        <FormBlock label={t('templates.form.name')} htmlFor={nameId} field="name" error={errorOf('name')} required>
           <Input id={nameId} value={template.name} maxLength={INPUT_MAX_LENGTH} placeholder={t('templates.form.namePlaceholder')} onChange={(name) => onChange({ name }, 'name')} />
         </FormBlock>
         <ChoiceRow
@@ -62,9 +63,10 @@ export function HeaderForm({ template, problems, onChange }: HeaderFormProps) {
           value={template.type || null}
           placeholder={t('templates.form.choose')}
           error={errorOf('type')}
+          required
           onChange={(type) => onChange({ type })}
         />
-        <FormBlock label={t('templates.form.description')} htmlFor={descriptionId} field="description" error={errorOf('description')}>
+        <FormBlock label={t('templates.form.description')} htmlFor={descriptionId} field="description" error={errorOf('description')} required>
           <TextArea
             id={descriptionId}
             className="header-form-textarea"

@@ -1,8 +1,8 @@
-import { addSet, intensityForDisplay, labelBlock, moveSet, setRest, templateBlockShape, type ActionsCon, type ExerciseCon, type TemplateAction, type WeightUnit } from '@repwise/domain';
+import { addSet, intensityForDisplay, labelBlock, moveSet, templateBlockShape, type ActionsCon, type ExerciseCon, type TemplateAction, type WeightUnit } from '@repwise/domain';
 import { AddOutline, ClockCircleOutline, MoreOutline } from 'antd-mobile-icons';
 import { useCallback } from 'react';
 import { useI18n } from '../../../i18n/index.ts';
-import { useEditorCommands } from './editor-commands.ts';
+import { restScopes, useEditorCommands } from './editor-commands.ts';
 import { actionLetter, formatAmount, formatSeconds } from './format.ts';
 import type { PadTarget } from './pad-logic.ts';
 import { SetRow } from './set-row.tsx';
@@ -78,7 +78,11 @@ export function SetGroup({ block, group, units, readOnly, mini, active }: SetGro
                 commands.openRest({
                   title: t('templates.restAfterGroup', { group: title }),
                   seconds: group.restSeconds,
-                  onConfirm: (seconds) => commands.apply((tpl, language) => setRest(tpl, { exerciseConId: group.exerciseConId }, seconds, language)),
+                  scopes: restScopes(t, [
+                    ['group', { exerciseConId: group.exerciseConId }],
+                    ['wholeBlock', { everyGroupIn: { actionsConId: block.actionsConId } }],
+                    ['wholeTemplate', { everyGroupIn: 'template' }],
+                  ], commands),
                 })
               }
             >
@@ -117,6 +121,8 @@ export function SetGroup({ block, group, units, readOnly, mini, active }: SetGro
                 set={set}
                 action={action}
                 groupTitle={title}
+                groupId={group.exerciseConId}
+                blockId={block.actionsConId}
                 units={units}
                 label={labels?.sets[index] ?? { letter: '', label: set.name, text: set.name }}
                 readOnly={readOnly}

@@ -1,7 +1,7 @@
-import { intensityForDisplay, toggleSide, setRest, type SetLabel, type TemplateAction, type TemplateExercise, type WeightUnit } from '@repwise/domain';
+import { intensityForDisplay, toggleSide, type SetLabel, type TemplateAction, type TemplateExercise, type WeightUnit } from '@repwise/domain';
 import type { CSSProperties, PointerEvent } from 'react';
 import { useI18n } from '../../../i18n/index.ts';
-import { useEditorCommands } from './editor-commands.ts';
+import { restScopes, useEditorCommands } from './editor-commands.ts';
 import { formatAmount, formatSeconds } from './format.ts';
 import type { PadField } from './pad-logic.ts';
 import { useUnitLabels } from './use-unit-label.ts';
@@ -11,6 +11,9 @@ interface SetRowProps {
   action: TemplateAction;
   /** The set group's title (labelBlock's). */
   groupTitle: string;
+  /** The set's group and block: the wider scopes its rest picker offers. */
+  groupId: string;
+  blockId: string;
   units: WeightUnit;
   /** The set's label and superset letter, from the one labelling rule (labelBlock). */
   label: SetLabel;
@@ -55,7 +58,7 @@ function ValueCell({ label, field, value, unit, active, readOnly, side, onOpen }
 }
 
 /** A set: its label, load (left and right when single-sided), amount, side and rest. */
-export function SetRow({ set, action, groupTitle, units, label, readOnly, active, onPressStart, style, dragging }: SetRowProps) {
+export function SetRow({ set, action, groupTitle, groupId, blockId, units, label, readOnly, active, onPressStart, style, dragging }: SetRowProps) {
   const { t } = useI18n();
   const commands = useEditorCommands();
   const unit = useUnitLabels(units);
@@ -121,7 +124,12 @@ export function SetRow({ set, action, groupTitle, units, label, readOnly, active
             commands.openRest({
               title: t('templates.restAfterSet'),
               seconds: set.intervalSeconds,
-              onConfirm: (seconds) => commands.apply((tpl, language) => setRest(tpl, { setId: set.id }, seconds, language)),
+              scopes: restScopes(t, [
+                ['set', { setId: set.id }],
+                ['wholeGroup', { everySetIn: { exerciseConId: groupId } }],
+                ['wholeBlock', { everySetIn: { actionsConId: blockId } }],
+                ['wholeTemplate', { everySetIn: 'template' }],
+              ], commands),
             })
           }
         >
