@@ -64,7 +64,12 @@ for (const language of ['en', 'zh-Hans'] as const) {
     const second = exercise.getByRole('listitem').nth(1);
     await expect(second.locator('.record-set-label')).toHaveText('2');
     for (let i = 0; i < 4; i += 1) await second.getByRole('button', { name: s.heavier }).click();
-    await expect(second.locator('output').first()).toHaveText('30');
+    await expect(second.getByRole('textbox').first()).toHaveValue('30');
+    // The weight is a field too: a typed value is checked there as on the trainee's phone.
+    await second.getByRole('textbox').first().fill('-1');
+    await expect(second.getByRole('alert')).toBeVisible();
+    await second.getByRole('textbox').first().fill('30');
+    await expect(second.getByRole('alert')).toHaveCount(0);
     await shot(page, `coach-backfill-${language}-03-sets`);
 
     // A double tap records it once; back on the member's screen it is listed.
@@ -93,9 +98,9 @@ for (const language of ['en', 'zh-Hans'] as const) {
     await expect(traineePage.getByRole('heading', { name })).toBeVisible();
     await expect(traineePage.getByText(s.recordedBy)).toBeVisible();
     await expect(traineePage.getByText(s.volume)).toBeVisible();
+    // The hour the coach gave reads as an hour, in words, not as a clock.
+    await expect(traineePage.locator('.history-detail')).toContainText(`${shownDate(day, language)} · ${s.duration}`);
     await shot(traineePage, `coach-backfill-${language}-05-trainee-history`);
     await phone.close();
   });
 }
-    // The hour the coach gave reads as an hour, in words, not as a clock.
-    await expect(traineePage.locator('.history-detail')).toContainText(`${shownDate(day, language)} · ${s.duration}`);

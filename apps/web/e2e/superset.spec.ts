@@ -79,6 +79,13 @@ test(`a superset in ${language}: the two exercises alternate, the set interval r
     await expect(position).toHaveText(s.setOf(round * 2));
     await expect(next.locator('.set-row-title')).toContainText(template.b);
     await expect(clock).toHaveText('0:30');
+    // The rest bar lies over no action: B's Done is in sight, and at its centre is the button itself.
+    const nextDone = next.getByRole('button', { name: s.asPlanned });
+    expect(await nextDone.evaluate((el) => {
+      const box = el.getBoundingClientRect();
+      const hit = document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2);
+      return hit !== null && el.contains(hit);
+    }), 'the rest bar leaves the next set\'s Done uncovered').toBe(true);
     if (round === 1) await look(`superset-${language}-01-interval`);
     // Whatever the screenshot took, the interval is over 30 s after it began.
     await page.clock.fastForward(SET_INTERVAL_SECONDS * 1000);

@@ -38,9 +38,14 @@ test('a trainee trains an official template in English: one-tap sets, steppers, 
   await expect(page.getByText('Synced', { exact: true })).toBeVisible();
   const rest = page.getByRole('timer', { name: 'Rest' });
   await expect(rest).toContainText(/0:5\d|1:00/);
-  await page.getByRole('radio', { name: 'Strong', exact: true }).click();
+  // The done set is one line; it opens to rate its effort by the scale's words.
+  const firstDone = page.locator('.set-row-done').first();
+  await firstDone.getByRole('button', { name: /^Edit set/ }).click();
+  await firstDone.getByRole('radio', { name: 'Strong', exact: true }).click();
   await expect(page.getByText('Effort: Strong')).toBeVisible();
   await shot(page, 'training-05-rest');
+  await firstDone.getByRole('button', { name: 'Save', exact: true }).click();
+  await expect(firstDone).toContainText('Strong');
 
   // From here the clock stands still but for the test's jumps, so a slow machine reads exact times.
   await page.clock.pauseAt(await page.evaluate(() => Date.now() + 500));
@@ -124,7 +129,11 @@ test('a trainee trains in Chinese: the rest timer ends by itself, the summary in
   await shot(page, 'training-zh-01-rest');
   await page.clock.fastForward(61_000);
   await expect(rest).toBeHidden();
-  await page.getByRole('radio', { name: '极限' }).click();
+  const firstDone = page.locator('.set-row-done').first();
+  await firstDone.locator('.set-row-line').click();
+  await firstDone.getByRole('radio', { name: '极限' }).click();
+  await firstDone.getByRole('button', { name: '保存', exact: true }).click();
+  await expect(firstDone).toContainText('极限');
   await page.getByRole('button', { name: '结束训练' }).click();
   await page.getByRole('dialog').getByRole('button', { name: '确定' }).click();
   await expect(page.getByRole('heading', { name: '训练总结' })).toBeVisible();
@@ -176,6 +185,9 @@ test('a trainee records a past training with its date and times; it counts in hi
   await page.getByText('History', { exact: true }).click();
   await expect(page.getByText('Yesterday at the gym')).toBeVisible();
   await shot(page, 'training-10-history');
+  // The history reads the summary's duration, the same words.
+  await page.getByText('Yesterday at the gym').click();
+  await expect(page.locator('.history-detail')).toContainText(`${shownDate(day, 'en')} · Duration 1 h`);
 });
 
 test('a quick training: refused without an exercise, one exercise and its sets, the plate calculator, an exercise added and moved mid-session', { tag: '@training' }, async ({ page, request }) => {
@@ -185,9 +197,6 @@ test('a quick training: refused without an exercise, one exercise and its sets, 
   await openFromHome(page, '/#/pages/TrainingManage/miniTraining/startTraining');
   await page.getByRole('button', { name: 'Start training' }).click();
   await expect(page.getByText('Training cannot start without exercises')).toBeVisible();
-  // The history reads the summary's duration, the same words.
-  await page.getByText('Yesterday at the gym').click();
-  await expect(page.locator('.history-detail')).toContainText(`${shownDate(day, 'en')} · Duration 1 h`);
   await page.getByRole('button', { name: 'Choose an exercise' }).click();
   await pickByName(page, untracked, ['Barbell Back Squat']);
   await page.getByRole('group', { name: 'Sets' }).getByRole('button', { name: 'More' }).click();

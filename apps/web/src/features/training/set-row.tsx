@@ -71,7 +71,8 @@ function copied(from: SetDraft, into: SetDraft, weighted: boolean): SetDraft {
 function useInvalidFields() {
   const [invalid, setInvalid] = useState<readonly string[]>([]);
   const report = useCallback((field: string, valid: boolean) => {
-    setInvalid((current) => (valid ? current.filter((f) => f !== field) : current.includes(field) ? current : [...current, field]));
+    // The same list when nothing changes: the fields report on every render.
+    setInvalid((current) => (current.includes(field) === !valid ? current : valid ? current.filter((f) => f !== field) : [...current, field]));
   }, []);
   return [invalid.length > 0, report] as const;
 }
