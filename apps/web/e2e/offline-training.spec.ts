@@ -127,7 +127,8 @@ test('(d) two phones of one trainee record into one session offline: both sets a
   expect(await serverSets(a, trainee.token, id)).toBe(2);
   // Each phone shows the other's set too, once pulled: the same planned set done twice.
   await a.reload();
-  await expect(a.getByText('Extra set · Kettlebell Goblet Squat')).toBeVisible({ timeout: 30_000 });
+  // A done set is one line under its block's title (the exercise): "Extra set · 12 kg × 10".
+  await expect(a.locator('.set-row-done').filter({ hasText: /^Extra set\s·\s12 kg × 10/ })).toBeVisible({ timeout: 30_000 });
   await shot(a, 'offline-02-two-phones');
   await phoneA.close();
   await phoneB.close();

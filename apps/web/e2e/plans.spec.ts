@@ -29,7 +29,7 @@ const TEXT = {
 const PHONE = {
   en: {
     locale: 'en-US', card: 'Training', start: (plan: string) => `Start · ${plan}`, begin: 'Start training', setOf: (x: number, y: string) => `Set ${x} of ${y}`,
-    planned: 'Planned 12 kg × 10', asPlanned: 'Done as planned', heavier: 'Heavier', done: 'Done', rest: 'Rest', effort: 'Strong', effortShown: 'Effort: Strong', saveSet: 'Save', noCoach: 'No coach yet',
+    planned: 'Planned 12 kg × 10', asPlanned: 'Done as planned', heavier: 'Heavier', done: 'Done', rest: 'Rest', effort: 'Strong', effortShown: 'Effort: Strong', saveSet: 'Save', saveSet: 'Save', noCoach: 'No coach yet',
     finishAll: 'Finish training', confirm: 'Confirm', summary: 'Summary', sets: 'Sets', volume: 'Volume', duration: 'Duration', rate: 'Rating 4 of 5', comment: 'Comment for your coach',
     save: 'Save and finish', saved: 'Training finished', history: 'History', coachReply: 'Your coach\'s reply', ownComment: 'Your comment', historyRating: 'Rating 4 of 5',
   },
@@ -104,9 +104,13 @@ async function trainToday(page: Page, request: APIRequestContext, token: string,
   await expect(position).toHaveText(p.setOf(2, '13'));
   const rest = page.getByRole('timer', { name: p.rest });
   await expect(rest.locator('.rest-bar-clock')).toHaveText(/^(0:5\d|1:00)$/);
+  // A done set is one line: it opens to rate its effort, and shows the word once saved.
   const first = page.locator('.set-row-done').first();
+  await first.locator('.set-row-line').click();
   await first.getByRole('radio', { name: p.effort, exact: true }).click();
   await expect(first.getByText(p.effortShown)).toBeVisible();
+  await first.getByRole('button', { name: p.saveSet, exact: true }).click();
+  await expect(first).toContainText(p.effort);
   await shot(page, `plans-${language}-10-trainee-rest`);
   await page.clock.fastForward(61_000);
   await expect(rest).toBeHidden();
