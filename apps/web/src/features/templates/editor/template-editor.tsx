@@ -1,5 +1,5 @@
 import type { ActionSummary } from '@repwise/contracts';
-import { addActions, addActionsToBlock, moveBlock, newTemplate, replaceAction, type NewAction } from '@repwise/domain';
+import { addActions, addActionsToBlock, moveBlock, newTemplate, relabel, replaceAction, type NewAction } from '@repwise/domain';
 import { Button } from 'antd-mobile';
 import { AddOutline } from 'antd-mobile-icons';
 import { useCallback, useMemo, useState, type ComponentType } from 'react';
@@ -53,7 +53,7 @@ function scrollToBlock(actionsConId: string | undefined) {
  * starts a new one.
  */
 export function TemplateEditor({ saved, Picker }: { saved: SavedTemplate | null; Picker: ComponentType<ExercisePickerProps> }) {
-  const { t } = useI18n();
+  const { t, language } = useI18n();
   const { groupId, isCoach } = useSession();
   const coach = isCoach === 1;
   const navigate = useNavigate();
@@ -80,7 +80,8 @@ export function TemplateEditor({ saved, Picker }: { saved: SavedTemplate | null;
     const fresh = padSessions;
     setPad((open) => (target ? { target, session: open?.session ?? fresh } : null));
   }, []);
-  const currentTemplate = useCallback(() => current().template, [current]);
+  // The menus' titles name groups and sets as the screen does (the one labelling rule, in the language on screen).
+  const currentTemplate = useCallback(() => relabel(current().template, language), [current, language]);
   const replace = useCallback((actionsConId: string, actionId: number) => setPicker({ kind: 'replace', actionsConId, actionId }), []);
   const addToBlock = useCallback((actionsConId: string) => setPicker({ kind: 'addToBlock', actionsConId }), []);
   const [menu, setMenu] = useState<ActionMenuSpec | null>(null);
