@@ -12,7 +12,7 @@ const PUSH = '**/api-training/mp/training/sync/push';
 /** The offline banner (issue 24 point 7): training goes on being saved on the phone, the rest waits for the network; and how many changes wait. */
 const BANNER = {
   en: {
-    offline: "You're offline. Your training is saved on this phone and syncs when you're back online; other changes (templates, plans, teams, profile) are saved only once you're online again.",
+    offline: "You're offline. Your training is saved on this phone and syncs later; other changes (templates, plans, teams, profile) wait for the network.",
     waiting: (n: number) => (n === 1 ? '1 change on this phone waits to sync.' : `${n} changes on this phone wait to sync.`),
   },
   'zh-Hans': {

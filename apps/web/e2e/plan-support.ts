@@ -16,7 +16,8 @@ export interface PlanFormTexts {
 
 /**
  * Fills AddPlan's first fields: the first official template (its name and type fill the
- * form), the training name, Strength, Evening and the start date the picker opens on (today).
+ * form), the training name, Strength, Evening and the start date the picker opens on (today,
+ * `today` as the form shows it: shownDate).
  */
 export async function fillPlanBasics(page: Page, s: PlanFormTexts, name: string, today: string): Promise<void> {
   await page.getByRole('button', { name: s.template }).click();

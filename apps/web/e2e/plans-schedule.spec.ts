@@ -2,7 +2,7 @@ import type { PlanDetail, ScheduledSession } from '@repwise/contracts';
 import { expect, test, type Page } from '@playwright/test';
 import { officialTemplate, openWhenHome } from './template-support.ts';
 import { fillPlanBasics } from './plan-support.ts';
-import { apiCall, apiGetInfo, createCoach, createTrainee, shot, signInWithToken, tapExpectingToast } from './support.ts';
+import { apiCall, apiGetInfo, createCoach, createTrainee, shot, shownDate, signInWithToken, tapExpectingToast } from './support.ts';
 
 /** The strings of apps/web/src/i18n/plans/{en,zh-Hans}.json and apps/web/src/i18n/{en,zh-Hans}.json these journeys meet. */
 const TEXT = {
@@ -57,7 +57,7 @@ for (const language of ['en'] as const) {
 
     await signInWithToken(page, coach.token, language);
     await openWhenHome(page, ADD_PLAN);
-    await fillPlanBasics(page, s, plan, day());
+    await fillPlanBasics(page, s, plan, shownDate(day(), language));
     // Every day of the week, so today has a session whatever day the journey runs.
     for (const name of s.weekdays) await page.getByRole('button', { name, exact: true }).click();
 

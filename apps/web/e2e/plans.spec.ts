@@ -1,7 +1,7 @@
 import { expect, test, type APIRequestContext, type Browser, type BrowserContextOptions, type Page } from '@playwright/test';
 import { sessionIdOf, trainingList } from './training-support.ts';
 import { fillPlanBasics } from './plan-support.ts';
-import { apiCall, createCoach, createTrainee, shot, signInWithToken } from './support.ts';
+import { apiCall, createCoach, createTrainee, shot, shownDate, signInWithToken } from './support.ts';
 
 // English only: Chinese changes nothing here but the words, and the zh-Hans screen tour
 // (screen-tour.spec.ts) checks these screens in Chinese.
@@ -29,7 +29,7 @@ const TEXT = {
 const PHONE = {
   en: {
     locale: 'en-US', card: 'Training', start: (plan: string) => `Start · ${plan}`, begin: 'Start training', setOf: (x: number, y: string) => `Set ${x} of ${y}`,
-    planned: 'Planned 12 kg × 10', asPlanned: 'Done as planned', heavier: 'Heavier', done: 'Done', rest: 'Rest', effort: 'Strong', effortShown: 'Effort: Strong', saveSet: 'Save', saveSet: 'Save', noCoach: 'No coach yet',
+    planned: 'Planned 12 kg × 10', asPlanned: 'Done as planned', heavier: 'Heavier', done: 'Done', rest: 'Rest', effort: 'Strong', effortShown: 'Effort: Strong', saveSet: 'Save', noCoach: 'No coach yet',
     finishAll: 'Finish training', confirm: 'Confirm', summary: 'Summary', sets: 'Sets', volume: 'Volume', duration: 'Duration', rate: 'Rating 4 of 5', comment: 'Comment for your coach',
     save: 'Save and finish', saved: 'Training finished', history: 'History', coachReply: 'Your coach\'s reply', ownComment: 'Your comment', historyRating: 'Rating 4 of 5',
   },
@@ -130,15 +130,15 @@ async function trainToday(page: Page, request: APIRequestContext, token: string,
   const summary = page.getByRole('region', { name: p.summary });
   await expect(summary.getByText(p.sets, { exact: true }).locator('..')).toContainText('2');
   await expect(summary.getByText(p.volume, { exact: true }).locator('..')).toContainText(`${12 * 10 + 14.5 * 10} kg`);
-  await summary.getByRole('radio', { name: p.rate }).click();
-  await expect(summary.getByRole('radio', { name: p.rate })).toHaveAttribute('aria-checked', 'true');
-  await summary.getByLabel(p.comment).fill(`Felt strong today`);
-  await shot(page, `plans-${language}-11-trainee-summary`);
   // Durations read one way only (not "2:03", an hour and more in Chinese); the best set carries its estimated 1RM, rounded as weights are.
   const duration = ((await summary.getByText(p.duration, { exact: true }).locator('xpath=following-sibling::dd[1]').textContent()) ?? '').trim();
   expect(duration).toMatch(/^\d+ min$/);
   const e1rm = 'e1RM 19.3 kg'; // 14.5 kg × 10: 14.5 × (1 + 10/30) = 19.33…
   await expect(summary.locator('.finish-list').first()).toContainText(`14.5 kg × 10 · ${e1rm}`);
+  await summary.getByRole('radio', { name: p.rate }).click();
+  await expect(summary.getByRole('radio', { name: p.rate })).toHaveAttribute('aria-checked', 'true');
+  await summary.getByLabel(p.comment).fill(`Felt strong today`);
+  await shot(page, `plans-${language}-11-trainee-summary`);
   await summary.getByRole('button', { name: p.save }).click();
   await expect(page.getByText(p.saved)).toBeVisible();
   // The phone sends it when it can; the coach reads what reached the server.
@@ -170,7 +170,7 @@ test(`plans in ${language}: a coach publishes a repeating plan to a team; the tr
   await shot(page, `plans-${language}-01-add-missing`);
 
   // An official template; its name and type fill the form.
-  await fillPlanBasics(page, s, plan, today());
+  await fillPlanBasics(page, s, plan, shownDate(today(), language));
   await page.getByRole('button', { name: s.more }).click();
   // Every day of the week, so today has a session whatever day the journey runs.
   for (const day of s.weekdays) await page.getByRole('button', { name: day, exact: true }).click();
@@ -226,14 +226,14 @@ test(`plans in ${language}: a coach publishes a repeating plan to a team; the tr
   await shot(page, `plans-${language}-07-member`);
   await row.click();
   await expect(page).toHaveURL(new RegExp(`viewMemberPlanInfo\\?id=${trainingId}$`));
-  const feedback = page.locator('.plan-card').filter({ has: page.getByRole('heading', { name: s.feedback }) });
-  await expect(feedback.getByText(s.rating)).toBeVisible();
-  await expect(feedback.getByText(`Felt strong today`)).toBeVisible();
-  // The recorded sets against the planned ones: the warm-up as planned with its effort, the next set heavier.
   // The coach reads the numbers the trainee's summary showed: the same duration, volume and e1RM.
   const facts = page.locator('.plan-card').first();
   await expect(facts).toContainText(` · ${duration} · 2 sets · 265 kg volume`);
   await expect(facts).toContainText(`Best ${e1rm}`);
+  const feedback = page.locator('.plan-card').filter({ has: page.getByRole('heading', { name: s.feedback }) });
+  await expect(feedback.getByText(s.rating)).toBeVisible();
+  await expect(feedback.getByText(`Felt strong today`)).toBeVisible();
+  // The recorded sets against the planned ones: the warm-up as planned with its effort, the next set heavier.
   await expect(page.getByRole('table')).toHaveCount(1);
   await expect(page.getByRole('row')).toHaveCount(3);
   await expect(page.getByRole('row').nth(1).getByRole('cell')).toHaveText(['1', s.weightReps(12, 10), s.weightReps(12, 10), s.strongShort]);
@@ -251,12 +251,12 @@ test(`plans in ${language}: a coach publishes a repeating plan to a team; the tr
   await expect(phone).toHaveURL(new RegExp(`history\\?id=${trainingId}$`));
   const detail = phone.locator('.history-detail');
   await expect(detail.getByText(p.historyRating)).toBeVisible();
+  await expect(detail).toContainText(`${p.duration} ${duration}`);
+  await expect(detail).toContainText('265 kg');
   await expect(detail.getByRole('heading', { name: p.ownComment }).locator('xpath=following-sibling::p[1]')).toHaveText(`Felt strong today`);
   await expect(detail.getByRole('heading', { name: p.coachReply }).locator('xpath=following-sibling::p[1]')).toHaveText(reply);
   await shot(phone, `plans-${language}-12-trainee-reply`);
   await phone.context().close();
-  await expect(detail).toContainText(`${p.duration} ${duration}`);
-  await expect(detail).toContainText('265 kg');
 
   // The coach's list of the member's training now says it has a reply.
   await page.goBack();

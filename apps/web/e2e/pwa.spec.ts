@@ -16,7 +16,7 @@ test.describe.configure({ mode: 'default' });
 
 const TEXT = {
   en: {
-    offline: "You're offline. Your training is saved on this phone and syncs when you're back online; other changes (templates, plans, teams, profile) are saved only once you're online again.",
+    offline: "You're offline. Your training is saved on this phone and syncs later; other changes (templates, plans, teams, profile) wait for the network.",
     greeting: (name: string) => `Hi, ${name}`,
     my: 'My',
     logOut: 'Log out',

@@ -4,17 +4,33 @@ import { useOnline } from '../kit/use-online.ts';
 import { useSession } from '../session/session-store.ts';
 import './offline-notice.css';
 
+let waitingCount: Promise<typeof import('../offline/waiting-count.ts')> | null = null;
+
+/** The outbox counter, loaded once (a failed load is tried again next time). */
+function loadWaitingCount(): Promise<typeof import('../offline/waiting-count.ts')> {
+  waitingCount ??= import('../offline/waiting-count.ts').catch((error: unknown) => {
+    waitingCount = null;
+    throw error;
+  });
+  return waitingCount;
+}
+
 /**
  * The person's changes waiting on this phone while `ownerId` is given (offline), else 0. The
- * outbox code loads only then: the shell's first chunk stays without the phone's database.
+ * outbox code is not in the shell's first chunk (the phone's database stays out of it): it is
+ * loaded once someone is signed in, while there is a network to load it from, and is at hand
+ * when the network goes (the service worker would serve it too, but not every phone has one).
  */
-function useWaitingChanges(ownerId: number | null): number {
+function useWaitingChanges(signedIn: number | null, ownerId: number | null): number {
   const [count, setCount] = useState<{ ownerId: number; count: number } | null>(null);
+  useEffect(() => {
+    if (signedIn !== null) loadWaitingCount().catch(() => undefined);
+  }, [signedIn]);
   useEffect(() => {
     if (ownerId === null) return undefined;
     let stop: (() => void) | null = null;
     let cancelled = false;
-    import('../offline/waiting-count.ts')
+    loadWaitingCount()
       .then(({ watchWaitingChanges }) => {
         if (!cancelled) stop = watchWaitingChanges(ownerId, (n) => setCount({ ownerId, count: n }));
       })
@@ -38,7 +54,7 @@ export function OfflineNotice() {
   const { t } = useI18n();
   const online = useOnline();
   const ownerId = useSession().userInfo?.id ?? null;
-  const waiting = useWaitingChanges(online ? null : ownerId);
+  const waiting = useWaitingChanges(ownerId, online ? null : ownerId);
   return (
     <div className="offline-notice" role="status">
       {online ? null : (
