@@ -1,6 +1,23 @@
-import { expect, test } from '@playwright/test';
-import { createCoach, createTrainee, shot, signInWithToken, tapExpectingToast } from './support.ts';
+import { expect, test, type Page } from '@playwright/test';
+import { createCoach, createTrainee, expectAccessible, expectTapTargets, shot, signInWithToken, tapExpectingToast } from './support.ts';
 import { copyOfficial, openWhenHome, renameTemplate } from './template-support.ts';
+
+/**
+ * The official rows' copy pills are 44 px as drawn (issue 24 §11: they were 52×32 with an
+ * invisible larger tap area), and the template home passes axe and the tap-target check.
+ */
+async function expectCopyPillsFullSize(page: Page): Promise<void> {
+  const pills = page.locator('.template-row-copy');
+  await expect(pills.first()).toBeVisible();
+  const boxes = await pills.evaluateAll((els) => els.map((el) => ({ width: el.getBoundingClientRect().width, height: el.getBoundingClientRect().height })));
+  expect(boxes.length).toBeGreaterThan(0);
+  for (const box of boxes) {
+    expect(box.height).toBeGreaterThanOrEqual(44);
+    expect(box.width).toBeGreaterThanOrEqual(44);
+  }
+  await expectAccessible(page);
+  await expectTapTargets(page);
+}
 
 test('in Chinese, an official template opens read-only and a copy lands in Mine as “（副本）”', { tag: '@templates' }, async ({ page, request }) => {
   const trainee = await createTrainee(request, 'Lin');
@@ -10,6 +27,7 @@ test('in Chinese, an official template opens read-only and a copy lands in Mine 
   await expect(page.getByText(/^共 \d+ 个模板$/)).toBeVisible();
   await expect(page.getByRole('link', { name: /新手全身训练/ })).toBeVisible();
   await shot(page, 'tpl-b1-official-zh', { fullPage: false });
+  await expectCopyPillsFullSize(page);
 
   // Search narrows the list, and a search that finds nothing says so.
   await page.getByPlaceholder('搜索模板').fill('全身');
@@ -50,6 +68,8 @@ test('in English, Copy on an official row copies it into Mine as “(copy)”', 
   const coach = await createCoach(request, 'Copier');
   await signInWithToken(page, coach.token);
   await openWhenHome(page, '/#/pages/TemplateManage/templateHome');
+  await expectCopyPillsFullSize(page);
+  await shot(page, 'tpl-b0-official-en', { fullPage: false });
   await tapExpectingToast(page, page.getByRole('button', { name: 'Copy “Push Day” to mine' }), 'Copied to My templates');
   await expect(page.getByRole('heading', { level: 1, name: 'Push Day (copy)' })).toBeVisible();
   await page.goBack();

@@ -44,18 +44,23 @@ export function FormBlock({ label, hint, htmlFor, field, error, className, requi
     if (required) input.setAttribute('aria-required', 'true');
     else input.removeAttribute('aria-required');
   }, [htmlFor, required]);
+  const labelElement = htmlFor ? (
+    <label className="form-block-label" htmlFor={htmlFor}>
+      {label}
+    </label>
+  ) : (
+    <span className="form-block-label">{label}</span>
+  );
   return (
     <div className={className ? `form-block ${className}` : 'form-block'} data-field={field}>
-      {htmlFor ? (
-        <label className="form-block-label" htmlFor={htmlFor}>
-          {label}
-          {required && <RequiredMark />}
-        </label>
+      {/* The mark sits beside the label, not in it: the field's name stays its label alone. */}
+      {required ? (
+        <div className="form-block-head">
+          {labelElement}
+          <RequiredMark />
+        </div>
       ) : (
-        <span className="form-block-label">
-          {label}
-          {required && <RequiredMark />}
-        </span>
+        labelElement
       )}
       {hint && <p className="form-block-hint">{hint}</p>}
       {children}

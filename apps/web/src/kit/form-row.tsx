@@ -24,19 +24,24 @@ export function FormRow({ label, value, placeholder, error, onOpen, field, requi
   const labelId = useId();
   const valueId = useId();
   const errorId = useId();
+  const requiredId = useId();
+  const describedBy = [error ? errorId : null, required ? requiredId : null].filter(Boolean).join(' ');
   return (
     <div className={error ? 'form-row has-error' : 'form-row'} data-field={field}>
       {/* Named by the label and what is chosen, so what is read out holds all that is seen (WCAG 2.5.3); the space keeps the two words apart. */}
-      <button type="button" className="form-row-button" aria-labelledby={`${labelId} ${valueId}`} aria-describedby={error ? errorId : undefined} onClick={onOpen}>
+      <button type="button" className="form-row-button" aria-labelledby={`${labelId} ${valueId}`} aria-describedby={describedBy || undefined} onClick={onOpen}>
         <span id={labelId} className="form-row-label">
           {label}
-          {required && (
-            <>
-              <RequiredMark />
-              <span className="visually-hidden"> {t('common.required')}</span>
-            </>
-          )}
-        </span>{' '}
+        </span>
+        {/* The mark beside the label; "required" is the row's description, so its name stays label and value. */}
+        {required && (
+          <>
+            <RequiredMark />
+            <span id={requiredId} className="visually-hidden">
+              {t('common.required')}
+            </span>
+          </>
+        )}{' '}
         <span id={valueId} className={value ? 'form-row-value' : 'form-row-placeholder'}>
           {value || placeholder}
         </span>

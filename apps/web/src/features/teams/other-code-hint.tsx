@@ -72,7 +72,7 @@ function OtherCode({ code, identity, onJoined }: { code: string; identity: CodeI
     <section className="other-code-hint" role="status">
       <p className="other-code-hint-text">{text}</p>
       {action && (
-        <Button block color="primary" shape="rounded" loading={join.isPending} onClick={() => void action.run()}>
+        <Button block color="primary" fill="outline" shape="rounded" loading={join.isPending} onClick={() => void action.run()}>
           {action.label}
         </Button>
       )}
