@@ -236,8 +236,8 @@ test(`plans in ${language}: a coach publishes a repeating plan to a team; the tr
   // The recorded sets against the planned ones: the warm-up as planned with its effort, the next set heavier.
   await expect(page.getByRole('table')).toHaveCount(1);
   await expect(page.getByRole('row')).toHaveCount(3);
-  await expect(page.getByRole('row').nth(1).getByRole('cell')).toHaveText(['1', s.weightReps(12, 10), s.weightReps(12, 10), s.strongShort]);
-  await expect(page.getByRole('row').nth(2).getByRole('cell')).toHaveText(['2', s.weightReps(14.5, 10), s.weightReps(12, 10), '–']);
+  await expect(page.getByRole('row').nth(1).getByRole('cell')).toHaveText(['warm', s.weightReps(12, 10), s.weightReps(12, 10), s.strongShort]);
+  await expect(page.getByRole('row').nth(2).getByRole('cell')).toHaveText(['1', s.weightReps(14.5, 10), s.weightReps(12, 10), '–']);
   const reply = `Great work, add 2.5 kg next time`;
   await page.getByLabel(s.reply).fill(reply);
   await shot(page, `plans-${language}-08-training`);
