@@ -15,6 +15,8 @@ const TEXTS = {
     teamHint: "This is the team code of Morning Squad, not a coach's invitation code. Join the team?", joinTeam: 'Join Morning Squad', joined: 'You joined Morning Squad',
     coachHint: 'This is the invitation code of Coach Wang, not a team code. Use it to train with Coach Wang?', useCode: 'Use this invitation code',
     linked: 'You are now training with Coach Wang', myTeams: 'My teams',
+    manage: 'Manage', inviteTitle: 'Invite a coach', inviteField: "Coach's invitation code", invite: 'Invite',
+    teamForInvite: "This is the team code of Morning Squad, not a coach's invitation code. A coach's invitation code is on their home screen.",
   },
   'zh-Hans': {
     coachName: '王教练', team: '晨练小队',
@@ -23,12 +25,13 @@ const TEXTS = {
     teamHint: '这是团队“晨练小队”的团队码，不是教练邀请码。要加入这个团队吗？', joinTeam: '加入“晨练小队”', joined: '你已加入“晨练小队”',
     coachHint: '这是王教练的邀请码，不是团队码。要用它跟王教练训练吗？', useCode: '使用这个邀请码',
     linked: '你现在跟王教练训练了', myTeams: '我的团队',
+    manage: '管理', inviteTitle: '邀请教练', inviteField: '教练邀请码', invite: '邀请',
+    teamForInvite: '这是团队“晨练小队”的团队码，不是教练邀请码。教练的邀请码在其首页上。',
   },
 } as const;
 
-async function createTeam(request: APIRequestContext, token: string, name: string): Promise<string> {
-  const team = await data<{ code: string }>(await request.post('/api-training/mp/squad/create', { headers: { token }, data: { name, type: '1', tags: ['strength'] } }));
-  return team.code;
+async function createTeam(request: APIRequestContext, token: string, name: string): Promise<{ id: number; code: string }> {
+  return data<{ id: number; code: string }>(await request.post('/api-training/mp/squad/create', { headers: { token }, data: { name, type: '1', tags: ['strength'] } }));
 }
 
 for (const language of ['en', 'zh-Hans'] as const) {
@@ -37,7 +40,7 @@ for (const language of ['en', 'zh-Hans'] as const) {
   test(`codes explain themselves (${language}): a team code in the coach-code field offers the team, a coach's code in the team-code field offers the coach`, { tag: '@teams' }, async ({ page, request }) => {
     test.setTimeout(120_000);
     const coach = await createCoach(request, T.coachName);
-    const teamCode = await createTeam(request, coach.token, T.team);
+    const { code: teamCode } = await createTeam(request, coach.token, T.team);
     const trainee = await createTrainee(request, 'Xiao Mei');
     await signInWithToken(page, trainee.token, language);
     await expect(page).toHaveURL(/UserClient\/index$/);
@@ -82,5 +85,20 @@ for (const language of ['en', 'zh-Hans'] as const) {
     await expect(page).toHaveURL(/settingCoachCode\?inviteCode=/);
     await expect(page.getByLabel(T.coachField)).toHaveValue(coach.myInviteCode ?? '');
     await tapExpectingToast(page, page.getByRole('button', { name: T.joinCoach }), T.linked);
+  });
+
+  test(`codes explain themselves (${language}): a team code typed to invite a coach says it is a team's code`, { tag: '@teams' }, async ({ page, request }) => {
+    const coach = await createCoach(request, T.coachName);
+    const team = await createTeam(request, coach.token, T.team);
+    await signInWithToken(page, coach.token, language);
+    await expect(page).toHaveURL(/CoachClient\/index$/);
+    await page.goto(`/#/pages/TeamManage/TeamMember/TeamMember?id=${team.id}`);
+    await page.getByRole('button', { name: T.manage, exact: true }).click();
+    await page.getByRole('button', { name: T.inviteTitle }).click();
+    const invite = page.getByRole('dialog', { name: T.inviteTitle });
+    await invite.getByLabel(T.inviteField).fill(team.code);
+    await invite.getByRole('button', { name: T.invite }).click();
+    await expect(invite.getByRole('status')).toHaveText(T.teamForInvite);
+    await shot(page, `codes-3-team-code-as-coach-invite-${language}`);
   });
 }

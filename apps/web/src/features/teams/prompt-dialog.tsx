@@ -13,8 +13,8 @@ export interface PromptSpec {
   danger?: boolean;
   /** Whether the typed text allows confirming (e.g. it is the team's name). */
   accepts: (text: string) => boolean;
-  /** Does the work; the dialog closes once it answers true. */
-  onConfirm: (text: string) => Promise<boolean>;
+  /** Does the work; the dialog closes once it answers true, and stays with a hint under the field when it answers one. */
+  onConfirm: (text: string) => Promise<boolean | { hint: string }>;
 }
 
 /** A dialog that asks for one typed value: a coach's invitation code, or a team's name before disbanding it. */
@@ -22,9 +22,11 @@ export function PromptDialog({ prompt, onClose }: { prompt: PromptSpec | null; o
   const { t } = useI18n();
   const inputId = useId();
   const [text, setText] = useState('');
+  const [hint, setHint] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const close = () => {
     setText('');
+    setHint(null);
     onClose();
   };
 
@@ -32,7 +34,9 @@ export function PromptDialog({ prompt, onClose }: { prompt: PromptSpec | null; o
     if (!prompt || !prompt.accepts(text) || busy) return;
     setBusy(true);
     try {
-      if (await prompt.onConfirm(text)) close();
+      const answer = await prompt.onConfirm(text);
+      if (answer === true) close();
+      else setHint(answer === false ? null : answer.hint);
     } finally {
       setBusy(false);
     }
@@ -58,9 +62,17 @@ export function PromptDialog({ prompt, onClose }: { prompt: PromptSpec | null; o
               placeholder={prompt.placeholder}
               autoComplete="off"
               maxLength={140}
-              onChange={setText}
+              onChange={(typed) => {
+                setText(typed);
+                setHint(null);
+              }}
               onEnterPress={() => void confirm()}
             />
+            {hint && (
+              <p className="prompt-dialog-hint" role="status">
+                {hint}
+              </p>
+            )}
           </div>
         )
       }

@@ -37,11 +37,14 @@ export function useSquadPreview(code: string, squadId: number | null) {
 export function useCodeIdentity(code: string | null) {
   return useQuery({
     queryKey: [...SQUADS_KEY, 'identify', code ?? ''],
-    queryFn: () => api('squad.identifyCode', { query: { code: code ?? '' } }),
+    queryFn: () => identifyCode(code ?? ''),
     enabled: code !== null && code !== '',
     retry: false,
   });
 }
+
+/** What a code is, asked once (the answer of useCodeIdentity, for a dialog that asks on its own). */
+export const identifyCode = (code: string) => api('squad.identifyCode', { query: { code } });
 
 /** The trainees who entered my invitation code (no team needed to send them plans). */
 export function useLinkedTrainees() {

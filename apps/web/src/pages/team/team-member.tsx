@@ -4,10 +4,11 @@ import { Button, Dialog } from 'antd-mobile';
 import { MoreOutline } from 'antd-mobile-icons';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
+import { ApiError } from '../../api/api-error.ts';
 import { PageLayout } from '../../kit/page-layout.tsx';
 import { MemberRow } from '../../features/teams/member-row.tsx';
 import { PromptDialog, type PromptSpec } from '../../features/teams/prompt-dialog.tsx';
-import { addCoach, useLeaveSquad, useRemoveMembers, useSquadChange, useSquadMembers, useUpdateMember } from '../../features/teams/queries.ts';
+import { addCoach, identifyCode, useLeaveSquad, useRemoveMembers, useSquadChange, useSquadMembers, useUpdateMember } from '../../features/teams/queries.ts';
 import { useTeamLabels } from '../../features/teams/labels.ts';
 import { TagSheet } from '../../features/teams/tag-sheet.tsx';
 import { addTag } from '../../features/teams/tags.ts';
@@ -110,22 +111,31 @@ function TeamMembers({ squad }: { squad: SquadDetail }) {
       },
     });
 
+  /** A code refused as no coach's may be a team's or a trainee's: the dialog says which (issue 24 §8). */
+  const otherCodeHint = async (code: string): Promise<false | { hint: string }> => {
+    const identity = await identifyCode(code).catch(() => null);
+    if (identity?.kind === 'team') return { hint: t('teams.otherCode.teamForInvite', { name: identity.team.name }) };
+    if (identity?.kind === 'member') return { hint: t('teams.otherCode.memberForInvite') };
+    return false;
+  };
+
   const askInviteCoach = () =>
     setPrompt({
       title: t('teams.coach.inviteTitle'),
       message: t('teams.coach.inviteHint'),
       label: t('teams.coach.inviteLabel'),
-      placeholder: t('coachCode.placeholder'),
+      placeholder: t('teams.coach.invitePlaceholder'),
       confirmText: t('teams.coach.invite'),
       accepts: (text) => normalizeCode(text).length > 0,
       onConfirm: async (text) => {
+        const code = normalizeCode(text);
         try {
-          await inviteCoach.mutateAsync({ id: squad.id, inviteCode: normalizeCode(text) });
+          await inviteCoach.mutateAsync({ id: squad.id, inviteCode: code });
           showToast(t('teams.coach.invited'), 'success');
           return true;
         } catch (error) {
           showFailureToast(t('errors.addFailed'), error);
-          return false;
+          return error instanceof ApiError && error.status === 400 ? otherCodeHint(code) : false;
         }
       },
     });
