@@ -29,6 +29,7 @@ const TEXT = {
     setOf: (x: number) => `Set ${x} of 13`,
     doneAsPlanned: 'Done as planned',
     savedHere: 'Saved on this phone',
+    waiting: '1 change on this phone waits to sync.',
     synced: 'Synced',
   },
 } as const;
@@ -107,6 +108,8 @@ test.describe(`offline`, () => {
     await expect(page.getByRole('status').filter({ hasText: T.offline })).toBeVisible();
     await page.locator('.set-row-next').getByRole('button', { name: T.doneAsPlanned }).click();
     await expect(page.getByText(T.setOf(2))).toBeVisible();
+    // Opened offline, the person is the one kept on the phone: the banner counts their set waiting.
+    await expect(page.getByRole('status').filter({ hasText: T.offline })).toContainText(T.waiting);
     await expect(page.getByText(T.savedHere, { exact: true })).toBeVisible();
     await shot(page, `pwa-4-offline-training-${language}`, { fullPage: false });
 

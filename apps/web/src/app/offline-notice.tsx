@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useI18n } from '../i18n/index.ts';
 import { useOnline } from '../kit/use-online.ts';
-import { useSession } from '../session/session-store.ts';
+import { useKnownUser } from '../session/session-store.ts';
 import './offline-notice.css';
 
 let waitingCount: Promise<typeof import('../offline/waiting-count.ts')> | null = null;
@@ -53,7 +53,8 @@ function useWaitingChanges(signedIn: number | null, ownerId: number | null): num
 export function OfflineNotice() {
   const { t } = useI18n();
   const online = useOnline();
-  const ownerId = useSession().userInfo?.id ?? null;
+  // Opened offline the session has not loaded the person: the kept copy names them.
+  const ownerId = useKnownUser()?.id ?? null;
   const waiting = useWaitingChanges(ownerId, online ? null : ownerId);
   return (
     <div className="offline-notice" role="status">

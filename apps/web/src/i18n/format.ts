@@ -1,6 +1,6 @@
 import { weightForDisplay, type Language, type WeightUnit } from '@repwise/domain';
 import { useMemo } from 'react';
-import { useSession } from '../session/session-store.ts';
+import { useKnownUser } from '../session/session-store.ts';
 import { useI18n } from './index.ts';
 
 /**
@@ -155,7 +155,7 @@ export function createFormat(language: Language, unit: WeightUnit, words: Words)
  */
 export function useFormat(unit?: WeightUnit): Format {
   const { t, language } = useI18n();
-  const setting = useSession().userInfo?.units ?? 'kg';
+  const setting = useKnownUser()?.units ?? 'kg';
   const chosen = unit ?? setting;
   return useMemo(() => createFormat(language, chosen, (key, options) => t(key, options)), [language, chosen, t]);
 }

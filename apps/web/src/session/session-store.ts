@@ -1,6 +1,6 @@
 import type { UserDto } from '@repwise/contracts';
 import { isCoachFlag, selectGroup } from '@repwise/domain';
-import { useSyncExternalStore } from 'react';
+import { useMemo, useSyncExternalStore } from 'react';
 import { DEFAULT_GROUP_ID, STORAGE_KEYS, STORAGE_PREFIX } from '../base/constants.ts';
 import { readItem, readJson, removeAllItems, writeItem, writeJson } from './storage.ts';
 
@@ -102,6 +102,15 @@ export function chooseGroup(groupId: string): boolean {
 /** The person as last loaded in this session, for when the server cannot be reached. */
 export function keptUserInfo(): UserDto | null {
   return getSession().token ? readJson(STORAGE_KEYS.userInfo, isUserDto) : null;
+}
+
+/**
+ * The signed-in person as loaded, else as last kept on this phone: opened offline the session
+ * has no userInfo (nothing was loaded), but their unit and id still hold for what the phone shows.
+ */
+export function useKnownUser(): UserDto | null {
+  const { token, userInfo } = useSession();
+  return useMemo(() => userInfo ?? (token ? keptUserInfo() : null), [token, userInfo]);
 }
 
 /**
