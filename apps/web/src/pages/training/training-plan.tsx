@@ -14,7 +14,7 @@ import { EmptyState } from '../../kit/empty-state.tsx';
 import { showToast } from '../../kit/notify.ts';
 import { PageLoading } from '../../kit/page-loading.tsx';
 import { homePath } from '../../kit/paths.ts';
-import { useSession } from '../../session/session-store.ts';
+import { useKnownUser, useSession } from '../../session/session-store.ts';
 
 /**
  * Spec §2 trainingPlan (and miniTraining/trainingPlan): the live training of a session kept on
@@ -27,7 +27,9 @@ export function TrainingPlanPage({ mini = false }: { mini?: boolean }) {
   const [query] = useSearchParams();
   const id = query.get('id') ?? '';
   const data = useLocalSession(id);
-  const { userInfo, isCoach } = useSession();
+  const { isCoach } = useSession();
+  // Opened offline the session has not loaded the person: the kept copy gives their unit, so a weight typed in lb is read as lb.
+  const unit = useKnownUser()?.units ?? 'kg';
   const [picking, setPicking] = useState(false);
   const session = data?.session ?? null;
 
@@ -59,7 +61,7 @@ export function TrainingPlanPage({ mini = false }: { mini?: boolean }) {
         session={session as PlannedSession}
         sets={data.sets}
         pending={data.pending}
-        unit={userInfo?.units ?? 'kg'}
+        unit={unit}
         onAddExercise={() => setPicking(true)}
         onFinished={finished}
       />
