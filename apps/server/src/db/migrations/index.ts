@@ -21,6 +21,7 @@ import * as syncEpoch from './019-sync-epoch.ts';
 import * as membershipHistory from './020-membership-history.ts';
 import * as planTemplateVersions from './021-plan-template-versions.ts';
 import * as organisationTenancy from './022-organisation-tenancy.ts';
+import * as chineseSetGroups from './023-chinese-set-groups.ts';
 
 /** Every migration, listed by hand in order; names never change once released. */
 export const migrations: Record<string, Migration> = {
@@ -46,4 +47,5 @@ export const migrations: Record<string, Migration> = {
   '020-membership-history': membershipHistory,
   '021-plan-template-versions': planTemplateVersions,
   '022-organisation-tenancy': organisationTenancy,
+  '023-chinese-set-groups': chineseSetGroups,
 };
