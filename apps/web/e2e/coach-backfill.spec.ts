@@ -68,8 +68,11 @@ for (const language of ['en', 'zh-Hans'] as const) {
     // The weight is a field too: a typed value is checked there as on the trainee's phone.
     await second.getByRole('textbox').first().fill('-1');
     await expect(second.getByRole('alert')).toBeVisible();
+    // Nothing is saved while a field holds no value.
+    await expect(page.getByRole('button', { name: s.save })).toBeDisabled();
     await second.getByRole('textbox').first().fill('30');
     await expect(second.getByRole('alert')).toHaveCount(0);
+    await expect(page.getByRole('button', { name: s.save })).toBeEnabled();
     await shot(page, `coach-backfill-${language}-03-sets`);
 
     // A double tap records it once; back on the member's screen it is listed.

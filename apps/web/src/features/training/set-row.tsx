@@ -1,13 +1,13 @@
 import type { WeightUnit } from '@repwise/domain';
 import { Button } from 'antd-mobile';
-import { useCallback, useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { useFormat } from '../../i18n/format.ts';
 import { useI18n } from '../../i18n/index.ts';
 import { EffortPicker } from './effort-picker.tsx';
 import type { LocalSet } from '../../offline/local-db.ts';
 import type { PlannedSet } from '../../offline/planned.ts';
 import { SyncMark, type RowSync } from './sync-mark.tsx';
-import { ValueStepper, WeightQuickAdd } from './weight-stepper.tsx';
+import { ValueStepper, WeightQuickAdd, useInvalidFields } from './weight-stepper.tsx';
 
 /** What the person did in a set, before it is saved. */
 export interface SetDraft {
@@ -65,16 +65,6 @@ function copied(from: SetDraft, into: SetDraft, weighted: boolean): SetDraft {
     reps: from.reps,
     repsRight: into.repsRight === null ? null : (from.repsRight ?? from.reps),
   };
-}
-
-/** Which fields hold text that is not a value: a set with one cannot be saved. */
-function useInvalidFields() {
-  const [invalid, setInvalid] = useState<readonly string[]>([]);
-  const report = useCallback((field: string, valid: boolean) => {
-    // The same list when nothing changes: the fields report on every render.
-    setInvalid((current) => (current.includes(field) === !valid ? current : valid ? current.filter((f) => f !== field) : [...current, field]));
-  }, []);
-  return [invalid.length > 0, report] as const;
 }
 
 interface DraftFieldsProps {
@@ -135,7 +125,8 @@ export function SetRow({ label, exercise, planned, recorded, sync, isNext, fallb
   const weighted = planned?.weighted ?? true;
   const [draft, setDraft] = useState<SetDraft>(() => plannedDraft(planned, fallback));
   const [editing, setEditing] = useState<Editing | null>(null);
-  const [invalid, reportValidity] = useInvalidFields();
+  const [invalidFields, reportValidity] = useInvalidFields();
+  const invalid = invalidFields.length > 0;
   const actionsRef = useRef<HTMLDivElement>(null);
   const plannedText = planned && (planned.plannedReps || planned.plannedWeightKg) ? t('training.screen.planned', { value: describe(plannedDraft(planned, null), weighted, formatWeight) }) : t('training.screen.plannedNone');
   const title = `${label} · ${planned?.actionName ?? ''}`;

@@ -1,6 +1,6 @@
 import { WEIGHT_LIMITS, weightForDisplay, weightFromDisplay, type WeightUnit } from '@repwise/domain';
 import { AddOutline, MinusOutline } from 'antd-mobile-icons';
-import { useEffect, useId, useState } from 'react';
+import { useCallback, useEffect, useId, useState } from 'react';
 import { useI18n } from '../../i18n/index.ts';
 import { useFormat } from '../../i18n/format.ts';
 import { readTyped } from './typed-value.ts';
@@ -16,6 +16,19 @@ interface StepperProps {
   unit?: WeightUnit;
   /** Told when the typed text stops or starts being a value: a form blocks saving while one is not. */
   onValidity?: (valid: boolean) => void;
+}
+
+/**
+ * Which fields (by the caller's keys) hold typed text that is not a value, as their steppers
+ * report through `onValidity`: a form with one cannot be saved.
+ */
+export function useInvalidFields() {
+  const [invalid, setInvalid] = useState<readonly string[]>([]);
+  const report = useCallback((field: string, valid: boolean) => {
+    // The same list when nothing changes: the fields report on every render.
+    setInvalid((current) => (current.includes(field) === !valid ? current : valid ? current.filter((f) => f !== field) : [...current, field]));
+  }, []);
+  return [invalid, report] as const;
 }
 
 const WEIGHT_STEP = { kg: 2.5, lbs: 5 } as const;

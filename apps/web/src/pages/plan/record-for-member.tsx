@@ -8,6 +8,7 @@ import { ExercisePicker } from '../../features/exercises/exercise-picker.tsx';
 import { useRecordForMember } from '../../features/plans/queries.ts';
 import { MISSING } from '../../features/teams/with-squad.tsx';
 import { localDateOf, localTimezone } from '../../features/training/recorder.ts';
+import { useInvalidFields } from '../../features/training/weight-stepper.tsx';
 import { uuidV7 } from '../../offline/uuid-v7.ts';
 import { useI18n } from '../../i18n/index.ts';
 import '../../i18n/plans/index.ts';
@@ -19,7 +20,7 @@ import { showFailureToast, showToast } from '../../kit/notify.ts';
 import { memberPlanInfoPath } from '../../kit/paths.ts';
 import { parseId } from '../../kit/route-params.ts';
 import { useSession } from '../../session/session-store.ts';
-import { RecordSets, type DraftExercise, type DraftSet } from './record-sets.tsx';
+import { RecordSets, validityKey, type DraftExercise, type DraftSet } from './record-sets.tsx';
 import './plans.css';
 
 /** A first set starts at an empty bar for 8 reps; later ones repeat the set before. */
@@ -48,6 +49,9 @@ function RecordForm({ userId }: { userId: number }) {
   const [exercises, setExercises] = useState<DraftExercise[]>([]);
   const [picking, setPicking] = useState(false);
   const [error, setError] = useState<string | null>(null);
+  const [invalidFields, reportValidity] = useInvalidFields();
+  // A removed set's field may have been left invalid: only the sets still on the form count.
+  const invalid = exercises.some((e) => e.sets.some((set) => invalidFields.includes(validityKey(set, 'weight')) || invalidFields.includes(validityKey(set, 'reps'))));
 
   const newSet = (after: DraftSet | undefined): DraftSet => ({ ...(after ?? firstSet(unit)), id: uuidV7() });
   const pick = (picked: ActionSummary[]) => {
@@ -56,6 +60,7 @@ function RecordForm({ userId }: { userId: number }) {
   };
 
   const save = async () => {
+    if (invalid) return;
     const startedAt = new Date(`${date}T${start}`);
     const finishedAt = new Date(`${date}T${end}`);
     const refusal = pastTrainingRefusal({ localDate: date, startedAt, finishedAt }, new Date(), localDateOf(new Date()));
@@ -117,13 +122,13 @@ function RecordForm({ userId }: { userId: number }) {
         <h2 id={`${id}-exercises`} className="record-title">
           {t('plans.record.exercises')}
         </h2>
-        <RecordSets exercises={exercises} unit={unit} onChange={setExercises} newSet={newSet} />
+        <RecordSets exercises={exercises} unit={unit} onChange={setExercises} newSet={newSet} onValidity={reportValidity} />
         <Button block fill="outline" color="primary" shape="rounded" onClick={() => setPicking(true)}>
           {t('training.create.pick')}
         </Button>
       </section>
       <BottomBar>
-        <Button block color="primary" shape="rounded" size="large" loading={record.isPending} onClick={() => void save()}>
+        <Button block color="primary" shape="rounded" size="large" loading={record.isPending} disabled={invalid} onClick={() => void save()}>
           {t('plans.record.save')}
         </Button>
       </BottomBar>

@@ -20,8 +20,11 @@ export interface DraftExercise {
   sets: DraftSet[];
 }
 
+/** The key a set's field reports its validity under: the form counts only the sets it still holds. */
+export const validityKey = (set: Pick<DraftSet, 'id'>, field: 'weight' | 'reps') => `${set.id}:${field}`;
+
 /** `label`: the set's label by the one labelling rule ("1", "2"…); `exerciseId`: the exercise's heading, which names the set with it. */
-function SetFields({ label, exerciseId, set, unit, onChange, onRemove }: { label: string; exerciseId: string; set: DraftSet; unit: WeightUnit; onChange: (set: DraftSet) => void; onRemove: () => void }) {
+function SetFields({ label, exerciseId, set, unit, onChange, onRemove, onValidity }: { label: string; exerciseId: string; set: DraftSet; unit: WeightUnit; onChange: (set: DraftSet) => void; onRemove: () => void; onValidity: (field: string, valid: boolean) => void }) {
   const { t } = useI18n();
   const { labelWithUnit } = useFormat(unit);
   const id = useId();
@@ -39,13 +42,13 @@ function SetFields({ label, exerciseId, set, unit, onChange, onRemove }: { label
         <span id={`${id}-w`} className="record-set-field-label">
           {labelWithUnit(t('training.screen.weight'))}
         </span>
-        <ValueStepper value={set.weightKg} unit={unit} labelledBy={`${id}-w`} onChange={(weightKg) => onChange({ ...set, weightKg })} />
+        <ValueStepper value={set.weightKg} unit={unit} labelledBy={`${id}-w`} onChange={(weightKg) => onChange({ ...set, weightKg })} onValidity={(valid) => onValidity(validityKey(set, 'weight'), valid)} />
       </div>
       <div className="record-set-field">
         <span id={`${id}-r`} className="record-set-field-label">
           {t('training.screen.reps')}
         </span>
-        <ValueStepper value={set.reps} labelledBy={`${id}-r`} onChange={(reps) => onChange({ ...set, reps })} />
+        <ValueStepper value={set.reps} labelledBy={`${id}-r`} onChange={(reps) => onChange({ ...set, reps })} onValidity={(valid) => onValidity(validityKey(set, 'reps'), valid)} />
       </div>
     </li>
   );
@@ -57,10 +60,12 @@ interface RecordSetsProps {
   onChange: (exercises: DraftExercise[]) => void;
   /** A new set of an exercise: a fresh id, the last set's values. */
   newSet: (after: DraftSet | undefined) => DraftSet;
+  /** Told when a field's typed text stops or starts being a value (keyed by validityKey). */
+  onValidity: (field: string, valid: boolean) => void;
 }
 
 /** The chosen exercises, each with its sets as weight × reps: change, add or remove a set. */
-export function RecordSets({ exercises, unit, onChange, newSet }: RecordSetsProps) {
+export function RecordSets({ exercises, unit, onChange, newSet, onValidity }: RecordSetsProps) {
   const { t, language } = useI18n();
   const id = useId();
   const update = (index: number, sets: DraftSet[]) => onChange(exercises.map((e, i) => (i === index ? { ...e, sets } : e)));
@@ -81,6 +86,7 @@ export function RecordSets({ exercises, unit, onChange, newSet }: RecordSetsProp
                 unit={unit}
                 onChange={(changed) => update(index, exercise.sets.map((s) => (s.id === set.id ? changed : s)))}
                 onRemove={() => update(index, exercise.sets.filter((s) => s.id !== set.id))}
+                onValidity={onValidity}
               />
             ))}
           </ol>
