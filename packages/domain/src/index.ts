@@ -12,6 +12,7 @@ export * from './search.ts';
 export * from './codes.ts';
 export * from './sign-code.ts';
 export * from './training.ts';
+export * from './progress.ts';
 export * from './training-session.ts';
 export * from './past-training.ts';
 export * from './planned-training-id.ts';

@@ -22,6 +22,7 @@ import * as membershipHistory from './020-membership-history.ts';
 import * as planTemplateVersions from './021-plan-template-versions.ts';
 import * as organisationTenancy from './022-organisation-tenancy.ts';
 import * as chineseSetGroups from './023-chinese-set-groups.ts';
+import * as progressRollups from './024-progress-rollups.ts';
 
 /** Every migration, listed by hand in order; names never change once released. */
 export const migrations: Record<string, Migration> = {
@@ -48,4 +49,5 @@ export const migrations: Record<string, Migration> = {
   '021-plan-template-versions': planTemplateVersions,
   '022-organisation-tenancy': organisationTenancy,
   '023-chinese-set-groups': chineseSetGroups,
+  '024-progress-rollups': progressRollups,
 };

@@ -3,6 +3,7 @@ import type { BodyMeasurementsTable } from './body-measurements.ts';
 import type { FeedbackTable } from './feedback.ts';
 import type { IdempotencyKeysTable } from './idempotency.ts';
 import type { SeedStateTable } from './seed-state.ts';
+import type { PersonalRecordsTable, TrainingDayRollupsTable } from './progress.ts';
 import type { PlanTemplatesTable } from './plan-templates.ts';
 import type { SessionsTable } from './sessions.ts';
 import type { SocialIdentitiesTable } from './social-identities.ts';
@@ -50,4 +51,6 @@ export interface Database {
   sync_counter: SyncCounterTable;
   training_aliases: TrainingAliasesTable;
   social_identities: SocialIdentitiesTable;
+  training_day_rollups: TrainingDayRollupsTable;
+  personal_records: PersonalRecordsTable;
 }
