@@ -35,6 +35,7 @@ const moduleUses = {
   plan: ['series', 'squad'],
   sync: ['plan', 'squad'],
   training: ['plan', 'series', 'sync'],
+  record: ['sync', 'training'],
 };
 const serverModules = readdirSync(`${server}/modules`, { withFileTypes: true }).filter((e) => e.isDirectory()).map((e) => e.name);
 for (const name of serverModules) {

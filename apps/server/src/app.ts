@@ -20,6 +20,7 @@ import { squadRoutes } from './modules/squad/routes.ts';
 import { statisticsRoutes } from './modules/statistics/routes.ts';
 import { syncRoutes } from './modules/sync/routes.ts';
 import { trainingRoutes } from './modules/training/routes.ts';
+import { recordRoutes } from './modules/record/routes.ts';
 import { userRoutes } from './modules/user/routes.ts';
 import { authenticate } from './platform/access/authenticate.ts';
 import { CaptchaOutbox, captchas, svgCaptchaImages, type CaptchaImages } from './platform/captcha/index.ts';
@@ -170,6 +171,7 @@ export async function buildApp(config: Config, parts: AppParts = {}): Promise<Fa
   squadRoutes(routes.serve, ctx);
   planRoutes(routes.serve, ctx);
   trainingRoutes(routes.serve, ctx);
+  recordRoutes(routes.serve, ctx);
   syncRoutes(routes.serve, ctx);
   routes.ready();
 

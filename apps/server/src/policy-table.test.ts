@@ -113,6 +113,28 @@ async function historyLists(t: TestApp, token: string | undefined, owner: Made, 
   return outcomeOf(t, 'GET', `${TRAINING}/list`, token, { query });
 }
 
+/** The month and year reports of the month of the owner's training (recordTraining: 20 November 2026): allowed when both count it. */
+async function reported(t: TestApp, token: string | undefined, owner: Made): Promise<Outcome> {
+  const outcomes = await Promise.all([
+    ['month', { month: '2026-11', userId: String(owner.id) }] as const,
+    ['year', { year: '2026', userId: String(owner.id) }] as const,
+  ].map(async ([kind, query]) => {
+    const res = await call<{ sessions: number }>(t, 'GET', `${RECORD}/user/${kind}`, { ...(token ? { token } : {}), query });
+    if (res.httpStatus === 200) return res.data.sessions >= 1 ? 'allowed' : 'not listed';
+    return outcomeOf(t, 'GET', `${RECORD}/user/${kind}`, token, { query });
+  }));
+  if (outcomes[0] !== outcomes[1]) throw new Error(`the month report was ${outcomes[0]}, the year report ${outcomes[1]}`);
+  return outcomes[0]!;
+}
+
+/** The history search finds the owner's training by its name (sessionOp: Upper A). */
+async function searched(t: TestApp, token: string | undefined, owner: Made, trainingId: string): Promise<Outcome> {
+  const query = { userId: String(owner.id), keyword: 'upper a' };
+  const res = await call<{ list: { id: string }[] }>(t, 'GET', `${RECORD}/history`, { ...(token ? { token } : {}), query });
+  if (res.httpStatus === 200) return res.data.list.some((s) => s.id === trainingId) ? 'allowed' : 'not listed';
+  return outcomeOf(t, 'GET', `${RECORD}/history`, token, { query });
+}
+
 /** A coach's record of a past training for the trainee: allowed when it is stored as the trainee's. */
 async function recordedFor(t: TestApp, token: string | undefined, trainee: Made): Promise<Outcome> {
   const day = new Date(Date.now() - 86_400_000).toISOString().slice(0, 10);
@@ -166,6 +188,7 @@ const SERIES = '/api-training/mp/training/actions/series';
 const SQUAD = '/api-training/mp/squad';
 const PLAN = '/api-training/mp/plan';
 const TRAINING = '/api-training/mp/training';
+const RECORD = '/api-training/mp/record';
 
 async function outcomeOf(t: TestApp, method: 'GET' | 'POST', url: string, token: string | undefined, options: { query?: Record<string, string>; body?: unknown } = {}): Promise<Outcome> {
   const res = await call(t, method, url, { ...(token ? { token } : {}), ...options });
@@ -327,6 +350,10 @@ const ATTEMPTS: Record<string, Attempt> = {
   'team member training/list in history': (t, w, token) => historyLists(t, token, w.teamMember, w.trainings.member),
   'team member training/record a set into': (t, w, token) => recordedInto(t, token, w.trainings.member),
   'team member training/comment as coach': (t, w, token) => outcomeOf(t, 'POST', `${TRAINING}/comment`, token, { body: { id: w.trainings.member, comment: 'Set by the test' } }),
+  'linked trainee training/count in month and year reports': (t, w, token) => reported(t, token, w.owner),
+  'linked trainee training/find in history search': (t, w, token) => searched(t, token, w.owner, w.trainings.owner),
+  'team member training/count in month and year reports': (t, w, token) => reported(t, token, w.teamMember),
+  'team member training/find in history search': (t, w, token) => searched(t, token, w.teamMember, w.trainings.member),
 };
 
 /** The SMS code of each world's owner, sent once (a second send within a minute is refused). */

@@ -16,6 +16,7 @@ import {
 } from './squad.ts';
 import { modifyPlanBody, planDetail, planIdQuery, planList, planListQuery, publishPlanBody, sharedPlan } from './plan.ts';
 import { recordActiveQuery, recordActiveResult } from './statistics.ts';
+import { recordHistory, recordHistoryQuery, recordMonth, recordMonthQuery, recordYear, recordYearQuery } from './record.ts';
 import { addPasswordBody, changeMobileBody, grantVipBody, groupVipInfo, maxWeightList, bodyDataEntry, bodyDataHistoryQuery, bodyDataPage, bodyDataRecordBody, getInfoQuery, unsubscribeBody, updateInfoBody, userSchema } from './user.ts';
 import {
   backfillBody, commentBody, syncPullQuery, syncPullResult, syncPushBody, syncPushResult, todayQuery, trainingDetail, trainingIdQuery, trainingList, trainingListQuery, trainingSummary, trainingToday,
@@ -126,6 +127,10 @@ const SCHEMAS = {
   'training.backfill': {
     tags: ['training'], summary: "A coach records a past training (≤ 200 sets) for a member: it is the trainee's, like any other; a retry with the same ids records nothing twice", body: backfillBody, data: trainingDetail,
   },
+
+  'record.userMonth': { tags: ['record'], summary: "A month's report (working sets only: warm-up and stretch left out): totals against the month before, days, weeks, muscles (primary 1, secondary ½), top exercises, e1RM trend, PRs, plan compliance, body data — my own, or a member's for their coach", query: recordMonthQuery, data: recordMonth },
+  'record.userYear': { tags: ['record'], summary: "A year's report (working sets only): totals against the year before, months, days, muscles, top exercises, PRs, plan compliance, body data — my own, or a member's for their coach", query: recordYearQuery, data: recordYear },
+  'record.history': { tags: ['record'], summary: "The whole training history, newest first, by keyset: search by an exercise's name (either language), a plan's, template's or training's name, and a date range — my own, or a member's for their coach", query: recordHistoryQuery, data: recordHistory },
 } as const satisfies Record<RouteName, RouteSchemas>;
 
 type Contract = { [N in RouteName]: (typeof ROUTES)[N] & (typeof SCHEMAS)[N] };

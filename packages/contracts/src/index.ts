@@ -13,6 +13,7 @@ export * from './health.ts';
 export * from './login.ts';
 export * from './social-login.ts';
 export * from './plan.ts';
+export * from './record.ts';
 export * from './series.ts';
 export * from './squad.ts';
 export * from './statistics.ts';

@@ -93,6 +93,10 @@ export const ROUTES = {
   'training.get': { method: 'GET', path: '/api-training/mp/training/get', auth: 'token' },
   'training.comment': { method: 'POST', path: '/api-training/mp/training/comment', auth: 'token' },
   'training.backfill': { method: 'POST', path: '/api-training/mp/training/backfill', auth: 'token' },
+
+  'record.userMonth': { method: 'GET', path: '/api-training/mp/record/user/month', auth: 'token' },
+  'record.userYear': { method: 'GET', path: '/api-training/mp/record/user/year', auth: 'token' },
+  'record.history': { method: 'GET', path: '/api-training/mp/record/history', auth: 'token' },
 } as const satisfies Record<string, RouteAddress>;
 
 export interface RouteAddress {

@@ -87,7 +87,7 @@ describe.each(ENGINES)('migration 007 (template numbering, weights in kg) on %s'
       { key: 'g2', type: 1, name: 'Group 2', sets: [{ key: 'p4', name: '1', exerciseId: squat, left: 2200 }] },
     ]);
 
-    await migrateToLatest(db);
+    await migrateTo(db, '007-template-numbering');
 
     expect((await setsOf(db, english)).map((s) => [s.set_key, s.name, s.intensity_left])).toEqual([
       ['s0', 'warm', 40], ['s1', '1', 100], ['s2', '2', 100], ['s3', '3', 100],
@@ -97,6 +97,10 @@ describe.each(ENGINES)('migration 007 (template numbering, weights in kg) on %s'
     ]);
     const { rows: groupNames } = await sql<{ name: string }>`select name from template_set_groups where template_id = ${chinese} order by position`.execute(db);
     expect(groupNames.map((g) => g.name)).toEqual(['第1组', '第2组', '递减组']);
+    // 023 (set groups are 段 in Chinese) renames what 007 wrote.
+    await migrateToLatest(db);
+    const { rows: renamed } = await sql<{ name: string }>`select name from template_set_groups where template_id = ${chinese} order by position`.execute(db);
+    expect(renamed.map((g) => g.name)).toEqual(['第1段', '第2段', '递减段']);
     expect((await setsOf(db, pounds)).map((s) => [s.set_key, s.name, s.intensity_left, s.intensity_right])).toEqual([
       ['p1', '1', 61.23, 61.23], ['p2', '1', 8, 8], ['p3', '1', 25, 25], ['p4', '2', 997.9, 997.9],
     ]);

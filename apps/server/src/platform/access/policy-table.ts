@@ -159,4 +159,10 @@ export const POLICY_TABLE = [
   { resource: 'team member training', action: 'list in history', allowed: [...TEAM_COACHES, 'team member'] },
   { resource: 'team member training', action: 'record a set into', allowed: ['team member'] },
   { resource: 'team member training', action: 'comment as coach', allowed: TEAM_COACHES },
+  // Reports (record/user/month, record/user/year) and the history search (record/history): the trainee's own,
+  // and their coaches'; a removed member's former coach is a stranger to them.
+  { resource: 'linked trainee training', action: 'count in month and year reports', allowed: ['owner', 'coach-of-owner'] },
+  { resource: 'linked trainee training', action: 'find in history search', allowed: ['owner', 'coach-of-owner'] },
+  { resource: 'team member training', action: 'count in month and year reports', allowed: [...TEAM_COACHES, 'team member'] },
+  { resource: 'team member training', action: 'find in history search', allowed: [...TEAM_COACHES, 'team member'] },
 ] as const satisfies readonly (PolicyRow & { resource: Resource })[];

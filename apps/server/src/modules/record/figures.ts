@@ -1,0 +1,148 @@
+import { addDays, e1rm, isoWeekday, labelOf, localName, MUSCLES, type Language } from '@repwise/domain';
+import type { TrainingTimes, WorkingSet } from './repo.ts';
+
+/**
+ * The figures of a report, from the period's rows (pure: the service reads, this counts).
+ * Sets and volume are working sets; volume is weight × reps of both sides, kg.
+ */
+
+export const round2 = (n: number): number => Math.round(n * 100) / 100;
+export const round1 = (n: number): number => Math.round(n * 10) / 10;
+
+export const volumeOf = (s: Pick<WorkingSet, 'weight_kg' | 'reps' | 'reps_right'>): number => s.weight_kg * (s.reps + (s.reps_right ?? 0));
+
+type Lift = Pick<WorkingSet, 'action_id' | 'weight_kg' | 'reps' | 'reps_right'>;
+
+/** e1RM of a set (as training/get rates one: the better side's reps of a unilateral set). */
+const e1rmOf = (s: Lift): number | null => e1rm(s.weight_kg, Math.max(s.reps, s.reps_right ?? 0));
+
+export interface ExerciseInfo {
+  name: string;
+  primary: readonly string[];
+  secondary: readonly string[];
+}
+
+const seconds = (t: TrainingTimes): number => (t.finished_at === null ? 0 : Math.max(0, Math.round((Date.parse(t.finished_at) - Date.parse(t.started_at)) / 1000)));
+
+export function totalsOf(trainings: readonly TrainingTimes[], sets: readonly WorkingSet[]) {
+  return {
+    sessions: trainings.length,
+    sets: sets.length,
+    volumeKg: round2(sets.reduce((sum, s) => sum + volumeOf(s), 0)),
+    durationSeconds: trainings.reduce((sum, t) => sum + seconds(t), 0),
+  };
+}
+
+/** Each local date with a training or a working set: its sessions, sets and volume. */
+export function daysOf(trainings: readonly TrainingTimes[], sets: readonly WorkingSet[]) {
+  const days = new Map<string, { date: string; sessions: number; sets: number; volume: number }>();
+  const day = (date: string) => days.get(date) ?? days.set(date, { date, sessions: 0, sets: 0, volume: 0 }).get(date)!;
+  for (const t of trainings) day(t.local_date).sessions += 1;
+  for (const s of sets) {
+    const d = day(s.local_date);
+    d.sets += 1;
+    d.volume += volumeOf(s);
+  }
+  return [...days.values()].sort((a, b) => a.date.localeCompare(b.date)).map((d) => ({ date: d.date, sessions: d.sessions, sets: d.sets, volumeKg: round2(d.volume) }));
+}
+
+/** Sets and volume per muscle: each primary muscle of the set's exercise counts 1, each secondary ½. Most sets first. */
+export function musclesOf(sets: readonly WorkingSet[], exercises: ReadonlyMap<number, ExerciseInfo>, language: Language) {
+  const muscles = new Map<string, { sets: number; volume: number }>();
+  const add = (muscle: string, share: number, volume: number) => {
+    const m = muscles.get(muscle) ?? muscles.set(muscle, { sets: 0, volume: 0 }).get(muscle)!;
+    m.sets += share;
+    m.volume += share * volume;
+  };
+  for (const s of sets) {
+    const exercise = exercises.get(s.action_id);
+    if (!exercise) continue;
+    const volume = volumeOf(s);
+    const primary = new Set(exercise.primary);
+    for (const muscle of primary) add(muscle, 1, volume);
+    for (const muscle of new Set(exercise.secondary)) if (!primary.has(muscle)) add(muscle, 0.5, volume);
+  }
+  return [...muscles.entries()]
+    .map(([muscle, m]) => ({ muscle, name: labelOf(MUSCLES, muscle, language) || muscle, sets: m.sets, volumeKg: round2(m.volume) }))
+    .sort((a, b) => b.sets - a.sets || b.volumeKg - a.volumeKg || a.muscle.localeCompare(b.muscle));
+}
+
+/** Exercises by working sets, then volume (then id): the whole ranking. */
+function ranking(sets: readonly WorkingSet[], exercises: ReadonlyMap<number, ExerciseInfo>) {
+  const byExercise = new Map<number, { sets: number; volume: number }>();
+  for (const s of sets) {
+    const e = byExercise.get(s.action_id) ?? byExercise.set(s.action_id, { sets: 0, volume: 0 }).get(s.action_id)!;
+    e.sets += 1;
+    e.volume += volumeOf(s);
+  }
+  return [...byExercise.entries()]
+    .map(([actionId, e]) => ({ actionId, name: exercises.get(actionId)?.name ?? '', sets: e.sets, volumeKg: round2(e.volume) }))
+    .sort((a, b) => b.sets - a.sets || b.volumeKg - a.volumeKg || a.actionId - b.actionId);
+}
+
+export const topExercisesOf = (sets: readonly WorkingSet[], exercises: ReadonlyMap<number, ExerciseInfo>, count = 5) => ranking(sets, exercises).slice(0, count);
+
+/** The best e1RM of each training date of the period's top exercises (by working sets). */
+export function e1rmTrendOf(sets: readonly WorkingSet[], exercises: ReadonlyMap<number, ExerciseInfo>, count = 3) {
+  return ranking(sets, exercises).slice(0, count).map(({ actionId, name }) => {
+    const best = new Map<string, number>();
+    for (const s of sets) {
+      if (s.action_id !== actionId) continue;
+      const estimate = e1rmOf(s);
+      if (estimate !== null && estimate > (best.get(s.local_date) ?? 0)) best.set(s.local_date, estimate);
+    }
+    return { actionId, name, points: [...best.entries()].sort(([a], [b]) => a.localeCompare(b)).map(([date, e1rmKg]) => ({ date, e1rmKg: round1(e1rmKg) })) };
+  });
+}
+
+/** The Monday of each ISO week touching [from, to], with the sessions of the period in it. */
+export function sessionsPerWeekOf(from: string, to: string, trainings: readonly TrainingTimes[]) {
+  const mondayOf = (date: string) => addDays(date, 1 - isoWeekday(date));
+  const weeks = new Map<string, number>();
+  for (let week = mondayOf(from); week <= to; week = addDays(week, 7)) weeks.set(week, 0);
+  for (const t of trainings) {
+    const week = mondayOf(t.local_date);
+    if (weeks.has(week)) weeks.set(week, weeks.get(week)! + 1);
+  }
+  return [...weeks.entries()].map(([week, sessions]) => ({ week, sessions }));
+}
+
+/**
+ * Personal records of the period, computed from the sets: for each exercise, its best e1RM
+ * of the period when it beats every earlier working set of it (or none came before). The
+ * earliest set wins a tie. Used until the personal_records rows are read instead.
+ */
+export function newBestsOf(sets: readonly WorkingSet[], earlier: readonly Lift[], exercises: ReadonlyMap<number, ExerciseInfo>) {
+  const before = new Map<number, number>();
+  for (const s of earlier) {
+    const estimate = e1rmOf(s);
+    if (estimate !== null && estimate > (before.get(s.action_id) ?? 0)) before.set(s.action_id, estimate);
+  }
+  const best = new Map<number, { set: WorkingSet; e1rm: number }>();
+  for (const s of sets) {
+    const estimate = e1rmOf(s);
+    const current = best.get(s.action_id);
+    if (estimate !== null && (!current || estimate > current.e1rm)) best.set(s.action_id, { set: s, e1rm: estimate });
+  }
+  return [...best.values()]
+    .filter(({ set, e1rm }) => !before.has(set.action_id) || e1rm > before.get(set.action_id)!)
+    .map(({ set, e1rm }) => ({
+      actionId: set.action_id, name: exercises.get(set.action_id)?.name ?? '', kind: 'e1rm', valueKg: round1(e1rm),
+      previousKg: before.has(set.action_id) ? round1(before.get(set.action_id)!) : null,
+      weightKg: set.weight_kg, reps: Math.max(set.reps, set.reps_right ?? 0), localDate: set.local_date, setId: set.id,
+    }))
+    .sort((a, b) => a.localDate.localeCompare(b.localDate) || a.actionId - b.actionId);
+}
+
+/** The exercises' names in the reader's language and their muscles. */
+export function exerciseInfo(rows: readonly { id: number; name_en: string; name_zh: string; primary_muscles: string; secondary_muscles: string }[], language: Language) {
+  const list = (json: string): string[] => {
+    try {
+      const value: unknown = JSON.parse(json);
+      return Array.isArray(value) ? value.filter((m): m is string => typeof m === 'string') : [];
+    } catch {
+      return [];
+    }
+  };
+  return new Map(rows.map((r) => [r.id, { name: localName({ nameEn: r.name_en, nameZh: r.name_zh }, language), primary: list(r.primary_muscles), secondary: list(r.secondary_muscles) }]));
+}

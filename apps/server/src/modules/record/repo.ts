@@ -1,0 +1,173 @@
+import { normalizeSearchText } from '@repwise/domain';
+import { sql, type Kysely } from 'kysely';
+import type { Database } from '../../db/schema/index.ts';
+import type { TrainingRow } from '../sync/index.ts';
+
+/**
+ * The reads of a trainee's reports (ARCHITECTURE §11: per-trainee screens query the sets
+ * directly). A period is [from, to] of local dates; sets and trainings of deleted trainings
+ * never count.
+ */
+export interface Period {
+  from: string;
+  to: string;
+}
+
+/** Set types that are not working sets. */
+export const NOT_WORKING = ['warmup', 'stretch'] as const;
+
+export interface WorkingSet {
+  id: string;
+  session_id: string;
+  action_id: number;
+  weight_kg: number;
+  reps: number;
+  reps_right: number | null;
+  local_date: string;
+}
+
+/** The owner's working sets of the period (by the set's local date), of trainings not deleted. */
+export function workingSets(db: Kysely<Database>, ownerId: number, period: Period): Promise<WorkingSet[]> {
+  return db.selectFrom('training_sets')
+    .innerJoin('trainings', 'trainings.id', 'training_sets.session_id')
+    .select(['training_sets.id', 'training_sets.session_id', 'training_sets.action_id', 'training_sets.weight_kg', 'training_sets.reps', 'training_sets.reps_right', 'training_sets.local_date'])
+    .where('training_sets.owner_id', '=', ownerId)
+    .where('training_sets.local_date', '>=', period.from)
+    .where('training_sets.local_date', '<=', period.to)
+    .where('training_sets.deleted', '=', 0)
+    .where('training_sets.set_type', 'not in', NOT_WORKING)
+    .where('trainings.deleted', '=', 0)
+    .orderBy('training_sets.local_date').orderBy('training_sets.completed_at').orderBy('training_sets.id')
+    .execute();
+}
+
+export interface TrainingTimes {
+  id: string;
+  local_date: string;
+  started_at: string;
+  finished_at: string | null;
+}
+
+/** The owner's trainings of the period (by the training's local date), not deleted. */
+export function trainingsIn(db: Kysely<Database>, ownerId: number, period: Period): Promise<TrainingTimes[]> {
+  return db.selectFrom('trainings').select(['id', 'local_date', 'started_at', 'finished_at'])
+    .where('owner_id', '=', ownerId).where('deleted', '=', 0)
+    .where('local_date', '>=', period.from).where('local_date', '<=', period.to)
+    .orderBy('local_date').orderBy('started_at').execute();
+}
+
+/** Working sets and their volume of the period, counted in the database (the previous period's totals). */
+export async function workingTotals(db: Kysely<Database>, ownerId: number, period: Period): Promise<{ sets: number; volumeKg: number }> {
+  const row = await db.selectFrom('training_sets')
+    .innerJoin('trainings', 'trainings.id', 'training_sets.session_id')
+    .select((eb) => [
+      eb.fn.countAll().as('sets'),
+      sql<number | string | null>`sum(training_sets.weight_kg * (training_sets.reps + coalesce(training_sets.reps_right, 0)))`.as('volume'),
+    ])
+    .where('training_sets.owner_id', '=', ownerId)
+    .where('training_sets.local_date', '>=', period.from)
+    .where('training_sets.local_date', '<=', period.to)
+    .where('training_sets.deleted', '=', 0)
+    .where('training_sets.set_type', 'not in', NOT_WORKING)
+    .where('trainings.deleted', '=', 0)
+    .executeTakeFirstOrThrow();
+  return { sets: Number(row.sets), volumeKg: Number(row.volume ?? 0) };
+}
+
+/** The exercises' names and muscles (JSON lists of muscle keys). */
+export function exercisesOf(db: Kysely<Database>, ids: readonly number[]) {
+  if (ids.length === 0) return Promise.resolve([]);
+  return db.selectFrom('exercises').select(['id', 'name_en', 'name_zh', 'primary_muscles', 'secondary_muscles']).where('id', 'in', [...new Set(ids)]).execute();
+}
+
+/** The owner's working sets of these exercises that carry a weight, before `before` (a local date): what a record must beat. */
+export function earlierWeightedSets(db: Kysely<Database>, ownerId: number, actionIds: readonly number[], before: string) {
+  if (actionIds.length === 0) return Promise.resolve([]);
+  return db.selectFrom('training_sets')
+    .innerJoin('trainings', 'trainings.id', 'training_sets.session_id')
+    .select(['training_sets.action_id', 'training_sets.weight_kg', 'training_sets.reps', 'training_sets.reps_right'])
+    .where('training_sets.owner_id', '=', ownerId)
+    .where('training_sets.action_id', 'in', [...new Set(actionIds)])
+    .where('training_sets.local_date', '<', before)
+    .where('training_sets.deleted', '=', 0)
+    .where('training_sets.set_type', 'not in', NOT_WORKING)
+    .where('training_sets.weight_kg', '>', 0)
+    .where('trainings.deleted', '=', 0)
+    .execute();
+}
+
+/** The trainee's scheduled sessions of the period that are not cancelled, and how many of them have a recorded training. */
+export async function compliance(db: Kysely<Database>, traineeId: number, period: Period): Promise<{ scheduled: number; done: number }> {
+  const row = await db.selectFrom('plan_sessions')
+    .select((eb) => [
+      eb.fn.countAll().as('scheduled'),
+      eb.fn.sum(eb.case().when(eb.exists(eb.selectFrom('trainings').select('trainings.id')
+        .whereRef('trainings.plan_session_id', '=', 'plan_sessions.id').where('trainings.owner_id', '=', traineeId).where('trainings.deleted', '=', 0))).then(1).else(0).end()).as('done'),
+    ])
+    .where('trainee_id', '=', traineeId).where('cancelled_at', 'is', null)
+    .where('date', '>=', period.from).where('date', '<=', period.to)
+    .executeTakeFirstOrThrow();
+  return { scheduled: Number(row.scheduled), done: Number(row.done ?? 0) };
+}
+
+/** The owner's body data of the period, by day. */
+export function bodyData(db: Kysely<Database>, userId: number, period: Period) {
+  return db.selectFrom('body_measurements').select(['measured_on', 'chest', 'waist', 'hip', 'height', 'weight'])
+    .where('user_id', '=', userId).where('measured_on', '>=', period.from).where('measured_on', '<=', period.to)
+    .orderBy('measured_on').execute();
+}
+
+/** Where a page of history starts: after this (local date, start, id), newest first (training.list's key). */
+export type HistoryKey = readonly [string, string, string];
+
+/** `text` for a LIKE pattern that matches it anywhere, its wildcards taken literally. */
+const containing = (text: string): string => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+export interface HistoryFilter {
+  from?: string | undefined;
+  to?: string | undefined;
+  keyword?: string | undefined;
+}
+
+/**
+ * The owner's trainings not deleted, in [from, to] when given, and when a keyword is given
+ * those whose name, plan's name, template's name or one of whose exercises' names (either
+ * language) holds it (lower-cased and NFKC, as every search compares).
+ */
+function historyRows(db: Kysely<Database>, ownerId: number, filter: HistoryFilter) {
+  let q = db.selectFrom('trainings').where('trainings.owner_id', '=', ownerId).where('trainings.deleted', '=', 0);
+  if (filter.from) q = q.where('trainings.local_date', '>=', filter.from);
+  if (filter.to) q = q.where('trainings.local_date', '<=', filter.to);
+  const keyword = filter.keyword ? normalizeSearchText(filter.keyword) : '';
+  if (!keyword) return q;
+  const pattern = containing(keyword);
+  const like = (column: string) => sql<boolean>`lower(${sql.ref(column)}) like ${pattern} escape '\\'`;
+  return q.where((eb) => eb.or([
+    like('trainings.name'),
+    eb.exists(eb.selectFrom('templates').select('templates.id').whereRef('templates.id', '=', 'trainings.template_id').where(like('templates.name'))),
+    eb.exists(eb.selectFrom('plan_sessions').innerJoin('plans', 'plans.id', 'plan_sessions.plan_id').select('plan_sessions.id')
+      .whereRef('plan_sessions.id', '=', 'trainings.plan_session_id')
+      .where((inner) => inner.or([like('plans.name'), like('plan_sessions.name'),
+        inner.exists(inner.selectFrom('templates').select('templates.id').whereRef('templates.id', '=', 'plan_sessions.template_id').where(like('templates.name')))]))),
+    eb.exists(eb.selectFrom('training_sets').innerJoin('exercises', 'exercises.id', 'training_sets.action_id').select('training_sets.id')
+      .whereRef('training_sets.session_id', '=', 'trainings.id').where('training_sets.deleted', '=', 0).where(like('exercises.search_text'))),
+  ]));
+}
+
+/** A page of the history, newest first (day, then start, then id), after `after`; at most `limit`. */
+export function historyOf(db: Kysely<Database>, ownerId: number, filter: HistoryFilter, after: HistoryKey | undefined, limit: number): Promise<TrainingRow[]> {
+  let q = historyRows(db, ownerId, filter).selectAll('trainings');
+  if (after) {
+    const [day, started, id] = after;
+    q = q.where((eb) => eb.or([
+      eb('trainings.local_date', '<', day),
+      eb.and([eb('trainings.local_date', '=', day), eb('trainings.started_at', '<', started)]),
+      eb.and([eb('trainings.local_date', '=', day), eb('trainings.started_at', '=', started), eb('trainings.id', '<', id)]),
+    ]));
+  }
+  return q.orderBy('trainings.local_date', 'desc').orderBy('trainings.started_at', 'desc').orderBy('trainings.id', 'desc').limit(limit).execute();
+}
+
+export async function countHistory(db: Kysely<Database>, ownerId: number, filter: HistoryFilter): Promise<number> {
+  return Number((await historyRows(db, ownerId, filter).select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()).n);
+}

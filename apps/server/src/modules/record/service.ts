@@ -1,0 +1,105 @@
+import type { QueryOutput, RecordMonth, RecordYear } from '@repwise/contracts';
+import { addDays, type Language } from '@repwise/domain';
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/schema/index.ts';
+import type { Actor } from '../../platform/access/actor.ts';
+import { coachedTrainees } from '../../platform/access/coached-trainees.ts';
+import { canReadTraining } from '../../platform/access/policies.ts';
+import { notFound } from '../../platform/errors.ts';
+import { decodeCursor, pageOf } from '../../platform/keyset.ts';
+import { setsOf, summaryOf } from '../training/index.ts';
+import { daysOf, e1rmTrendOf, exerciseInfo, musclesOf, newBestsOf, sessionsPerWeekOf, topExercisesOf, totalsOf, type ExerciseInfo } from './figures.ts';
+import {
+  bodyData, compliance, countHistory, earlierWeightedSets, exercisesOf, historyOf, trainingsIn, workingSets, workingTotals, type HistoryKey, type Period, type WorkingSet,
+} from './repo.ts';
+
+/**
+ * Whose records the actor reads: their own, or (userId) a trainee they coach — the rule of
+ * reading a training (canReadTraining, coachedTrainees); "not found" for anyone else.
+ */
+async function subjectOf(db: Kysely<Database>, actor: Actor, userId: number | undefined): Promise<number> {
+  const ownerId = userId ?? actor.id;
+  const coaches = ownerId !== actor.id && (await coachedTrainees(db, actor, [ownerId])).has(ownerId);
+  if (!canReadTraining(actor, { owner_id: ownerId }, coaches)) throw notFound();
+  return ownerId;
+}
+
+const lastDayOfMonth = (month: string): string => addDays(`${nextMonth(month)}-01`, -1);
+function nextMonth(month: string): string {
+  const [y, m] = month.split('-').map(Number) as [number, number];
+  return m === 12 ? `${y + 1}-01` : `${y}-${String(m + 1).padStart(2, '0')}`;
+}
+function previousMonth(month: string): string {
+  const [y, m] = month.split('-').map(Number) as [number, number];
+  return m === 1 ? `${y - 1}-12` : `${y}-${String(m - 1).padStart(2, '0')}`;
+}
+const monthPeriod = (month: string): Period => ({ from: `${month}-01`, to: lastDayOfMonth(month) });
+const yearPeriod = (year: number): Period => ({ from: `${String(year).padStart(4, '0')}-01-01`, to: `${String(year).padStart(4, '0')}-12-31` });
+
+/** Sessions, working sets, volume and time of a period (the previous period of a report). */
+async function totalsIn(db: Kysely<Database>, ownerId: number, period: Period) {
+  const [trainings, sets] = await Promise.all([trainingsIn(db, ownerId, period), workingTotals(db, ownerId, period)]);
+  const { sessions, durationSeconds } = totalsOf(trainings, []);
+  return { sessions, sets: sets.sets, volumeKg: Math.round(sets.volumeKg * 100) / 100, durationSeconds };
+}
+
+/**
+ * The personal records of the period. Computed from the sets (figures.newBestsOf) until the
+ * personal_records rows of issue 25 are there to read: this function is the one to switch.
+ */
+async function recordsOf(db: Kysely<Database>, ownerId: number, period: Period, sets: readonly WorkingSet[], exercises: ReadonlyMap<number, ExerciseInfo>) {
+  const earlier = await earlierWeightedSets(db, ownerId, sets.map((s) => s.action_id), period.from);
+  return newBestsOf(sets, earlier, exercises);
+}
+
+/** What a month and a year report share: the period's figures. */
+async function report(db: Kysely<Database>, actor: Actor, ownerId: number, period: Period, previous: Period, language: Language) {
+  const [trainings, sets, previousTotals, done, body] = await Promise.all([
+    trainingsIn(db, ownerId, period), workingSets(db, ownerId, period), totalsIn(db, ownerId, previous), compliance(db, ownerId, period),
+    // Body data are their owner's alone (policy table: body data), not even their coach's.
+    ownerId === actor.id ? bodyData(db, ownerId, period) : null,
+  ]);
+  const exercises = exerciseInfo(await exercisesOf(db, sets.map((s) => s.action_id)), language);
+  const days = daysOf(trainings, sets);
+  return {
+    trainings, sets, exercises,
+    figures: {
+      ...totalsOf(trainings, sets),
+      previous: previousTotals,
+      trainingDays: days.filter((d) => d.sessions > 0).length,
+      days,
+      muscles: musclesOf(sets, exercises, language),
+      topExercises: topExercisesOf(sets, exercises),
+      prs: await recordsOf(db, ownerId, period, sets, exercises),
+      compliance: done,
+      body: body?.map((b) => ({ measuredOn: b.measured_on, chest: b.chest, waist: b.waist, hip: b.hip, height: b.height, weight: b.weight })) ?? null,
+    },
+  };
+}
+
+export async function monthReport(db: Kysely<Database>, actor: Actor, q: QueryOutput<'record.userMonth'>, language: Language): Promise<RecordMonth> {
+  const ownerId = await subjectOf(db, actor, q.userId);
+  const period = monthPeriod(q.month);
+  const { trainings, sets, exercises, figures } = await report(db, actor, ownerId, period, monthPeriod(previousMonth(q.month)), language);
+  return { month: q.month, ...figures, sessionsPerWeek: sessionsPerWeekOf(period.from, period.to, trainings), e1rmTrend: e1rmTrendOf(sets, exercises) };
+}
+
+export async function yearReport(db: Kysely<Database>, actor: Actor, q: QueryOutput<'record.userYear'>, language: Language): Promise<RecordYear> {
+  const ownerId = await subjectOf(db, actor, q.userId);
+  const { trainings, sets, figures } = await report(db, actor, ownerId, yearPeriod(q.year), yearPeriod(q.year - 1), language);
+  const months = Array.from({ length: 12 }, (_, i) => `${String(q.year).padStart(4, '0')}-${String(i + 1).padStart(2, '0')}`).map((month) => {
+    const totals = totalsOf(trainings.filter((t) => t.local_date.startsWith(month)), sets.filter((s) => s.local_date.startsWith(month)));
+    return { month, sessions: totals.sessions, sets: totals.sets, volumeKg: totals.volumeKg };
+  });
+  return { year: q.year, ...figures, months };
+}
+
+/** The whole history, newest first, with search and a date range: training/list's page and cursor. */
+export async function history(db: Kysely<Database>, actor: Actor, q: QueryOutput<'record.history'>) {
+  const ownerId = await subjectOf(db, actor, q.userId);
+  const filter = { from: q.from, to: q.to, keyword: q.keyword };
+  const after = decodeCursor(q.cursor, ['string', 'string', 'string']) as HistoryKey | undefined;
+  const [rows, total] = await Promise.all([historyOf(db, ownerId, filter, after, q.size + 1), q.withTotal ? countHistory(db, ownerId, filter) : null]);
+  const sets = await setsOf(db, rows.slice(0, q.size).map((r) => r.id));
+  return pageOf(rows, q.size, (r) => [r.local_date, r.started_at, r.id], (shown) => shown.map((r) => summaryOf(r, sets.filter((s) => s.session_id === r.id))), total);
+}
