@@ -286,7 +286,7 @@ describe.each(ENGINES)('trainee reports on %s', (engine) => {
   });
 
   it('refuses a bad month, year, keyword or cursor in the reader\'s language, never a 5xx', async () => {
-    for (const query of [{ month: '2026-13' }, { month: '2026-3' }, { month: 'march' }, {}]) {
+    for (const query of [{ month: '2026-13' }, { month: '2026-3' }, { month: 'march' }, {}] as Record<string, string>[]) {
       const res = await month(t, f.trainee, query);
       expect(res.httpStatus, JSON.stringify(query)).toBe(400);
       expect(res.msg).toMatch(/month/);
@@ -294,7 +294,7 @@ describe.each(ENGINES)('trainee reports on %s', (engine) => {
       expect(zh.httpStatus).toBe(400);
       expect(zh.msg).toMatch(/[\u4e00-\u9fff]/);
     }
-    for (const query of [{ year: '20x6' }, { year: '99999' }, { year: '1969' }, {}]) expect((await year(t, f.trainee, query)).httpStatus, JSON.stringify(query)).toBe(400);
+    for (const query of [{ year: '20x6' }, { year: '99999' }, { year: '1969' }, {}] as Record<string, string>[]) expect((await year(t, f.trainee, query)).httpStatus, JSON.stringify(query)).toBe(400);
     expect((await history(t, f.trainee, { keyword: 'x'.repeat(65) })).httpStatus).toBe(400);
     expect((await history(t, f.trainee, { cursor: 'not-a-cursor' })).httpStatus).toBe(400);
     expect((await history(t, f.trainee, { from: '2026-02-30' })).httpStatus).toBe(400);
