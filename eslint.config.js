@@ -28,13 +28,13 @@ const serverLayers = [
  * Membership changes reach plans through a follower registered in app.ts (plan → squad).
  */
 const moduleUses = {
-  action: [], dictionary: [], feedback: [], health: [], squad: [], statistics: [],
+  action: [], dictionary: [], feedback: [], health: [], squad: [], statistics: [], progress: [],
   series: ['squad'],
   login: ['user'],
   user: ['squad'],
   plan: ['series', 'squad'],
-  sync: ['plan', 'squad'],
-  training: ['plan', 'series', 'sync'],
+  sync: ['plan', 'progress', 'squad'],
+  training: ['plan', 'progress', 'series', 'sync'],
   record: ['sync', 'training'],
 };
 const serverModules = readdirSync(`${server}/modules`, { withFileTypes: true }).filter((e) => e.isDirectory()).map((e) => e.name);

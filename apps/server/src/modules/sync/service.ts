@@ -7,10 +7,11 @@ import type { Actor } from '../../platform/access/actor.ts';
 import { canRecordInto } from '../../platform/access/policies.ts';
 import { message, type MessageKey } from '../../platform/messages.ts';
 import { findPlanSession, type PlanSessionRow } from '../plan/index.ts';
+import { nothingTouched, recomputeTouched, type Touched } from '../progress/index.ts';
 import { ownOrganisation } from '../squad/index.ts';
 import { currentEpoch, startNewEpoch } from './epoch.ts';
 import { sessionChange, setChange } from './present.ts';
-import { changedSets, changedTrainings, findSet, findTraining, highestSeqOf, liveTrainingOfPlanSession, mergedInto, recordMerge, stampChange, upsertRow, type TrainingRow } from './repo.ts';
+import { changedSets, changedTrainings, findSet, findTraining, highestSeqOf, liveTrainingOfPlanSession, mergedInto, recordMerge, setsOfTraining, stampChange, upsertRow, type TrainingRow } from './repo.ts';
 
 type Result = { id: string; rev: number; status: 'applied' | 'stale' | 'rejected'; msg?: string; serverSeq: number | null };
 
@@ -31,12 +32,14 @@ export interface Batch {
   deviceId: string;
   receivedAt: string;
   sessions: Map<string, TrainingRow | undefined>;
+  /** The days and exercises the batch's writes changed: their figures are recomputed once, at its end (modules/progress). */
+  touched: Touched;
 }
 
 /** Starts a batch inside `trx`: the owner's writes wait for one another (one lock per owner). */
 export async function openBatch(trx: Kysely<Database>, writer: Pick<Batch, 'ownerId' | 'mayRecordInto' | 'recordedBy' | 'deviceId'>, now: Date): Promise<Batch> {
   await lockKey(trx, writer.ownerId);
-  return { ...writer, receivedAt: now.toISOString(), sessions: new Map() };
+  return { ...writer, receivedAt: now.toISOString(), sessions: new Map(), touched: nothingTouched() };
 }
 
 /** The training a set sent into `id` belongs to: that one, or the one it was merged into. */
@@ -90,6 +93,9 @@ async function applySession(trx: Kysely<Database>, batch: Batch, op: SyncOp & { 
     recorded_by: existing ? existing.recorded_by : batch.recordedBy, server_seq: existing ? Number(existing.server_seq) : 0, received_at: batch.receivedAt,
   });
   batch.sessions.delete(op.id);
+  const deleted = op.op === 'delete' || keeper !== undefined ? 1 : 0;
+  // A training deleted (or back) takes its sets out of (or into) the figures.
+  if (applied && existing !== undefined && existing.deleted !== deleted) await touchSetsOf(trx, batch, op.id);
   return finish(trx, 'trainings', op, applied, existing ? Number(existing.server_seq) : null);
 }
 
@@ -106,7 +112,20 @@ async function applySet(trx: Kysely<Database>, batch: Batch, op: SyncOp & { enti
     weight_kg: f.weightKg, unit: f.unit, reps: f.reps, reps_right: f.repsRight ?? null, effort: f.effort ?? null, completed_at: f.completedAt, local_date: f.localDate,
     deleted: op.op === 'delete' ? 1 : 0, server_seq: existing ? Number(existing.server_seq) : 0, received_at: batch.receivedAt,
   });
+  if (applied) {
+    if (existing) touch(batch, existing.local_date, existing.action_id);
+    touch(batch, f.localDate, f.actionId);
+  }
   return finish(trx, 'training_sets', op, applied, existing ? Number(existing.server_seq) : null);
+}
+
+function touch(batch: Batch, localDate: string, actionId: number): void {
+  batch.touched.localDates.add(localDate);
+  batch.touched.actionIds.add(Number(actionId));
+}
+
+async function touchSetsOf(trx: Kysely<Database>, batch: Batch, trainingId: string): Promise<void> {
+  for (const set of await setsOfTraining(trx, trainingId)) touch(batch, set.local_date, set.action_id);
 }
 
 async function finish(trx: Kysely<Database>, table: 'trainings' | 'training_sets', op: SyncOp, applied: boolean, seqBefore: number | null): Promise<Result> {
@@ -130,6 +149,9 @@ export async function applyOps(trx: Kysely<Database>, batch: Batch, ops: readonl
       results[index] = { id: op.id, rev: op.rev, status: 'rejected', msg: message(error.key, language), serverSeq: null };
     }
   }
+  // The figures of what changed, in the same transaction: one recompute per touched day and exercise.
+  await recomputeTouched(trx, batch.ownerId, batch.touched, new Date(batch.receivedAt));
+  batch.touched = nothingTouched();
   return results;
 }
 

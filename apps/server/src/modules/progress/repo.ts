@@ -1,0 +1,66 @@
+import type { ProgressSet } from '@repwise/domain';
+import type { Insertable, Kysely } from 'kysely';
+import { batches } from '../../db/batches.ts';
+import type { Database } from '../../db/schema/index.ts';
+import type { PersonalRecordsTable, TrainingDayRollupsTable } from '../../db/schema/progress.ts';
+
+/** The base rows the figures count: a trainee's live sets (not deleted) of live trainings. */
+function liveSets(db: Kysely<Database>, ownerId: number) {
+  return db.selectFrom('training_sets as s')
+    .innerJoin('trainings as t', 't.id', 's.session_id')
+    .select(['s.id', 's.session_id', 's.action_id', 's.set_type', 's.weight_kg', 's.reps', 's.reps_right', 's.completed_at', 's.local_date'])
+    .where('s.owner_id', '=', ownerId)
+    .where('s.deleted', '=', 0)
+    .where('t.deleted', '=', 0);
+}
+
+type Row = { id: string; session_id: string; action_id: number; set_type: string; weight_kg: number; reps: number; reps_right: number | null; completed_at: string; local_date: string };
+
+function toSet(r: Row): ProgressSet {
+  return {
+    id: r.id, sessionId: r.session_id, actionId: Number(r.action_id), setType: r.set_type, weightKg: Number(r.weight_kg), reps: Number(r.reps),
+    repsRight: r.reps_right === null ? null : Number(r.reps_right), completedAt: r.completed_at, localDate: r.local_date,
+  };
+}
+
+/** The trainee's live sets on these days (their local dates). */
+export async function liveSetsOnDays(db: Kysely<Database>, ownerId: number, localDates: readonly string[]): Promise<ProgressSet[]> {
+  const out: ProgressSet[] = [];
+  for (const chunk of batches(localDates)) out.push(...(await liveSets(db, ownerId).where('s.local_date', 'in', chunk).execute()).map(toSet));
+  return out;
+}
+
+/** The trainee's live sets of these exercises, all days. */
+export async function liveSetsOfExercises(db: Kysely<Database>, ownerId: number, actionIds: readonly number[]): Promise<ProgressSet[]> {
+  const out: ProgressSet[] = [];
+  for (const chunk of batches(actionIds)) out.push(...(await liveSets(db, ownerId).where('s.action_id', 'in', chunk).execute()).map(toSet));
+  return out;
+}
+
+/** Every live set of the trainee. */
+export async function allLiveSets(db: Kysely<Database>, ownerId: number): Promise<ProgressSet[]> {
+  return (await liveSets(db, ownerId).execute()).map(toSet);
+}
+
+/** Trainees with any row of training or any figure (a rebuild clears figures whose base rows are gone). */
+export async function ownersWithTrainingOrFigures(db: Kysely<Database>): Promise<number[]> {
+  const rows = await db.selectFrom('training_sets').select('owner_id').distinct()
+    .union(db.selectFrom('training_day_rollups').select('owner_id').distinct())
+    .union(db.selectFrom('personal_records').select('owner_id').distinct())
+    .execute();
+  return [...new Set(rows.map((r) => Number(r.owner_id)))].sort((a, b) => a - b);
+}
+
+/** Replaces the trainee's rollup rows of these days (all days: null) with `rows`. */
+export async function replaceDayRollups(db: Kysely<Database>, ownerId: number, localDates: readonly string[] | null, rows: Insertable<TrainingDayRollupsTable>[]): Promise<void> {
+  if (localDates === null) await db.deleteFrom('training_day_rollups').where('owner_id', '=', ownerId).execute();
+  else for (const chunk of batches(localDates)) await db.deleteFrom('training_day_rollups').where('owner_id', '=', ownerId).where('local_date', 'in', chunk).execute();
+  for (const chunk of batches(rows, 200)) await db.insertInto('training_day_rollups').values(chunk).execute();
+}
+
+/** Replaces the trainee's records of these exercises (all: null) with `rows`. */
+export async function replaceRecords(db: Kysely<Database>, ownerId: number, actionIds: readonly number[] | null, rows: Insertable<PersonalRecordsTable>[]): Promise<void> {
+  if (actionIds === null) await db.deleteFrom('personal_records').where('owner_id', '=', ownerId).execute();
+  else for (const chunk of batches(actionIds)) await db.deleteFrom('personal_records').where('owner_id', '=', ownerId).where('action_id', 'in', chunk).execute();
+  for (const chunk of batches(rows, 200)) await db.insertInto('personal_records').values(chunk).execute();
+}

@@ -1,0 +1,84 @@
+import { dayRollups, E1RM_FORMULA, personalRecords, type DayRollup, type PersonalRecord } from '@repwise/domain';
+import type { Insertable, Kysely } from 'kysely';
+import { lockKey } from '../../db/dialect.ts';
+import type { Database } from '../../db/schema/index.ts';
+import type { PersonalRecordsTable, TrainingDayRollupsTable } from '../../db/schema/progress.ts';
+import { allLiveSets, liveSetsOfExercises, liveSetsOnDays, ownersWithTrainingOrFigures, replaceDayRollups, replaceRecords } from './repo.ts';
+
+function rollupRow(ownerId: number, r: DayRollup, at: string): Insertable<TrainingDayRollupsTable> {
+  return {
+    owner_id: ownerId, local_date: r.localDate, action_id: r.actionId, sessions: r.sessions, sets: r.sets, reps: r.reps, volume_kg: r.volumeKg,
+    best_e1rm_kg: r.bestE1rmKg, heaviest_kg: r.heaviestKg, e1rm_formula: E1RM_FORMULA, updated_at: at,
+  };
+}
+
+function recordRow(ownerId: number, r: PersonalRecord, at: string): Insertable<PersonalRecordsTable> {
+  return {
+    owner_id: ownerId, action_id: r.actionId, kind: r.kind, value: r.value, weight_kg: r.weightKg, reps: r.reps, reps_right: r.repsRight, set_id: r.setId,
+    session_id: r.sessionId, local_date: r.localDate, achieved_at: r.achievedAt, formula: r.formula, updated_at: at,
+  };
+}
+
+/**
+ * Recomputes the trainee's rollup rows of these days (their local dates) from the base rows.
+ * Run inside the transaction that wrote the sets (the caller's `trx`).
+ */
+export async function recomputeDays(trx: Kysely<Database>, ownerId: number, localDates: Iterable<string>, now = new Date()): Promise<void> {
+  const dates = [...new Set(localDates)];
+  if (dates.length === 0) return;
+  const rows = dayRollups(await liveSetsOnDays(trx, ownerId, dates));
+  await replaceDayRollups(trx, ownerId, dates, rows.map((r) => rollupRow(ownerId, r, now.toISOString())));
+}
+
+/** Recomputes the trainee's personal records of these exercises from the base rows (inside the writing transaction). */
+export async function recomputeRecords(trx: Kysely<Database>, ownerId: number, actionIds: Iterable<number>, now = new Date()): Promise<void> {
+  const actions = [...new Set(actionIds)];
+  if (actions.length === 0) return;
+  const rows = personalRecords(await liveSetsOfExercises(trx, ownerId, actions));
+  await replaceRecords(trx, ownerId, actions, rows.map((r) => recordRow(ownerId, r, now.toISOString())));
+}
+
+/** What a write of training touched: the (old and new) days and exercises of every set it changed. */
+export interface Touched {
+  localDates: Set<string>;
+  actionIds: Set<number>;
+}
+
+export function nothingTouched(): Touched {
+  return { localDates: new Set(), actionIds: new Set() };
+}
+
+/** After a batch of writes of one trainee: one recompute of each touched day and exercise. */
+export async function recomputeTouched(trx: Kysely<Database>, ownerId: number, touched: Touched, now = new Date()): Promise<void> {
+  await recomputeDays(trx, ownerId, touched.localDates, now);
+  await recomputeRecords(trx, ownerId, touched.actionIds, now);
+}
+
+/** One trainee's figures from scratch: every rollup row and record replaced by a recompute of all their live sets. */
+export async function rebuildTrainee(trx: Kysely<Database>, ownerId: number, now = new Date()): Promise<{ days: number; records: number }> {
+  const sets = await allLiveSets(trx, ownerId);
+  const days = dayRollups(sets);
+  const records = personalRecords(sets);
+  await replaceDayRollups(trx, ownerId, null, days.map((r) => rollupRow(ownerId, r, now.toISOString())));
+  await replaceRecords(trx, ownerId, null, records.map((r) => recordRow(ownerId, r, now.toISOString())));
+  return { days: days.length, records: records.length };
+}
+
+/**
+ * `npm run rebuild:rollups`: every trainee's figures from the base rows, one transaction per
+ * trainee (a trainee's writes meanwhile wait for it: the same per-owner lock as a push).
+ * Idempotent: a second run writes the same rows. Answers the counts.
+ */
+export async function rebuildAll(db: Kysely<Database>, now = new Date()): Promise<{ trainees: number; days: number; records: number }> {
+  const totals = { trainees: 0, days: 0, records: 0 };
+  for (const ownerId of await ownersWithTrainingOrFigures(db)) {
+    const counts = await db.transaction().execute(async (trx) => {
+      await lockKey(trx, ownerId);
+      return rebuildTrainee(trx, ownerId, now);
+    });
+    totals.trainees += 1;
+    totals.days += counts.days;
+    totals.records += counts.records;
+  }
+  return totals;
+}
