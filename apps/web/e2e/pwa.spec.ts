@@ -28,7 +28,8 @@ const TEXT = {
     start: 'Start training',
     setOf: (x: number) => `Set ${x} of 13`,
     doneAsPlanned: 'Done as planned',
-    savedHere: 'Saved on this phone',
+    // A done set's one-line mark.
+    savedHere: 'On phone',
     waiting: '1 change on this phone waits to sync.',
     synced: 'Synced',
   },
