@@ -99,7 +99,11 @@ export function e1rmTrendOf(sets: readonly WorkingSet[], exercises: ReadonlyMap<
 export function sessionsPerWeekOf(from: string, to: string, trainings: readonly TrainingTimes[]) {
   const mondayOf = (date: string) => addDays(date, 1 - isoWeekday(date));
   const weeks = new Map<string, number>();
-  for (let week = mondayOf(from); week <= to; week = addDays(week, 7)) weeks.set(week, 0);
+  // Day by day up to `to` and no further (a day after 9999-12-31 is not a date).
+  for (let day = from; ; day = addDays(day, 1)) {
+    weeks.set(mondayOf(day), 0);
+    if (day >= to) break;
+  }
   for (const t of trainings) {
     const week = mondayOf(t.local_date);
     if (weeks.has(week)) weeks.set(week, weeks.get(week)! + 1);

@@ -230,6 +230,11 @@ describe.each(ENGINES)('trainee reports on %s', (engine) => {
     const empty = (await month(t, f.trainee, { month: '2027-02' })).data;
     expect(empty).toMatchObject({ sessions: 0, sets: 0, volumeKg: 0, durationSeconds: 0, days: [], muscles: [], topExercises: [], prs: [], e1rmTrend: [], body: [] });
     expect(empty.sessionsPerWeek.map((w) => w.week)).toEqual(['2027-02-01', '2027-02-08', '2027-02-15', '2027-02-22']);
+    // The first and last months and years there are.
+    expect((await month(t, f.trainee, { month: '9999-12' })).data.sessionsPerWeek.at(-1)).toEqual({ week: '9999-12-27', sessions: 0 });
+    expect((await month(t, f.trainee, { month: '1970-01' })).data.sessionsPerWeek[0]).toEqual({ week: '1969-12-29', sessions: 0 });
+    expect((await year(t, f.trainee, { year: '9999' })).data.months.at(-1)).toEqual({ month: '9999-12', sessions: 0, sets: 0, volumeKg: 0 });
+    expect((await year(t, f.trainee, { year: '1970' })).httpStatus).toBe(200);
   });
 
   it('counts compliance only over the sessions scheduled to the member who joined mid-month', async () => {

@@ -1,5 +1,5 @@
 import type { QueryOutput, RecordMonth, RecordYear } from '@repwise/contracts';
-import { addDays, type Language } from '@repwise/domain';
+import type { Language } from '@repwise/domain';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema/index.ts';
 import type { Actor } from '../../platform/access/actor.ts';
@@ -24,10 +24,10 @@ async function subjectOf(db: Kysely<Database>, actor: Actor, userId: number | un
   return ownerId;
 }
 
-const lastDayOfMonth = (month: string): string => addDays(`${nextMonth(month)}-01`, -1);
-function nextMonth(month: string): string {
+/** The last day of a month (yyyy-MM), 9999-12 included. */
+function lastDayOfMonth(month: string): string {
   const [y, m] = month.split('-').map(Number) as [number, number];
-  return m === 12 ? `${y + 1}-01` : `${y}-${String(m + 1).padStart(2, '0')}`;
+  return `${month}-${String(new Date(Date.UTC(y, m, 0)).getUTCDate()).padStart(2, '0')}`;
 }
 function previousMonth(month: string): string {
   const [y, m] = month.split('-').map(Number) as [number, number];
