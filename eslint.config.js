@@ -35,6 +35,7 @@ const moduleUses = {
   plan: ['series', 'squad'],
   sync: ['plan', 'progress', 'squad'],
   training: ['plan', 'progress', 'series', 'sync'],
+  coaching: ['plan', 'squad'],
   record: ['sync', 'training'],
 };
 const serverModules = readdirSync(`${server}/modules`, { withFileTypes: true }).filter((e) => e.isDirectory()).map((e) => e.name);

@@ -8,6 +8,7 @@ import type { AppContext } from './app-context.ts';
 import type { Config } from './config.ts';
 import { openDatabase, type DatabaseHandle } from './db/dialect.ts';
 import { actionRoutes } from './modules/action/routes.ts';
+import { coachingRoutes } from './modules/coaching/index.ts';
 import { dictionaryRoutes } from './modules/dictionary/routes.ts';
 import { feedbackRoutes } from './modules/feedback/routes.ts';
 import { healthRoutes } from './modules/health/routes.ts';
@@ -171,6 +172,7 @@ export async function buildApp(config: Config, parts: AppParts = {}): Promise<Fa
   squadRoutes(routes.serve, ctx);
   planRoutes(routes.serve, ctx);
   trainingRoutes(routes.serve, ctx);
+  coachingRoutes(routes.serve, ctx);
   recordRoutes(routes.serve, ctx);
   syncRoutes(routes.serve, ctx);
   routes.ready();

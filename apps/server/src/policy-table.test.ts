@@ -66,7 +66,8 @@ async function makeWorld(t: TestApp): Promise<World> {
 
 async function recordTraining(t: TestApp, who: Made): Promise<string> {
   const id = phoneId();
-  const res = await call(t, 'POST', `${TRAINING}/sync/push`, { token: who.token, body: { deviceId: 'phone', ops: [sessionOp(id, 1), setOp(phoneId(), id, 1)] } });
+  // Finished, so it is in the coach's feed too.
+  const res = await call(t, 'POST', `${TRAINING}/sync/push`, { token: who.token, body: { deviceId: 'phone', ops: [sessionOp(id, 1, { finishedAt: '2026-11-20T09:00:00.000Z' }), setOp(phoneId(), id, 1)] } });
   if (res.status !== 200) throw new Error(`recording a training failed: ${res.msg}`);
   return id;
 }
@@ -134,6 +135,23 @@ async function searched(t: TestApp, token: string | undefined, owner: Made, trai
   if (res.httpStatus === 200) return res.data.list.some((s) => s.id === trainingId) ? 'allowed' : 'not listed';
   return outcomeOf(t, 'GET', `${RECORD}/history`, token, { query });
 }
+
+/** The coach's feed lists the training (record/coach/feed). */
+async function inFeed(t: TestApp, token: string | undefined, trainingId: string): Promise<Outcome> {
+  const res = await call<{ list: { training: { id: string } }[] }>(t, 'GET', '/api-training/mp/record/coach/feed', { ...(token ? { token } : {}), query: { size: '50' } });
+  if (res.httpStatus === 401 && !token) return 'needs login';
+  return res.data.list.some((i) => i.training.id === trainingId) ? 'allowed' : 'not listed';
+}
+
+/** Marking the training read in the coach's feed takes (record/coach/feedRead). */
+async function markedRead(t: TestApp, token: string | undefined, trainingId: string): Promise<Outcome> {
+  const res = await call<{ marked: number }>(t, 'POST', '/api-training/mp/record/coach/feedRead', { ...(token ? { token } : {}), body: { ids: [trainingId] } });
+  if (res.httpStatus === 401 && !token) return 'needs login';
+  return res.data.marked === 1 ? 'allowed' : 'not listed';
+}
+
+const memberStatistics = (t: TestApp, token: string | undefined, member: Made) =>
+  outcomeOf(t, 'GET', '/api-training/mp/statistics/member', token, { query: { userId: String(member.id) } });
 
 /** A coach's record of a past training for the trainee: allowed when it is stored as the trainee's. */
 async function recordedFor(t: TestApp, token: string | undefined, trainee: Made): Promise<Outcome> {
@@ -350,6 +368,19 @@ const ATTEMPTS: Record<string, Attempt> = {
   'team member training/list in history': (t, w, token) => historyLists(t, token, w.teamMember, w.trainings.member),
   'team member training/record a set into': (t, w, token) => recordedInto(t, token, w.trainings.member),
   'team member training/comment as coach': (t, w, token) => outcomeOf(t, 'POST', `${TRAINING}/comment`, token, { body: { id: w.trainings.member, comment: 'Set by the test' } }),
+  'team member training/list in the coach feed': (t, w, token) => inFeed(t, token, w.trainings.member),
+  'team member training/mark read in the coach feed': (t, w, token) => markedRead(t, token, w.trainings.member),
+  'linked trainee training/list in the coach feed': (t, w, token) => inFeed(t, token, w.trainings.owner),
+  'team trainee/read member statistics': (t, w, token) => memberStatistics(t, token, w.teamMember),
+  'linked trainee/read member statistics': (t, w, token) => memberStatistics(t, token, w.owner),
+  'team/compare (team statistics)': (t, w, token) => outcomeOf(t, 'GET', '/api-training/mp/statistics/teams', token, { query: { squadIds: String(w.team.id) } }),
+  'body data/read the latest in member statistics': async (t, w, token) => {
+    await t.app.ctx.db.insertInto('body_measurements').values({ user_id: w.owner.id, measured_on: '2026-01-03', weight: 72.5, updated_at: new Date().toISOString() })
+      .onConflict((oc) => oc.columns(['user_id', 'measured_on']).doNothing()).execute();
+    const res = await call<{ bodyData: { measuredOn: string; weight: number | null }[] }>(t, 'GET', '/api-training/mp/statistics/member', { ...(token ? { token } : {}), query: { userId: String(w.owner.id) } });
+    if (res.httpStatus === 200) return res.data.bodyData.some((e) => e.measuredOn === '2026-01-03' && e.weight === 72.5) ? 'allowed' : 'not listed';
+    return outcomeOf(t, 'GET', '/api-training/mp/statistics/member', token, { query: { userId: String(w.owner.id) } });
+  },
   'linked trainee training/count in month and year reports': (t, w, token) => reported(t, token, w.owner),
   'linked trainee training/find in history search': (t, w, token) => searched(t, token, w.owner, w.trainings.owner),
   'team member training/count in month and year reports': (t, w, token) => reported(t, token, w.teamMember),

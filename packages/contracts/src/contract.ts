@@ -16,6 +16,7 @@ import {
 } from './squad.ts';
 import { modifyPlanBody, planDetail, planIdQuery, planList, planListQuery, publishPlanBody, sharedPlan } from './plan.ts';
 import { recordActiveQuery, recordActiveResult } from './statistics.ts';
+import { coachFeedPage, coachFeedQuery, coachFeedReadBody, coachFeedReadResult, memberStatistics, memberStatisticsQuery, teamsStatistics, teamsStatisticsQuery } from './coach-statistics.ts';
 import { recordHistory, recordHistoryQuery, recordMonth, recordMonthQuery, recordYear, recordYearQuery } from './record.ts';
 import { addPasswordBody, changeMobileBody, grantVipBody, groupVipInfo, maxWeightList, bodyDataEntry, bodyDataHistoryQuery, bodyDataPage, bodyDataRecordBody, getInfoQuery, unsubscribeBody, updateInfoBody, userSchema } from './user.ts';
 import {
@@ -127,6 +128,11 @@ const SCHEMAS = {
   'training.backfill': {
     tags: ['training'], summary: "A coach records a past training (≤ 200 sets) for a member: it is the trainee's, like any other; a retry with the same ids records nothing twice", body: backfillBody, data: trainingDetail,
   },
+
+  'record.coachFeed': { tags: ['coaching'], summary: "A coach's feed: finished trainings of the members of their teams (current group), newest first, each with rating, comment, reply and unread", query: coachFeedQuery, data: coachFeedPage },
+  'record.coachFeedRead': { tags: ['coaching'], summary: 'Mark trainings of my feed read (ids outside it are left alone)', body: coachFeedReadBody, data: coachFeedReadResult },
+  'statistics.member': { tags: ['coaching'], summary: "A member's statistics for their coach: compliance 7/30/90, weekly volume, e1RM trends, records, body data, last trainings, needs attention (working sets only)", query: memberStatisticsQuery, data: memberStatistics },
+  'statistics.teams': { tags: ['coaching'], summary: 'Two of my teams side by side over a period (at most two): compliance, volume per member, records; members count on the days they were members', query: teamsStatisticsQuery, data: teamsStatistics },
 
   'record.userMonth': { tags: ['record'], summary: "A month's report (working sets only: warm-up and stretch left out): totals against the month before, days, weeks, muscles (primary 1, secondary ½), top exercises, e1RM trend, PRs, plan compliance, body data — my own, or a member's for their coach", query: recordMonthQuery, data: recordMonth },
   'record.userYear': { tags: ['record'], summary: "A year's report (working sets only): totals against the year before, months, days, muscles, top exercises, PRs, plan compliance, body data — my own, or a member's for their coach", query: recordYearQuery, data: recordYear },

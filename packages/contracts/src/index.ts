@@ -17,5 +17,6 @@ export * from './record.ts';
 export * from './series.ts';
 export * from './squad.ts';
 export * from './statistics.ts';
+export * from './coach-statistics.ts';
 export * from './training.ts';
 export * from './user.ts';

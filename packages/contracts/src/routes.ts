@@ -94,6 +94,11 @@ export const ROUTES = {
   'training.comment': { method: 'POST', path: '/api-training/mp/training/comment', auth: 'token' },
   'training.backfill': { method: 'POST', path: '/api-training/mp/training/backfill', auth: 'token' },
 
+  'record.coachFeed': { method: 'GET', path: '/api-training/mp/record/coach/feed', auth: 'token' },
+  'record.coachFeedRead': { method: 'POST', path: '/api-training/mp/record/coach/feedRead', auth: 'token' },
+  'statistics.member': { method: 'GET', path: '/api-training/mp/statistics/member', auth: 'token' },
+  'statistics.teams': { method: 'GET', path: '/api-training/mp/statistics/teams', auth: 'token' },
+
   'record.userMonth': { method: 'GET', path: '/api-training/mp/record/user/month', auth: 'token' },
   'record.userYear': { method: 'GET', path: '/api-training/mp/record/user/year', auth: 'token' },
   'record.history': { method: 'GET', path: '/api-training/mp/record/history', auth: 'token' },

@@ -69,6 +69,7 @@ const MESSAGES = {
   pastTrainingEndBeforeStart: { en: 'The end must come after the start', 'zh-Hans': '结束时间必须晚于开始时间' },
   pastTrainingFuture: { en: 'A past training cannot be in the future', 'zh-Hans': '补录的训练不能在未来' },
   trainingUnknownExercise: { en: 'The training uses an exercise that does not exist or is not yours', 'zh-Hans': '训练中包含不存在或不属于你的动作' },
+  teamsCompareAtMostTwo: { en: 'Choose at most two teams to compare', 'zh-Hans': '最多选择两个团队进行对比' },
   avatarNotUploaded: { en: 'Please upload the avatar picture first', 'zh-Hans': '请先上传头像图片' },
 } as const satisfies Record<string, Record<Language, string>>;
 

@@ -23,6 +23,7 @@ import * as planTemplateVersions from './021-plan-template-versions.ts';
 import * as organisationTenancy from './022-organisation-tenancy.ts';
 import * as chineseSetGroups from './023-chinese-set-groups.ts';
 import * as progressRollups from './024-progress-rollups.ts';
+import * as coachFeedReads from './025-coach-feed-reads.ts';
 
 /** Every migration, listed by hand in order; names never change once released. */
 export const migrations: Record<string, Migration> = {
@@ -50,4 +51,5 @@ export const migrations: Record<string, Migration> = {
   '022-organisation-tenancy': organisationTenancy,
   '023-chinese-set-groups': chineseSetGroups,
   '024-progress-rollups': progressRollups,
+  '025-coach-feed-reads': coachFeedReads,
 };

@@ -1,5 +1,6 @@
 import type { ExerciseMuscleGroupsTable, ExercisePatternsTable, ExercisePinsTable, ExercisesTable } from './exercises.ts';
 import type { BodyMeasurementsTable } from './body-measurements.ts';
+import type { CoachFeedReadsTable } from './coach-feed.ts';
 import type { FeedbackTable } from './feedback.ts';
 import type { IdempotencyKeysTable } from './idempotency.ts';
 import type { SeedStateTable } from './seed-state.ts';
@@ -53,4 +54,5 @@ export interface Database {
   social_identities: SocialIdentitiesTable;
   training_day_rollups: TrainingDayRollupsTable;
   personal_records: PersonalRecordsTable;
+  coach_feed_reads: CoachFeedReadsTable;
 }

@@ -126,8 +126,10 @@ export const POLICY_TABLE = [
   // A QQ or Apple account is linked to an account only with an SMS code of its number (register/qq, register/ios):
   // a session of someone else, with the code of their own number, links nothing.
   { resource: 'account', action: 'link a QQ account to', allowed: ['owner'] },
-  // Body data and their history are their owner's alone, not even their coach's.
+  // Body data and their history are their owner's alone, not even their coach's; the coach's member statistics
+  // (issue 25 §4: everything a coach needs before a check-in) show the latest five days to a coach of theirs.
   { resource: 'body data', action: 'read history', allowed: ['owner'] },
+  { resource: 'body data', action: 'read the latest in member statistics', allowed: ['coach-of-owner'] },
   // Anyone signed in writes feedback; only operators read it, its sender included.
   { resource: 'feedback', action: 'submit', allowed: SIGNED_IN },
   { resource: 'feedback', action: 'read in the inbox', allowed: ['operator'] },
@@ -159,6 +161,15 @@ export const POLICY_TABLE = [
   { resource: 'team member training', action: 'list in history', allowed: [...TEAM_COACHES, 'team member'] },
   { resource: 'team member training', action: 'record a set into', allowed: ['team member'] },
   { resource: 'team member training', action: 'comment as coach', allowed: TEAM_COACHES },
+  // The coach's feed (record/coach/feed, feedRead): finished trainings of the members of the teams they coach
+  // now; a trainee linked only by invitation code is not in it. Member statistics: a coach of the member only
+  // (the member reads their own reports, not this). Comparing teams: only teams one coaches.
+  { resource: 'team member training', action: 'list in the coach feed', allowed: TEAM_COACHES },
+  { resource: 'team member training', action: 'mark read in the coach feed', allowed: TEAM_COACHES },
+  { resource: 'linked trainee training', action: 'list in the coach feed', allowed: [] },
+  { resource: 'team trainee', action: 'read member statistics', allowed: TEAM_COACHES },
+  { resource: 'linked trainee', action: 'read member statistics', allowed: ['coach-of-owner'] },
+  { resource: 'team', action: 'compare (team statistics)', allowed: TEAM_COACHES },
   // Reports (record/user/month, record/user/year) and the history search (record/history): the trainee's own,
   // and their coaches'; a removed member's former coach is a stranger to them.
   { resource: 'linked trainee training', action: 'count in month and year reports', allowed: ['owner', 'coach-of-owner'] },

@@ -163,7 +163,11 @@ export async function freshData(world: World): Promise<void> {
   world.hints = (name, schema) => {
     if ((name === 'id' || name === 'sessionId') && !acceptsNumber(schema) && schema.type === 'string') return fc.constantFrom(trainingId, trainingId.toUpperCase());
     if (/^(id|\w+Id)$/.test(name) && acceptsNumber(schema)) return fc.oneof(fc.constantFrom(...ids), fc.constantFrom(...ids).map(String));
+    // The trainings to mark read in the coach's feed (record/coach/feedRead).
+    if (name === 'ids' && schema.type === 'array') return fc.subarray([trainingId, phoneId()], { minLength: 1 });
     if (name === 'ids') return fc.subarray(ids, { minLength: 1 }).map((list) => list.join(','));
+    // Teams to compare: one, two, or a third that is refused.
+    if (name === 'squadIds' && !acceptsNumber(schema) && schema.type === 'string') return fc.subarray(ids, { minLength: 1, maxLength: 3 }).map((list) => list.join(','));
     if (name === 'userIds') return fc.subarray(ids, { minLength: 1 });
     if (name === 'tags') return fc.subarray(['strength', '力量', 'new tag']);
     if (name === 'tag') return fc.constantFrom('strength', '力量');

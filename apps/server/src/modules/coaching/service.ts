@@ -1,0 +1,133 @@
+import { MAX_COMPARED_DAYS, MAX_COMPARED_TEAMS, type BodyOutput, type Data, type QueryOutput } from '@repwise/contracts';
+import { addDays, localDateIn, localName, setVolumeKg } from '@repwise/domain';
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/schema/index.ts';
+import type { Actor } from '../../platform/access/actor.ts';
+import { activeCoachedTeams, coachedTrainees } from '../../platform/access/coached-trainees.ts';
+import { badRequest, notFound } from '../../platform/errors.ts';
+import { decodeCursor, pageOf } from '../../platform/keyset.ts';
+import type { View } from '../../platform/view.ts';
+import { membersOverPeriod, presentPerson } from '../squad/index.ts';
+import {
+  byNewest, complianceOver, durationSeconds, e1rmTrends, needsAttention, rateOf, recordsOf, roundKg, tally, totalsByTraining, volumeByWeek,
+} from './present.ts';
+import {
+  countFeed, exerciseNames, feedRows, feedTrainingIds, insertFeedReads, lastFinishedTrainings, latestBodyData, liveTeams, people, scheduledSessions, workingSets,
+  workingSetsOfTrainings, type FeedKey,
+} from './repo.ts';
+
+/** The teams whose members fill the coach's feed: those they coach that still exist, in their current group. */
+async function feedTeams(db: Kysely<Database>, actor: Actor): Promise<number[]> {
+  const coaching = [...(await actor.teams()).coaching];
+  return (await liveTeams(db, coaching, (await actor.groups()).current)).map((t) => t.id);
+}
+
+type TrainingHead = { id: string; name: string; local_date: string; started_at: string; finished_at: string | null };
+
+function presentTraining(row: TrainingHead, totals: ReadonlyMap<string, { sets: number; volumeKg: number }>) {
+  const t = totals.get(row.id) ?? { sets: 0, volumeKg: 0 };
+  const finishedAt = row.finished_at ?? row.started_at;
+  return { id: row.id, name: row.name, localDate: row.local_date, finishedAt, durationSeconds: durationSeconds(row.started_at, finishedAt), sets: t.sets, volumeKg: roundKg(t.volumeKg) };
+}
+
+/** Finished trainings of the members of the coach's teams, newest first, a page at a time. */
+export async function coachFeed(db: Kysely<Database>, actor: Actor, view: View, q: QueryOutput<'record.coachFeed'>): Promise<Data<'record.coachFeed'>> {
+  const teamIds = await feedTeams(db, actor);
+  const after = decodeCursor(q.cursor, ['string', 'string']) as FeedKey | undefined;
+  if (teamIds.length === 0) return { list: [], next: null, total: q.withTotal ? 0 : null };
+  const [rows, total] = await Promise.all([feedRows(db, actor.id, teamIds, after, q.size + 1), q.withTotal ? countFeed(db, teamIds) : null]);
+  const totals = totalsByTraining(await workingSetsOfTrainings(db, rows.slice(0, q.size).map((r) => r.id)));
+  return pageOf(rows, q.size, (r) => [r.finished_at!, r.id], (shown) => shown.map((r) => ({
+    trainee: presentPerson({ id: r.owner_id, nick_name: r.nick_name, avatar: r.avatar }, view.storageBase),
+    training: presentTraining(r, totals),
+    rating: r.rating, comment: r.comment, coachComment: r.coach_comment, unread: r.read_at === null,
+  })), total);
+}
+
+/** The coach opened these trainings of their feed; others are left alone. */
+export async function markFeedRead(db: Kysely<Database>, actor: Actor, body: BodyOutput<'record.coachFeedRead'>, now = new Date()) {
+  const teamIds = await feedTeams(db, actor);
+  const ids = teamIds.length === 0 ? [] : await feedTrainingIds(db, teamIds, [...new Set(body.ids)]);
+  await insertFeedReads(db, actor.id, ids, now.toISOString());
+  return { marked: ids.length };
+}
+
+const WEEKS = 12;
+const TRENDS = 3;
+
+/** One member's statistics, for a coach of theirs only ("not found" for anyone else, the member too). */
+export async function memberStatistics(db: Kysely<Database>, actor: Actor, view: View, q: QueryOutput<'statistics.member'>, now = new Date()): Promise<Data<'statistics.member'>> {
+  if (!(await coachedTrainees(db, actor, [q.userId])).has(q.userId)) throw notFound();
+  const [member] = await people(db, [q.userId]);
+  if (!member) throw notFound();
+  const today = localDateIn(member.timezone, now);
+  const periodFrom = addDays(today, 1 - q.days);
+  const [sessions, sets, body, last] = await Promise.all([
+    scheduledSessions(db, [member.id], addDays(today, -89), today),
+    workingSets(db, [member.id], undefined, today),
+    latestBodyData(db, member.id, 5),
+    lastFinishedTrainings(db, member.id, 5),
+  ]);
+  const inPeriod = sets.filter((s) => s.localDate >= periodFrom);
+  const trends = e1rmTrends(inPeriod, TRENDS);
+  const prs = recordsOf(sets).filter((r) => r.localDate >= periodFrom).sort(byNewest);
+  const names = new Map((await exerciseNames(db, [...trends.map((t) => t.actionId), ...prs.map((r) => r.actionId)]))
+    .map((e) => [e.id, localName({ nameEn: e.name_en, nameZh: e.name_zh }, view.language)]));
+  const lastTotals = totalsByTraining(await workingSetsOfTrainings(db, last.map((t) => t.id)));
+  return {
+    member: presentPerson(member, view.storageBase),
+    today,
+    days: q.days,
+    compliance: [7, 30, 90].map((days) => complianceOver(sessions, today, days, now)),
+    volumeByWeek: volumeByWeek(sets, today, WEEKS),
+    e1rmTrends: trends.map((t) => ({ ...t, name: names.get(t.actionId) ?? '' })),
+    prs: prs.map((r) => ({ actionId: r.actionId, name: names.get(r.actionId) ?? '', kind: r.kind, value: r.value, weightKg: r.weightKg, reps: r.reps, repsRight: r.repsRight, localDate: r.localDate })),
+    bodyData: body.map((b) => ({ measuredOn: b.measured_on, chest: b.chest, waist: b.waist, hip: b.hip, height: b.height, weight: b.weight })),
+    lastTrainings: last.map((t) => presentTraining(t, lastTotals)),
+    needsAttention: needsAttention(sessions, today, now),
+  };
+}
+
+/** Whether `day` falls in one of these membership periods. */
+const within = (periods: readonly { from: string; to: string }[], day: string) => periods.some((p) => day >= p.from && day <= p.to);
+
+/**
+ * Up to two of the coach's teams side by side over [from, to]: each member counts only on the
+ * days they were a member (membersOverPeriod). A third team is refused; a team the caller does
+ * not coach is "not found".
+ */
+export async function teamsStatistics(db: Kysely<Database>, actor: Actor, view: View, q: QueryOutput<'statistics.teams'>, now = new Date()): Promise<Data<'statistics.teams'>> {
+  if (q.squadIds.length > MAX_COMPARED_TEAMS) throw badRequest('teamsCompareAtMostTwo');
+  const to = q.to ?? localDateIn(actor.user.timezone, now);
+  const from = q.from ?? addDays(to, -29);
+  if (from > to) throw badRequest('invalidField', { field: 'from' });
+  if (addDays(from, MAX_COMPARED_DAYS) <= to) throw badRequest('invalidField', { field: 'to' });
+  const coached = await activeCoachedTeams(db, actor);
+  if (!q.squadIds.every((id) => coached.has(id))) throw notFound();
+  const teams = await liveTeams(db, q.squadIds, null);
+  const result = [];
+  for (const id of q.squadIds) {
+    const team = teams.find((t) => t.id === id)!;
+    const memberships = await membersOverPeriod(db, id, from, to);
+    const ids = [...memberships.keys()];
+    const [persons, sessions, sets] = await Promise.all([people(db, ids), scheduledSessions(db, ids, from, to), workingSets(db, ids, undefined, to)]);
+    const records = recordsOf(sets);
+    const perMember = persons.map((p) => {
+      const days = memberships.get(p.id)!;
+      const mine = sessions.filter((s) => s.trainee_id === p.id && within(days, s.date));
+      const counted = tally(mine, from, to, now);
+      const worked = sets.filter((s) => s.ownerId === p.id && s.localDate >= from && within(days, s.localDate));
+      return {
+        ...presentPerson(p, view.storageBase), ...counted, sets: worked.length, volumeKg: roundKg(worked.reduce((sum, s) => sum + setVolumeKg(s), 0)),
+        prs: records.filter((r) => r.ownerId === p.id && r.localDate >= from && within(days, r.localDate)).length,
+      };
+    });
+    const all = { scheduled: perMember.reduce((n, m) => n + m.scheduled, 0), done: perMember.reduce((n, m) => n + m.done, 0) };
+    const volumeKg = roundKg(perMember.reduce((sum, m) => sum + m.volumeKg, 0));
+    result.push({
+      id, name: team.name, members: perMember.length, compliance: { ...all, rate: rateOf(all) }, volumeKg,
+      volumePerMemberKg: perMember.length === 0 ? 0 : roundKg(volumeKg / perMember.length), prs: perMember.reduce((n, m) => n + m.prs, 0), perMember,
+    });
+  }
+  return { from, to, teams: result };
+}
