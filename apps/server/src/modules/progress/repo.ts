@@ -37,6 +37,20 @@ export async function liveSetsOfExercises(db: Kysely<Database>, ownerId: number,
   return out;
 }
 
+/** Of these sets, the trainee's that live. */
+export async function liveSetsById(db: Kysely<Database>, ownerId: number, setIds: readonly string[]): Promise<ProgressSet[]> {
+  const out: ProgressSet[] = [];
+  for (const chunk of batches(setIds)) out.push(...(await liveSets(db, ownerId).where('s.id', 'in', chunk).execute()).map(toSet));
+  return out;
+}
+
+/** The trainee's records of these exercises. */
+export async function recordsOf(db: Kysely<Database>, ownerId: number, actionIds: readonly number[]) {
+  const out = [];
+  for (const chunk of batches(actionIds)) out.push(...(await db.selectFrom('personal_records').selectAll().where('owner_id', '=', ownerId).where('action_id', 'in', chunk).execute()));
+  return out;
+}
+
 /** Every live set of the trainee. */
 export async function allLiveSets(db: Kysely<Database>, ownerId: number): Promise<ProgressSet[]> {
   return (await liveSets(db, ownerId).execute()).map(toSet);

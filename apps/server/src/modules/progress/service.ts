@@ -1,9 +1,9 @@
-import { dayRollups, E1RM_FORMULA, personalRecords, type DayRollup, type PersonalRecord } from '@repwise/domain';
+import { dayRollups, E1RM_FORMULA, personalRecords, type DayRollup, type PersonalRecord, type ProgressSet } from '@repwise/domain';
 import type { Insertable, Kysely } from 'kysely';
 import { lockKey } from '../../db/dialect.ts';
 import type { Database } from '../../db/schema/index.ts';
 import type { PersonalRecordsTable, TrainingDayRollupsTable } from '../../db/schema/progress.ts';
-import { allLiveSets, liveSetsOfExercises, liveSetsOnDays, ownersWithTrainingOrFigures, replaceDayRollups, replaceRecords } from './repo.ts';
+import { allLiveSets, liveSetsById, liveSetsOfExercises, liveSetsOnDays, ownersWithTrainingOrFigures, recordsOf, replaceDayRollups, replaceRecords } from './repo.ts';
 
 function rollupRow(ownerId: number, r: DayRollup, at: string): Insertable<TrainingDayRollupsTable> {
   return {
@@ -38,20 +38,50 @@ export async function recomputeRecords(trx: Kysely<Database>, ownerId: number, a
   await replaceRecords(trx, ownerId, actions, rows.map((r) => recordRow(ownerId, r, now.toISOString())));
 }
 
-/** What a write of training touched: the (old and new) days and exercises of every set it changed. */
+/** What a write of training touched: every set it changed (or whose training it deleted or brought back), their old and new days and exercises. */
 export interface Touched {
+  setIds: Set<string>;
   localDates: Set<string>;
   actionIds: Set<number>;
 }
 
 export function nothingTouched(): Touched {
-  return { localDates: new Set(), actionIds: new Set() };
+  return { setIds: new Set(), localDates: new Set(), actionIds: new Set() };
 }
 
-/** After a batch of writes of one trainee: one recompute of each touched day and exercise. */
+/** A record's set as the domain reads a set: a working set with its own figures. */
+function holderOf(r: { set_id: string; session_id: string; action_id: number; weight_kg: number; reps: number; reps_right: number | null; achieved_at: string; local_date: string }): ProgressSet {
+  return {
+    id: r.set_id, sessionId: r.session_id, actionId: Number(r.action_id), setType: 'normal', weightKg: Number(r.weight_kg), reps: Number(r.reps),
+    repsRight: r.reps_right === null ? null : Number(r.reps_right), completedAt: r.achieved_at, localDate: r.local_date,
+  };
+}
+
+/**
+ * The records of the touched exercises, without reading their whole history where it can:
+ * when no touched set holds a record of an exercise, its records are still the best of the
+ * sets nobody touched, so the new ones are the best of those holders and the touched sets
+ * that live now. An exercise one of whose records a touched set held (edited, deleted, its
+ * training deleted) is recomputed from all its sets.
+ */
+async function updateRecords(trx: Kysely<Database>, ownerId: number, touched: Touched, now: Date): Promise<void> {
+  const actions = [...touched.actionIds];
+  if (actions.length === 0) return;
+  const current = await recordsOf(trx, ownerId, actions);
+  const full = new Set(current.filter((r) => touched.setIds.has(r.set_id)).map((r) => Number(r.action_id)));
+  await recomputeRecords(trx, ownerId, full, now);
+  const rest = actions.filter((a) => !full.has(a));
+  if (rest.length === 0) return;
+  const candidates = (await liveSetsById(trx, ownerId, [...touched.setIds])).filter((s) => rest.includes(s.actionId));
+  const holders = current.filter((r) => !full.has(Number(r.action_id))).map(holderOf);
+  const rows = personalRecords([...holders, ...candidates]);
+  await replaceRecords(trx, ownerId, rest, rows.map((r) => recordRow(ownerId, r, now.toISOString())));
+}
+
+/** After a batch of writes of one trainee: one recompute of each touched day, and the touched exercises' records. */
 export async function recomputeTouched(trx: Kysely<Database>, ownerId: number, touched: Touched, now = new Date()): Promise<void> {
   await recomputeDays(trx, ownerId, touched.localDates, now);
-  await recomputeRecords(trx, ownerId, touched.actionIds, now);
+  await updateRecords(trx, ownerId, touched, now);
 }
 
 /** One trainee's figures from scratch: every rollup row and record replaced by a recompute of all their live sets. */

@@ -16,9 +16,9 @@ export function findSet(db: Kysely<Database>, id: string): Promise<SetRow | unde
   return db.selectFrom('training_sets').selectAll().where('id', '=', id).executeTakeFirst();
 }
 
-/** The days and exercises of a training's sets (deleted ones too: what its delete or return changes). */
-export function setsOfTraining(db: Kysely<Database>, trainingId: string): Promise<{ local_date: string; action_id: number }[]> {
-  return db.selectFrom('training_sets').select(['local_date', 'action_id']).distinct().where('session_id', '=', trainingId).execute();
+/** A training's sets, their days and exercises (deleted ones too: what its delete or return changes). */
+export function setsOfTraining(db: Kysely<Database>, trainingId: string): Promise<{ id: string; local_date: string; action_id: number }[]> {
+  return db.selectFrom('training_sets').select(['id', 'local_date', 'action_id']).where('session_id', '=', trainingId).execute();
 }
 
 /** The live training of a scheduled session, when one was started (a unique index keeps it to one). */

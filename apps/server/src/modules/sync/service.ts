@@ -113,19 +113,20 @@ async function applySet(trx: Kysely<Database>, batch: Batch, op: SyncOp & { enti
     deleted: op.op === 'delete' ? 1 : 0, server_seq: existing ? Number(existing.server_seq) : 0, received_at: batch.receivedAt,
   });
   if (applied) {
-    if (existing) touch(batch, existing.local_date, existing.action_id);
-    touch(batch, f.localDate, f.actionId);
+    if (existing) touch(batch, op.id, existing.local_date, existing.action_id);
+    touch(batch, op.id, f.localDate, f.actionId);
   }
   return finish(trx, 'training_sets', op, applied, existing ? Number(existing.server_seq) : null);
 }
 
-function touch(batch: Batch, localDate: string, actionId: number): void {
+function touch(batch: Batch, setId: string, localDate: string, actionId: number): void {
+  batch.touched.setIds.add(setId);
   batch.touched.localDates.add(localDate);
   batch.touched.actionIds.add(Number(actionId));
 }
 
 async function touchSetsOf(trx: Kysely<Database>, batch: Batch, trainingId: string): Promise<void> {
-  for (const set of await setsOfTraining(trx, trainingId)) touch(batch, set.local_date, set.action_id);
+  for (const set of await setsOfTraining(trx, trainingId)) touch(batch, set.id, set.local_date, set.action_id);
 }
 
 async function finish(trx: Kysely<Database>, table: 'trainings' | 'training_sets', op: SyncOp, applied: boolean, seqBefore: number | null): Promise<Result> {
