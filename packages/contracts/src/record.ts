@@ -48,18 +48,24 @@ export const recordMuscle = z.object({
 
 export const recordExercise = z.object({ actionId: z.number().int(), name: z.string(), sets: z.number().int(), volumeKg: z.number() });
 
-/** A personal record set in the period. */
+/**
+ * A personal record set in the period and still standing: a row of personal_records (trainee ×
+ * exercise × kind, linked to its set) whose set was done in the period.
+ */
 export const recordPr = z.object({
   actionId: z.number().int(),
   name: z.string(),
-  /** What was beaten: 'e1rm' (best estimated one-rep maximum). */
+  /** heaviest_weight, best_e1rm (Epley, formula named in `formula`), most_reps or best_set_volume. */
   kind: z.string(),
-  /** The new best (kg). */
-  valueKg: z.number(),
-  /** The best before it, null when the exercise had none. */
-  previousKg: z.number().nullable(),
+  /** kg; reps for most_reps. */
+  value: z.number(),
+  /** The best of that kind before the period; null when there was none. */
+  previous: z.number().nullable(),
+  /** The e1RM formula and version of a best_e1rm (e.g. epley-1); null for the other kinds. */
+  formula: z.string().nullable(),
   weightKg: z.number(),
   reps: z.number().int(),
+  repsRight: z.number().int().nullable(),
   localDate: z.string(),
   setId: z.string(),
 });

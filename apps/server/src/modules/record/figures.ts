@@ -111,31 +111,51 @@ export function sessionsPerWeekOf(from: string, to: string, trainings: readonly 
   return [...weeks.entries()].map(([week, sessions]) => ({ week, sessions }));
 }
 
+/** What each record kind measures of a working set (domain personalRecords' measures). */
+const MEASURES: Record<string, (s: Lift) => number | null> = {
+  heaviest_weight: (s) => s.weight_kg,
+  best_e1rm: e1rmOf,
+  most_reps: (s) => Math.max(s.reps, s.reps_right ?? 0),
+  best_set_volume: volumeOf,
+};
+const KIND_ORDER = Object.keys(MEASURES);
+const roundOf = (kind: string) => (kind === 'best_e1rm' ? round1 : round2);
+
+export interface StoredRecord {
+  action_id: number;
+  kind: string;
+  value: number;
+  weight_kg: number;
+  reps: number;
+  reps_right: number | null;
+  set_id: string;
+  local_date: string;
+  formula: string | null;
+}
+
 /**
- * Personal records of the period, computed from the sets: for each exercise, its best e1RM
- * of the period when it beats every earlier working set of it (or none came before). The
- * earliest set wins a tie. Used until the personal_records rows are read instead.
+ * The period's personal records: the standing records (personal_records rows) whose set was
+ * done in the period, each with the best of its kind before the period (from the earlier
+ * working sets; null when there was none). By date, exercise, then kind.
  */
-export function newBestsOf(sets: readonly WorkingSet[], earlier: readonly Lift[], exercises: ReadonlyMap<number, ExerciseInfo>) {
-  const before = new Map<number, number>();
+export function periodRecords(records: readonly StoredRecord[], earlier: readonly Lift[], exercises: ReadonlyMap<number, ExerciseInfo>) {
+  const before = new Map<string, number>();
   for (const s of earlier) {
-    const estimate = e1rmOf(s);
-    if (estimate !== null && estimate > (before.get(s.action_id) ?? 0)) before.set(s.action_id, estimate);
+    for (const [kind, measure] of Object.entries(MEASURES)) {
+      const value = measure(s);
+      const key = `${s.action_id}|${kind}`;
+      if (value !== null && value > 0 && value > (before.get(key) ?? 0)) before.set(key, value);
+    }
   }
-  const best = new Map<number, { set: WorkingSet; e1rm: number }>();
-  for (const s of sets) {
-    const estimate = e1rmOf(s);
-    const current = best.get(s.action_id);
-    if (estimate !== null && (!current || estimate > current.e1rm)) best.set(s.action_id, { set: s, e1rm: estimate });
-  }
-  return [...best.values()]
-    .filter(({ set, e1rm }) => !before.has(set.action_id) || e1rm > before.get(set.action_id)!)
-    .map(({ set, e1rm }) => ({
-      actionId: set.action_id, name: exercises.get(set.action_id)?.name ?? '', kind: 'e1rm', valueKg: round1(e1rm),
-      previousKg: before.has(set.action_id) ? round1(before.get(set.action_id)!) : null,
-      weightKg: set.weight_kg, reps: Math.max(set.reps, set.reps_right ?? 0), localDate: set.local_date, setId: set.id,
-    }))
-    .sort((a, b) => a.localDate.localeCompare(b.localDate) || a.actionId - b.actionId);
+  return [...records]
+    .sort((a, b) => a.local_date.localeCompare(b.local_date) || a.action_id - b.action_id || KIND_ORDER.indexOf(a.kind) - KIND_ORDER.indexOf(b.kind))
+    .map((r) => {
+      const previous = before.get(`${r.action_id}|${r.kind}`);
+      return {
+        actionId: r.action_id, name: exercises.get(r.action_id)?.name ?? '', kind: r.kind, value: roundOf(r.kind)(r.value), previous: previous === undefined ? null : roundOf(r.kind)(previous),
+        formula: r.formula, weightKg: r.weight_kg, reps: r.reps, repsRight: r.reps_right, localDate: r.local_date, setId: r.set_id,
+      };
+    });
 }
 
 /** The exercises' names in the reader's language and their muscles. */

@@ -206,12 +206,21 @@ describe.each(ENGINES)('trainee reports on %s', (engine) => {
       { actionId: row, name: 'Fixture Row', points: [{ date: '2026-03-01', e1rmKg: 66.7 }, { date: '2026-03-04', e1rmKg: 26.7 }, { date: '2026-03-31', e1rmKg: 76 }] },
       { actionId: squat, name: 'Fixture Squat', points: [{ date: '2026-03-02', e1rmKg: 121 }] },
     ]);
-    // New bests: squat 121 beats February's 116.67 (the deleted 200 × 1 does not count); bench and row had none before.
-    expect(r.prs.map(({ setId: _, ...p }) => p)).toEqual([
-      { actionId: squat, name: 'Fixture Squat', kind: 'e1rm', valueKg: 121, previousKg: 116.7, weightKg: 110, reps: 3, localDate: '2026-03-02' },
-      { actionId: bench, name: 'Fixture Bench', kind: 'e1rm', valueKg: 80, previousKg: null, weightKg: 60, reps: 10, localDate: '2026-03-04' },
-      { actionId: row, name: 'Fixture Row', kind: 'e1rm', valueKg: 76, previousKg: null, weightKg: 60, reps: 8, localDate: '2026-03-31' },
+    // The standing records (personal_records) whose set was done in March, with the best before March
+    // (squat 80 × 5 and 100 × 5; the deleted 200 × 1 counts nowhere; row's heaviest and e1RM are April's,
+    // squat's most reps (5) was first done on 31 December, its best set volume (500) in February).
+    const kg = (e: number) => ({ formula: e === 1 ? 'epley-1' : null });
+    expect(r.prs.map(({ setId: _, name: __, ...p }) => p)).toEqual([
+      { actionId: row, kind: 'most_reps', value: 10, previous: null, ...kg(0), weightKg: 50, reps: 10, repsRight: null, localDate: '2026-03-01' },
+      { actionId: row, kind: 'best_set_volume', value: 500, previous: null, ...kg(0), weightKg: 50, reps: 10, repsRight: null, localDate: '2026-03-01' },
+      { actionId: squat, kind: 'heaviest_weight', value: 110, previous: 100, ...kg(0), weightKg: 110, reps: 3, repsRight: null, localDate: '2026-03-02' },
+      { actionId: squat, kind: 'best_e1rm', value: 121, previous: 116.7, ...kg(1), weightKg: 110, reps: 3, repsRight: null, localDate: '2026-03-02' },
+      { actionId: bench, kind: 'best_e1rm', value: 80, previous: null, ...kg(1), weightKg: 60, reps: 10, repsRight: null, localDate: '2026-03-04' },
+      { actionId: bench, kind: 'most_reps', value: 10, previous: null, ...kg(0), weightKg: 60, reps: 10, repsRight: null, localDate: '2026-03-04' },
+      { actionId: bench, kind: 'best_set_volume', value: 600, previous: null, ...kg(0), weightKg: 60, reps: 10, repsRight: null, localDate: '2026-03-04' },
+      { actionId: bench, kind: 'heaviest_weight', value: 62.5, previous: null, ...kg(0), weightKg: 62.5, reps: 5, repsRight: null, localDate: '2026-03-20' },
     ]);
+    expect(r.prs.find((p) => p.kind === 'best_e1rm' && p.actionId === squat)!.name).toBe('Fixture Squat');
     // Scheduled 2, 4, 6, 9, 11 March (13 cancelled); done 2 and 4 (9's training was deleted).
     expect(r.compliance).toEqual({ scheduled: 5, done: 2 });
     expect(r.body).toEqual([{ measuredOn: '2026-03-05', chest: null, waist: 80, hip: null, height: null, weight: 70.5 }]);
@@ -262,8 +271,15 @@ describe.each(ENGINES)('trainee reports on %s', (engine) => {
       ['biceps', 2, 865], ['glutes', 1.5, 665], ['hamstrings', 1.5, 665],
     ]);
     expect(r.topExercises.map((e) => [e.actionId, e.sets, e.volumeKg])).toEqual([[bench, 4, 2002.38], [row, 4, 1730], [squat, 3, 1330]]);
-    // Before 2026 only the squat's 80 × 5 (e1RM 93.33): its best of the year (121) beats it; row's best of the year is April's 70 × 5.
-    expect(r.prs.map((p) => [p.actionId, p.valueKg, p.previousKg, p.localDate])).toEqual([[squat, 121, 93.3, '2026-03-02'], [bench, 80, null, '2026-03-04'], [row, 81.7, null, '2026-04-01']]);
+    // Every standing record but squat's most reps (31 December 2025); before 2026 only the squat's 80 × 5 (e1RM 93.33, volume 400).
+    expect(r.prs.map((p) => [p.localDate, p.actionId, p.kind, p.value, p.previous])).toEqual([
+      ['2026-02-10', squat, 'best_set_volume', 500, 400],
+      ['2026-03-01', row, 'most_reps', 10, null], ['2026-03-01', row, 'best_set_volume', 500, null],
+      ['2026-03-02', squat, 'heaviest_weight', 110, 80], ['2026-03-02', squat, 'best_e1rm', 121, 93.3],
+      ['2026-03-04', bench, 'best_e1rm', 80, null], ['2026-03-04', bench, 'most_reps', 10, null], ['2026-03-04', bench, 'best_set_volume', 600, null],
+      ['2026-03-20', bench, 'heaviest_weight', 62.5, null],
+      ['2026-04-01', row, 'heaviest_weight', 70, null], ['2026-04-01', row, 'best_e1rm', 81.7, null],
+    ]);
     expect(r.body?.map((b) => b.measuredOn)).toEqual(['2026-03-05', '2026-04-02']);
   });
 

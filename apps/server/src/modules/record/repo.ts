@@ -80,8 +80,8 @@ export function exercisesOf(db: Kysely<Database>, ids: readonly number[]) {
   return db.selectFrom('exercises').select(['id', 'name_en', 'name_zh', 'primary_muscles', 'secondary_muscles']).where('id', 'in', [...new Set(ids)]).execute();
 }
 
-/** The owner's working sets of these exercises that carry a weight, before `before` (a local date): what a record must beat. */
-export function earlierWeightedSets(db: Kysely<Database>, ownerId: number, actionIds: readonly number[], before: string) {
+/** The owner's working sets of these exercises before `before` (a local date): what a record of the period beat. */
+export function earlierWorkingSets(db: Kysely<Database>, ownerId: number, actionIds: readonly number[], before: string) {
   if (actionIds.length === 0) return Promise.resolve([]);
   return db.selectFrom('training_sets')
     .innerJoin('trainings', 'trainings.id', 'training_sets.session_id')
@@ -91,9 +91,15 @@ export function earlierWeightedSets(db: Kysely<Database>, ownerId: number, actio
     .where('training_sets.local_date', '<', before)
     .where('training_sets.deleted', '=', 0)
     .where('training_sets.set_type', 'not in', NOT_WORKING)
-    .where('training_sets.weight_kg', '>', 0)
     .where('trainings.deleted', '=', 0)
     .execute();
+}
+
+/** The owner's standing personal records (personal_records, kept by modules/progress) whose set was done in the period. */
+export function recordsIn(db: Kysely<Database>, ownerId: number, period: Period) {
+  return db.selectFrom('personal_records').select(['action_id', 'kind', 'value', 'weight_kg', 'reps', 'reps_right', 'set_id', 'local_date', 'achieved_at', 'formula'])
+    .where('owner_id', '=', ownerId).where('local_date', '>=', period.from).where('local_date', '<=', period.to)
+    .orderBy('local_date').orderBy('achieved_at').orderBy('action_id').execute();
 }
 
 /** The trainee's scheduled sessions of the period that are not cancelled, and how many of them have a recorded training. */

@@ -8,9 +8,9 @@ import { canReadTraining } from '../../platform/access/policies.ts';
 import { notFound } from '../../platform/errors.ts';
 import { decodeCursor, pageOf } from '../../platform/keyset.ts';
 import { setsOf, summaryOf } from '../training/index.ts';
-import { daysOf, e1rmTrendOf, exerciseInfo, musclesOf, newBestsOf, sessionsPerWeekOf, topExercisesOf, totalsOf, type ExerciseInfo } from './figures.ts';
+import { daysOf, e1rmTrendOf, exerciseInfo, musclesOf, periodRecords, sessionsPerWeekOf, topExercisesOf, totalsOf, type ExerciseInfo } from './figures.ts';
 import {
-  bodyData, compliance, countHistory, earlierWeightedSets, exercisesOf, historyOf, trainingsIn, workingSets, workingTotals, type HistoryKey, type Period, type WorkingSet,
+  bodyData, compliance, countHistory, earlierWorkingSets, exercisesOf, historyOf, recordsIn, trainingsIn, workingSets, workingTotals, type HistoryKey, type Period,
 } from './repo.ts';
 
 /**
@@ -43,13 +43,16 @@ async function totalsIn(db: Kysely<Database>, ownerId: number, period: Period) {
   return { sessions, sets: sets.sets, volumeKg: Math.round(sets.volumeKg * 100) / 100, durationSeconds };
 }
 
-/**
- * The personal records of the period. Computed from the sets (figures.newBestsOf) until the
- * personal_records rows of issue 25 are there to read: this function is the one to switch.
- */
-async function recordsOf(db: Kysely<Database>, ownerId: number, period: Period, sets: readonly WorkingSet[], exercises: ReadonlyMap<number, ExerciseInfo>) {
-  const earlier = await earlierWeightedSets(db, ownerId, sets.map((s) => s.action_id), period.from);
-  return newBestsOf(sets, earlier, exercises);
+/** The personal records of the period: personal_records rows (kept by modules/progress with every write of training) set in it. */
+async function recordsOf(db: Kysely<Database>, ownerId: number, period: Period, exercises: ReadonlyMap<number, ExerciseInfo>, language: Language) {
+  const records = await recordsIn(db, ownerId, period);
+  const ids = records.map((r) => r.action_id);
+  const [earlier, missing] = await Promise.all([
+    earlierWorkingSets(db, ownerId, ids, period.from),
+    // A record's exercise with no working set in the period cannot be (its set is in it), but name it anyway.
+    exercisesOf(db, ids.filter((id) => !exercises.has(id))),
+  ]);
+  return periodRecords(records, earlier, new Map([...exercises, ...exerciseInfo(missing, language)]));
 }
 
 /** What a month and a year report share: the period's figures. */
@@ -70,7 +73,7 @@ async function report(db: Kysely<Database>, actor: Actor, ownerId: number, perio
       days,
       muscles: musclesOf(sets, exercises, language),
       topExercises: topExercisesOf(sets, exercises),
-      prs: await recordsOf(db, ownerId, period, sets, exercises),
+      prs: await recordsOf(db, ownerId, period, exercises, language),
       compliance: done,
       body: body?.map((b) => ({ measuredOn: b.measured_on, chest: b.chest, waist: b.waist, hip: b.hip, height: b.height, weight: b.weight })) ?? null,
     },
