@@ -374,6 +374,11 @@ const ATTEMPTS: Record<string, Attempt> = {
   'team trainee/read member statistics': (t, w, token) => memberStatistics(t, token, w.teamMember),
   'linked trainee/read member statistics': (t, w, token) => memberStatistics(t, token, w.owner),
   'team/compare (team statistics)': (t, w, token) => outcomeOf(t, 'GET', '/api-training/mp/statistics/teams', token, { query: { squadIds: String(w.team.id) } }),
+  "team/show in the coach's overview": async (t, w, token) => {
+    const res = await call<{ teams: { id: number }[] }>(t, 'GET', '/api-training/mp/record/coach/overview', { ...(token ? { token } : {}) });
+    if (res.httpStatus === 401 && !token) return 'needs login';
+    return res.data.teams.some((team) => team.id === w.team.id) ? 'allowed' : 'not listed';
+  },
   'body data/read the latest in member statistics': async (t, w, token) => {
     await t.app.ctx.db.insertInto('body_measurements').values({ user_id: w.owner.id, measured_on: '2026-01-03', weight: 72.5, updated_at: new Date().toISOString() })
       .onConflict((oc) => oc.columns(['user_id', 'measured_on']).doNothing()).execute();

@@ -89,6 +89,16 @@ export const memberStatistics = z.object({
 });
 export type MemberStatistics = z.infer<typeof memberStatistics>;
 
+/**
+ * The coach's home at a glance: each team of theirs (current group) with its compliance over 7,
+ * 30 and 90 days (members counted over the days they were members), and the members who need
+ * attention (the rule of statistics/member).
+ */
+export const coachOverview = z.object({
+  teams: z.array(z.object({ id: z.number().int(), name: z.string(), members: z.number().int(), compliance: z.array(compliance) })),
+  needsAttention: z.array(z.object({ member: person, teamIds: z.array(z.number().int()), missedTwoInARow: z.boolean(), complianceDrop: z.boolean() })),
+});
+
 /** At most two teams to compare (spec §9); a longer list is refused with its own message. */
 export const MAX_COMPARED_TEAMS = 2;
 export const MAX_COMPARED_DAYS = 366;

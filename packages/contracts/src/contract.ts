@@ -16,7 +16,7 @@ import {
 } from './squad.ts';
 import { modifyPlanBody, planDetail, planIdQuery, planList, planListQuery, publishPlanBody, sharedPlan } from './plan.ts';
 import { recordActiveQuery, recordActiveResult } from './statistics.ts';
-import { coachFeedPage, coachFeedQuery, coachFeedReadBody, coachFeedReadResult, memberStatistics, memberStatisticsQuery, teamsStatistics, teamsStatisticsQuery } from './coach-statistics.ts';
+import { coachFeedPage, coachFeedQuery, coachFeedReadBody, coachFeedReadResult, coachOverview, memberStatistics, memberStatisticsQuery, teamsStatistics, teamsStatisticsQuery } from './coach-statistics.ts';
 import { recordHistory, recordHistoryQuery, recordMonth, recordMonthQuery, recordYear, recordYearQuery } from './record.ts';
 import { addPasswordBody, changeMobileBody, grantVipBody, groupVipInfo, maxWeightList, bodyDataEntry, bodyDataHistoryQuery, bodyDataPage, bodyDataRecordBody, getInfoQuery, unsubscribeBody, updateInfoBody, userSchema } from './user.ts';
 import {
@@ -131,6 +131,7 @@ const SCHEMAS = {
 
   'record.coachFeed': { tags: ['coaching'], summary: "A coach's feed: finished trainings of the members of their teams (current group), newest first, each with rating, comment, reply and unread", query: coachFeedQuery, data: coachFeedPage },
   'record.coachFeedRead': { tags: ['coaching'], summary: 'Mark trainings of my feed read (ids outside it are left alone)', body: coachFeedReadBody, data: coachFeedReadResult },
+  'record.coachOverview': { tags: ['coaching'], summary: "A coach's home: each team's compliance over 7, 30 and 90 days (members over their membership days) and the members who need attention", data: coachOverview },
   'statistics.member': { tags: ['coaching'], summary: "A member's statistics for their coach: compliance 7/30/90, weekly volume, e1RM trends, records, body data, last trainings, needs attention (working sets only)", query: memberStatisticsQuery, data: memberStatistics },
   'statistics.teams': { tags: ['coaching'], summary: 'Two of my teams side by side over a period (at most two): compliance, volume per member, records; members count on the days they were members', query: teamsStatisticsQuery, data: teamsStatistics },
 

@@ -96,6 +96,7 @@ export const ROUTES = {
 
   'record.coachFeed': { method: 'GET', path: '/api-training/mp/record/coach/feed', auth: 'token' },
   'record.coachFeedRead': { method: 'POST', path: '/api-training/mp/record/coach/feedRead', auth: 'token' },
+  'record.coachOverview': { method: 'GET', path: '/api-training/mp/record/coach/overview', auth: 'token' },
   'statistics.member': { method: 'GET', path: '/api-training/mp/statistics/member', auth: 'token' },
   'statistics.teams': { method: 'GET', path: '/api-training/mp/statistics/teams', auth: 'token' },
 

@@ -24,6 +24,7 @@ const FEED = '/api-training/mp/record/coach/feed';
 const FEED_READ = '/api-training/mp/record/coach/feedRead';
 const MEMBER = '/api-training/mp/statistics/member';
 const TEAMS = '/api-training/mp/statistics/teams';
+const OVERVIEW = '/api-training/mp/record/coach/overview';
 
 const T = personToday();
 const day = (n: number) => addDays(T, n);
@@ -295,6 +296,39 @@ describe.each(ENGINES)('coach reports on %s', (engine) => {
     ])('refuses %j', async (query, field) => {
       const q = { ...query, squadIds: query.squadIds === '1' ? String(w.teams.a) : query.squadIds };
       expect(await get(TEAMS, w.coach, q)).toMatchObject({ httpStatus: 400, msg: `Invalid value for ${field}` });
+    });
+  });
+
+  describe('record/coach/overview', () => {
+    it("answers each team's compliance over 7, 30 and 90 days, members over their membership days, and who needs attention", async () => {
+      const res = await get<{ teams: unknown[]; needsAttention: { member: { id: number }; teamIds: number[] }[] }>(OVERVIEW, w.coach, {});
+      expect(res.status).toBe(200);
+      // A, 7 days [T-6, T]: M1 3/1, M3 T-3 missed, R none (left on T-10). 30 days: M1 6/2, M3 4/3, R 2/1.
+      // 90 days: M1 11/7, M3 still only from T-14 (4/3), R T-15 and T-12 (2/1). Members now: M1 and M3.
+      // B (M2): 7 days T-5 done, T-2 missed; 30 days 4 of 5; 90 days 6 of 7.
+      expect(res.data.teams).toEqual([
+        { id: w.teams.a, name: 'Alpha', members: 2, compliance: [
+          { days: 7, scheduled: 4, done: 1, rate: 0.25 }, { days: 30, scheduled: 12, done: 6, rate: 0.5 }, { days: 90, scheduled: 17, done: 11, rate: 0.6471 },
+        ] },
+        { id: w.teams.b, name: 'Beta', members: 1, compliance: [
+          { days: 7, scheduled: 2, done: 1, rate: 0.5 }, { days: 30, scheduled: 5, done: 4, rate: 0.8 }, { days: 90, scheduled: 7, done: 6, rate: 0.8571 },
+        ] },
+      ]);
+      // M1 (both rules) and M2 (compliance down exactly a fifth); not M3, nor R (removed).
+      expect(res.data.needsAttention).toEqual([
+        { member: expect.objectContaining({ id: w.m1.id, nickName: 'M1' }), teamIds: [w.teams.a], missedTwoInARow: true, complianceDrop: true },
+        { member: expect.objectContaining({ id: w.m2.id }), teamIds: [w.teams.b], missedTwoInARow: false, complianceDrop: true },
+      ]);
+    });
+
+    it("shows a further coach their team only, another coach theirs, a trainee nothing", async () => {
+      const theirs = await get<{ teams: { id: number }[]; needsAttention: { member: { id: number } }[] }>(OVERVIEW, w.teamCoach, {});
+      expect(theirs.data.teams.map((t) => t.id)).toEqual([w.teams.a]);
+      expect(theirs.data.needsAttention.map((n) => n.member.id)).toEqual([w.m1.id]);
+      const other = await get<{ teams: { id: number }[]; needsAttention: unknown[] }>(OVERVIEW, w.other, {});
+      expect(other.data.teams.map((t) => t.id)).toEqual([w.teams.x]);
+      expect(other.data.needsAttention).toEqual([]);
+      expect((await get(OVERVIEW, w.m1, {})).data).toEqual({ teams: [], needsAttention: [] });
     });
   });
 

@@ -20,6 +20,12 @@ export type FeedKey = readonly [string, string];
 const membersNow = (db: Kysely<Database>, teamIds: readonly number[]) =>
   db.selectFrom('team_members').select('team_members.user_id').where('team_members.team_id', 'in', [...teamIds]).where('team_members.left_at', 'is', null);
 
+/** The members of these teams now, by team. */
+export function currentMembers(db: Kysely<Database>, teamIds: readonly number[]) {
+  if (teamIds.length === 0) return Promise.resolve([]);
+  return db.selectFrom('team_members').select(['team_id', 'user_id']).where('team_id', 'in', [...teamIds]).where('left_at', 'is', null).orderBy('user_id').execute();
+}
+
 /** Finished trainings (not deleted) of the people who are members of `teamIds` now, newest finished first, with whether `coachId` read each. */
 export function feedRows(db: Kysely<Database>, coachId: number, teamIds: readonly number[], after: FeedKey | undefined, limit: number) {
   return db.selectFrom('trainings')

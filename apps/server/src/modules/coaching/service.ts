@@ -12,7 +12,7 @@ import {
   byNewest, complianceOver, durationSeconds, e1rmTrends, needsAttention, rateOf, recordsOf, roundKg, tally, totalsByTraining, volumeByWeek,
 } from './present.ts';
 import {
-  countFeed, exerciseNames, feedRows, feedTrainingIds, insertFeedReads, lastFinishedTrainings, latestBodyData, liveTeams, people, scheduledSessions, workingSets,
+  countFeed, currentMembers, exerciseNames, feedRows, feedTrainingIds, insertFeedReads, lastFinishedTrainings, latestBodyData, liveTeams, people, scheduledSessions, workingSets,
   workingSetsOfTrainings, type FeedKey,
 } from './repo.ts';
 
@@ -52,6 +52,47 @@ export async function markFeedRead(db: Kysely<Database>, actor: Actor, body: Bod
   return { marked: ids.length };
 }
 
+const WINDOWS = [7, 30, 90] as const;
+
+/**
+ * The coach's home: each of their teams (current group) with its compliance over the last 7, 30
+ * and 90 days of each member's calendar, a member counting only on the days they were a member;
+ * and the members now who need attention (statistics/member's rule, on their whole calendar).
+ */
+export async function coachOverview(db: Kysely<Database>, actor: Actor, view: View, now = new Date()): Promise<Data<'record.coachOverview'>> {
+  const teams = await liveTeams(db, [...(await actor.teams()).coaching], (await actor.groups()).current);
+  const coachToday = localDateIn(actor.user.timezone, now);
+  // A person's day is at most a day from the coach's: these bounds hold every member's 90 days.
+  const [from, to] = [addDays(coachToday, -91), addDays(coachToday, 1)];
+  const memberships = await Promise.all(teams.map((t) => membersOverPeriod(db, t.id, from, to)));
+  const current = await currentMembers(db, teams.map((t) => t.id));
+  const ids = [...new Set([...memberships.flatMap((m) => [...m.keys()]), ...current.map((c) => c.user_id)])];
+  const [persons, sessions] = await Promise.all([people(db, ids), scheduledSessions(db, ids, from, to)]);
+  const todayOf = new Map(persons.map((p) => [p.id, localDateIn(p.timezone, now)]));
+  const sessionsOf = (id: number) => sessions.filter((s) => s.trainee_id === id);
+  return {
+    teams: teams.map((team, i) => ({
+      id: team.id, name: team.name, members: current.filter((c) => c.team_id === team.id).length,
+      compliance: WINDOWS.map((days) => {
+        const all = { scheduled: 0, done: 0 };
+        for (const [id, periods] of memberships[i]!) {
+          const today = todayOf.get(id)!;
+          const counted = tally(sessionsOf(id).filter((s) => within(periods, s.date)), addDays(today, 1 - days), today, now);
+          all.scheduled += counted.scheduled;
+          all.done += counted.done;
+        }
+        return { days, ...all, rate: rateOf(all) };
+      }),
+    })),
+    needsAttention: persons.filter((p) => current.some((c) => c.user_id === p.id)).flatMap((p) => {
+      const today = todayOf.get(p.id)!;
+      const attention = needsAttention(sessionsOf(p.id).filter((s) => s.date >= addDays(today, -89) && s.date <= today), today, now);
+      if (!attention.value) return [];
+      return [{ member: presentPerson(p, view.storageBase), teamIds: current.filter((c) => c.user_id === p.id).map((c) => c.team_id), missedTwoInARow: attention.missedTwoInARow, complianceDrop: attention.complianceDrop }];
+    }),
+  };
+}
+
 const WEEKS = 12;
 const TRENDS = 3;
 
@@ -78,7 +119,7 @@ export async function memberStatistics(db: Kysely<Database>, actor: Actor, view:
     member: presentPerson(member, view.storageBase),
     today,
     days: q.days,
-    compliance: [7, 30, 90].map((days) => complianceOver(sessions, today, days, now)),
+    compliance: WINDOWS.map((days) => complianceOver(sessions, today, days, now)),
     volumeByWeek: volumeByWeek(sets, today, WEEKS),
     e1rmTrends: trends.map((t) => ({ ...t, name: names.get(t.actionId) ?? '' })),
     prs: prs.map((r) => ({ actionId: r.actionId, name: names.get(r.actionId) ?? '', kind: r.kind, value: r.value, weightKg: r.weightKg, reps: r.reps, repsRight: r.repsRight, localDate: r.localDate })),

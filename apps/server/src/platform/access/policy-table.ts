@@ -170,6 +170,7 @@ export const POLICY_TABLE = [
   { resource: 'team trainee', action: 'read member statistics', allowed: TEAM_COACHES },
   { resource: 'linked trainee', action: 'read member statistics', allowed: ['coach-of-owner'] },
   { resource: 'team', action: 'compare (team statistics)', allowed: TEAM_COACHES },
+  { resource: 'team', action: "show in the coach's overview", allowed: TEAM_COACHES },
   // Reports (record/user/month, record/user/year) and the history search (record/history): the trainee's own,
   // and their coaches'; a removed member's former coach is a stranger to them.
   { resource: 'linked trainee training', action: 'count in month and year reports', allowed: ['owner', 'coach-of-owner'] },
