@@ -136,6 +136,14 @@ async function searched(t: TestApp, token: string | undefined, owner: Made, trai
   return outcomeOf(t, 'GET', `${RECORD}/history`, token, { query });
 }
 
+/** The owner's personal records of the exercise the test's training used (setOp: action 1) are read (record/prs). */
+async function recordsRead(t: TestApp, token: string | undefined, owner: Made): Promise<Outcome> {
+  const query = { userId: String(owner.id), actionId: '1' };
+  const res = await call<{ list: unknown[] }>(t, 'GET', `${RECORD}/prs`, { ...(token ? { token } : {}), query });
+  if (res.httpStatus === 200) return res.data.list.length === 4 ? 'allowed' : 'not listed';
+  return outcomeOf(t, 'GET', `${RECORD}/prs`, token, { query });
+}
+
 /** The coach's feed lists the training (record/coach/feed). */
 async function inFeed(t: TestApp, token: string | undefined, trainingId: string): Promise<Outcome> {
   const res = await call<{ list: { training: { id: string } }[] }>(t, 'GET', '/api-training/mp/record/coach/feed', { ...(token ? { token } : {}), query: { size: '50' } });
@@ -390,6 +398,8 @@ const ATTEMPTS: Record<string, Attempt> = {
   'linked trainee training/find in history search': (t, w, token) => searched(t, token, w.owner, w.trainings.owner),
   'team member training/count in month and year reports': (t, w, token) => reported(t, token, w.teamMember),
   'team member training/find in history search': (t, w, token) => searched(t, token, w.teamMember, w.trainings.member),
+  'linked trainee training/count in personal records': (t, w, token) => recordsRead(t, token, w.owner),
+  'team member training/count in personal records': (t, w, token) => recordsRead(t, token, w.teamMember),
 };
 
 /** The SMS code of each world's owner, sent once (a second send within a minute is refused). */

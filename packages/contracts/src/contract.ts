@@ -18,6 +18,7 @@ import { modifyPlanBody, planDetail, planIdQuery, planList, planListQuery, publi
 import { recordActiveQuery, recordActiveResult } from './statistics.ts';
 import { coachFeedPage, coachFeedQuery, coachFeedReadBody, coachFeedReadResult, coachOverview, memberStatistics, memberStatisticsQuery, teamsStatistics, teamsStatisticsQuery } from './coach-statistics.ts';
 import { recordHistory, recordHistoryQuery, recordMonth, recordMonthQuery, recordYear, recordYearQuery } from './record.ts';
+import { personalRecordList, personalRecordsQuery } from './personal-records.ts';
 import { addPasswordBody, changeMobileBody, grantVipBody, groupVipInfo, maxWeightList, bodyDataEntry, bodyDataHistoryQuery, bodyDataPage, bodyDataRecordBody, getInfoQuery, unsubscribeBody, updateInfoBody, userSchema } from './user.ts';
 import {
   backfillBody, commentBody, syncPullQuery, syncPullResult, syncPushBody, syncPushResult, todayQuery, trainingDetail, trainingIdQuery, trainingList, trainingListQuery, trainingSummary, trainingToday,
@@ -137,6 +138,7 @@ const SCHEMAS = {
 
   'record.userMonth': { tags: ['record'], summary: "A month's report (working sets only: warm-up and stretch left out): totals against the month before, days, weeks, muscles (primary 1, secondary ½), top exercises, e1RM trend, PRs, plan compliance, body data — my own, or a member's for their coach", query: recordMonthQuery, data: recordMonth },
   'record.userYear': { tags: ['record'], summary: "A year's report (working sets only): totals against the year before, months, days, muscles, top exercises, PRs, plan compliance, body data — my own, or a member's for their coach", query: recordYearQuery, data: recordYear },
+  'record.prs': { tags: ['record'], summary: "An exercise's personal records (heaviest weight, best e1RM with its formula, most reps, best set volume), each with its set — my own, or a member's for their coach", query: personalRecordsQuery, data: personalRecordList },
   'record.history': { tags: ['record'], summary: "The whole training history, newest first, by keyset: search by an exercise's name (either language), a plan's, template's or training's name, and a date range — my own, or a member's for their coach", query: recordHistoryQuery, data: recordHistory },
 } as const satisfies Record<RouteName, RouteSchemas>;
 

@@ -103,6 +103,7 @@ export const ROUTES = {
   'record.userMonth': { method: 'GET', path: '/api-training/mp/record/user/month', auth: 'token' },
   'record.userYear': { method: 'GET', path: '/api-training/mp/record/user/year', auth: 'token' },
   'record.history': { method: 'GET', path: '/api-training/mp/record/history', auth: 'token' },
+  'record.prs': { method: 'GET', path: '/api-training/mp/record/prs', auth: 'token' },
 } as const satisfies Record<string, RouteAddress>;
 
 export interface RouteAddress {

@@ -1,6 +1,6 @@
-import { addDays, isoWeekday, personalRecords, RECORD_KINDS, setE1rm, setVolumeKg, type PersonalRecord } from '@repwise/domain';
+import { addDays, isoWeekday, RECORD_KINDS, setVolumeKg, type RecordKind } from '@repwise/domain';
 import { statusOf } from '../plan/index.ts';
-import type { ScheduledRow, WorkingSet } from './repo.ts';
+import type { DayFigures, RecordRow, ScheduledRow, WorkingSet } from './repo.ts';
 
 /** The figures of the coach's reports, from plain rows: pure, so each rule reads in one place. */
 
@@ -77,48 +77,38 @@ export function needsAttention(rows: readonly ScheduledRow[], today: string, now
 export const mondayOf = (date: string) => addDays(date, 1 - isoWeekday(date));
 
 /** Sets and volume of each of the `weeks` ISO weeks ending with the week of `today`, oldest first. */
-export function volumeByWeek(sets: readonly WorkingSet[], today: string, weeks: number) {
+export function volumeByWeek(days: readonly DayFigures[], today: string, weeks: number) {
   const last = mondayOf(today);
   const rows = Array.from({ length: weeks }, (_, i) => ({ week: addDays(last, (i - weeks + 1) * 7), sets: 0, volumeKg: 0 }));
   const byWeek = new Map(rows.map((r) => [r.week, r]));
-  for (const set of sets) {
-    const row = byWeek.get(mondayOf(set.localDate));
-    if (!row || set.localDate > today) continue;
-    row.sets += 1;
-    row.volumeKg += setVolumeKg(set);
+  for (const day of days) {
+    const row = byWeek.get(mondayOf(day.localDate));
+    if (!row || day.localDate > today) continue;
+    row.sets += day.sets;
+    row.volumeKg += day.volumeKg;
   }
   return rows.map((r) => ({ ...r, volumeKg: roundKg(r.volumeKg) }));
 }
 
-/** The `top` exercises with the most working sets (ties: lower id), each with the best e1RM of each day, days in order. */
-export function e1rmTrends(sets: readonly WorkingSet[], top: number) {
+/** The `top` exercises with the most working sets (ties: lower id), each with its best e1RM of each day, days in order. */
+export function e1rmTrends(days: readonly DayFigures[], top: number) {
   const counts = new Map<number, number>();
-  for (const set of sets) counts.set(set.actionId, (counts.get(set.actionId) ?? 0) + 1);
+  for (const day of days) counts.set(day.actionId, (counts.get(day.actionId) ?? 0) + day.sets);
   const chosen = [...counts].sort((a, b) => b[1] - a[1] || a[0] - b[0]).slice(0, top);
-  return chosen.map(([actionId, count]) => {
-    const best = new Map<string, number>();
-    for (const set of sets) {
-      const estimate = set.actionId === actionId ? setE1rm(set) : null;
-      if (estimate !== null && estimate > (best.get(set.localDate) ?? 0)) best.set(set.localDate, estimate);
-    }
-    return { actionId, sets: count, points: [...best].sort((a, b) => a[0].localeCompare(b[0])).map(([date, value]) => ({ date, e1rmKg: round(value, 1) })) };
-  });
+  return chosen.map(([actionId, sets]) => ({
+    actionId, sets,
+    points: days.filter((d) => d.actionId === actionId && d.bestE1rmKg !== null).map((d) => ({ date: d.localDate, e1rmKg: round(d.bestE1rmKg!, 1) })),
+  }));
 }
 
-/**
- * Each person's personal records as of their last set (domain personalRecords: per exercise and
- * kind, the working set that first reached the best value), with the owner. The e1RM value is
- * rounded to 0.1 kg, volumes to 0.01.
- */
-export function recordsOf(sets: readonly WorkingSet[]): (PersonalRecord & { ownerId: number })[] {
-  const byOwner = new Map<number, WorkingSet[]>();
-  for (const set of sets) byOwner.set(set.ownerId, [...(byOwner.get(set.ownerId) ?? []), set]);
-  return [...byOwner].flatMap(([ownerId, own]) => personalRecords(own).map((r) => ({
-    ...r, ownerId, value: r.kind === 'best_e1rm' ? round(r.value, 1) : r.kind === 'best_set_volume' ? roundKg(r.value) : r.value,
-  })));
+/** A record as the coach's screens show it: e1RM to 0.1 kg, set volume to 0.01. */
+export function presentRecord(r: RecordRow, name: string) {
+  const kind = r.kind as RecordKind;
+  const value = kind === 'best_e1rm' ? round(r.value, 1) : kind === 'best_set_volume' ? roundKg(r.value) : r.value;
+  return { actionId: r.actionId, name, kind, value, weightKg: r.weightKg, reps: r.reps, repsRight: r.repsRight, localDate: r.localDate };
 }
 
 /** Newest first, then by exercise, then in RECORD_KINDS order. */
-export function byNewest(a: PersonalRecord, b: PersonalRecord): number {
-  return b.localDate.localeCompare(a.localDate) || a.actionId - b.actionId || RECORD_KINDS.indexOf(a.kind) - RECORD_KINDS.indexOf(b.kind);
+export function byNewest(a: RecordRow, b: RecordRow): number {
+  return b.localDate.localeCompare(a.localDate) || a.actionId - b.actionId || RECORD_KINDS.indexOf(a.kind as RecordKind) - RECORD_KINDS.indexOf(b.kind as RecordKind);
 }

@@ -3,8 +3,9 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema/index.ts';
 
 /**
- * Plain queries of the coach's reports. Figures of sets are read from the base rows by
- * workingSets (one function: switching to the rollups of migration 024 changes it alone).
+ * Plain queries of the coach's reports. Figures over days read the rollups kept as you go
+ * (training_day_rollups, personal_records: ARCHITECTURE §11, written by modules/progress);
+ * a training's own totals read its sets.
  */
 
 /** Of `teamIds`, the teams that still exist, of one organisation when given; by id. */
@@ -82,19 +83,36 @@ const workingSetRows = (db: Kysely<Database>) => db.selectFrom('training_sets')
   .where('trainings.deleted', '=', 0)
   .where('training_sets.set_type', 'not in', ['warmup', 'stretch']);
 
-/**
- * The working sets of these people on their days up to `to` (from `from` when given), in the
- * order they were done. Read from the base rows; the one function to switch to the rollups.
- */
-export function workingSets(db: Kysely<Database>, ownerIds: readonly number[], from: string | undefined, to: string): Promise<WorkingSet[]> {
+/** One (trainee, day, exercise) of the rollups: working sets, their volume and best e1RM. */
+export interface DayFigures {
+  ownerId: number;
+  localDate: string;
+  actionId: number;
+  sets: number;
+  volumeKg: number;
+  bestE1rmKg: number | null;
+}
+
+/** The rollups of these people on their days `from`–`to` with a working set, by day. */
+export function dayFigures(db: Kysely<Database>, ownerIds: readonly number[], from: string, to: string): Promise<DayFigures[]> {
   if (ownerIds.length === 0) return Promise.resolve([]);
-  return workingSetRows(db)
-    .where('training_sets.owner_id', 'in', [...ownerIds])
-    .$if(from !== undefined, (q) => q.where('training_sets.local_date', '>=', from!))
-    .where('training_sets.local_date', '<=', to)
-    .orderBy('training_sets.local_date').orderBy('training_sets.completed_at').orderBy('training_sets.id')
+  return db.selectFrom('training_day_rollups')
+    .select(['owner_id as ownerId', 'local_date as localDate', 'action_id as actionId', 'sets', 'volume_kg as volumeKg', 'best_e1rm_kg as bestE1rmKg'])
+    .where('owner_id', 'in', [...ownerIds]).where('local_date', '>=', from).where('local_date', '<=', to).where('sets', '>', 0)
+    .orderBy('local_date').orderBy('owner_id').orderBy('action_id')
     .execute();
 }
+
+/** The personal records (current ones) of these people whose set was done on their days `from`–`to`. */
+export function recordsReachedIn(db: Kysely<Database>, ownerIds: readonly number[], from: string, to: string) {
+  if (ownerIds.length === 0) return Promise.resolve([]);
+  return db.selectFrom('personal_records')
+    .select(['owner_id as ownerId', 'action_id as actionId', 'kind', 'value', 'weight_kg as weightKg', 'reps', 'reps_right as repsRight', 'local_date as localDate'])
+    .where('owner_id', 'in', [...ownerIds]).where('local_date', '>=', from).where('local_date', '<=', to)
+    .execute();
+}
+
+export type RecordRow = Awaited<ReturnType<typeof recordsReachedIn>>[number];
 
 /** The working sets of these trainings. */
 export function workingSetsOfTrainings(db: Kysely<Database>, trainingIds: readonly string[]): Promise<WorkingSet[]> {

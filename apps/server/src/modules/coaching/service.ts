@@ -1,5 +1,5 @@
 import { MAX_COMPARED_DAYS, MAX_COMPARED_TEAMS, type BodyOutput, type Data, type QueryOutput } from '@repwise/contracts';
-import { addDays, localDateIn, localName, setVolumeKg } from '@repwise/domain';
+import { addDays, localDateIn, localName } from '@repwise/domain';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema/index.ts';
 import type { Actor } from '../../platform/access/actor.ts';
@@ -9,11 +9,11 @@ import { decodeCursor, pageOf } from '../../platform/keyset.ts';
 import type { View } from '../../platform/view.ts';
 import { membersOverPeriod, presentPerson } from '../squad/index.ts';
 import {
-  byNewest, complianceOver, durationSeconds, e1rmTrends, needsAttention, rateOf, recordsOf, roundKg, tally, totalsByTraining, volumeByWeek,
+  byNewest, complianceOver, durationSeconds, e1rmTrends, mondayOf, needsAttention, presentRecord, rateOf, roundKg, tally, totalsByTraining, volumeByWeek,
 } from './present.ts';
 import {
-  countFeed, currentMembers, exerciseNames, feedRows, feedTrainingIds, insertFeedReads, lastFinishedTrainings, latestBodyData, liveTeams, people, scheduledSessions, workingSets,
-  workingSetsOfTrainings, type FeedKey,
+  countFeed, currentMembers, dayFigures, exerciseNames, feedRows, feedTrainingIds, insertFeedReads, lastFinishedTrainings, latestBodyData, liveTeams, people, recordsReachedIn,
+  scheduledSessions, workingSetsOfTrainings, type FeedKey,
 } from './repo.ts';
 
 /** The teams whose members fill the coach's feed: those they coach that still exist, in their current group. */
@@ -103,15 +103,16 @@ export async function memberStatistics(db: Kysely<Database>, actor: Actor, view:
   if (!member) throw notFound();
   const today = localDateIn(member.timezone, now);
   const periodFrom = addDays(today, 1 - q.days);
-  const [sessions, sets, body, last] = await Promise.all([
+  const firstWeek = addDays(mondayOf(today), -7 * (WEEKS - 1));
+  const [sessions, days, records, body, last] = await Promise.all([
     scheduledSessions(db, [member.id], addDays(today, -89), today),
-    workingSets(db, [member.id], undefined, today),
+    dayFigures(db, [member.id], periodFrom < firstWeek ? periodFrom : firstWeek, today),
+    recordsReachedIn(db, [member.id], periodFrom, today),
     latestBodyData(db, member.id, 5),
     lastFinishedTrainings(db, member.id, 5),
   ]);
-  const inPeriod = sets.filter((s) => s.localDate >= periodFrom);
-  const trends = e1rmTrends(inPeriod, TRENDS);
-  const prs = recordsOf(sets).filter((r) => r.localDate >= periodFrom).sort(byNewest);
+  const trends = e1rmTrends(days.filter((d) => d.localDate >= periodFrom), TRENDS);
+  const prs = records.sort(byNewest);
   const names = new Map((await exerciseNames(db, [...trends.map((t) => t.actionId), ...prs.map((r) => r.actionId)]))
     .map((e) => [e.id, localName({ nameEn: e.name_en, nameZh: e.name_zh }, view.language)]));
   const lastTotals = totalsByTraining(await workingSetsOfTrainings(db, last.map((t) => t.id)));
@@ -120,9 +121,9 @@ export async function memberStatistics(db: Kysely<Database>, actor: Actor, view:
     today,
     days: q.days,
     compliance: WINDOWS.map((days) => complianceOver(sessions, today, days, now)),
-    volumeByWeek: volumeByWeek(sets, today, WEEKS),
+    volumeByWeek: volumeByWeek(days, today, WEEKS),
     e1rmTrends: trends.map((t) => ({ ...t, name: names.get(t.actionId) ?? '' })),
-    prs: prs.map((r) => ({ actionId: r.actionId, name: names.get(r.actionId) ?? '', kind: r.kind, value: r.value, weightKg: r.weightKg, reps: r.reps, repsRight: r.repsRight, localDate: r.localDate })),
+    prs: prs.map((r) => presentRecord(r, names.get(r.actionId) ?? '')),
     bodyData: body.map((b) => ({ measuredOn: b.measured_on, chest: b.chest, waist: b.waist, hip: b.hip, height: b.height, weight: b.weight })),
     lastTrainings: last.map((t) => presentTraining(t, lastTotals)),
     needsAttention: needsAttention(sessions, today, now),
@@ -151,16 +152,15 @@ export async function teamsStatistics(db: Kysely<Database>, actor: Actor, view: 
     const team = teams.find((t) => t.id === id)!;
     const memberships = await membersOverPeriod(db, id, from, to);
     const ids = [...memberships.keys()];
-    const [persons, sessions, sets] = await Promise.all([people(db, ids), scheduledSessions(db, ids, from, to), workingSets(db, ids, undefined, to)]);
-    const records = recordsOf(sets);
+    const [persons, sessions, days, records] = await Promise.all([people(db, ids), scheduledSessions(db, ids, from, to), dayFigures(db, ids, from, to), recordsReachedIn(db, ids, from, to)]);
     const perMember = persons.map((p) => {
-      const days = memberships.get(p.id)!;
-      const mine = sessions.filter((s) => s.trainee_id === p.id && within(days, s.date));
+      const periods = memberships.get(p.id)!;
+      const mine = sessions.filter((s) => s.trainee_id === p.id && within(periods, s.date));
       const counted = tally(mine, from, to, now);
-      const worked = sets.filter((s) => s.ownerId === p.id && s.localDate >= from && within(days, s.localDate));
+      const worked = days.filter((d) => d.ownerId === p.id && within(periods, d.localDate));
       return {
-        ...presentPerson(p, view.storageBase), ...counted, sets: worked.length, volumeKg: roundKg(worked.reduce((sum, s) => sum + setVolumeKg(s), 0)),
-        prs: records.filter((r) => r.ownerId === p.id && r.localDate >= from && within(days, r.localDate)).length,
+        ...presentPerson(p, view.storageBase), ...counted, sets: worked.reduce((n, d) => n + d.sets, 0), volumeKg: roundKg(worked.reduce((sum, d) => sum + d.volumeKg, 0)),
+        prs: records.filter((r) => r.ownerId === p.id && within(periods, r.localDate)).length,
       };
     });
     const all = { scheduled: perMember.reduce((n, m) => n + m.scheduled, 0), done: perMember.reduce((n, m) => n + m.done, 0) };

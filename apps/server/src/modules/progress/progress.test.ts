@@ -91,6 +91,33 @@ describe.each(ENGINES)('figures kept as you go on %s', (engine) => {
     expect(await figures(t, me.id)).toEqual(f);
   });
 
+  it("record/prs answers an exercise's records in kind order with their sets; a coach reads a member's, a stranger gets not found; bad input is a 400", async () => {
+    const { coach, trainee } = await makeCoachWithTrainee(t);
+    const stranger = await makeTrainee(t);
+    const training = phoneId();
+    const [heavy, many] = [phoneId(), phoneId()];
+    await push(t, trainee, [
+      sessionOp(training, 1, { localDate: '2026-03-10', timezone: 'Asia/Shanghai', startedAt: '2026-03-10T01:00:00.000Z' }),
+      setOp(heavy, training, 1, { actionId: SQUAT, weightKg: 140, reps: 2, completedAt: '2026-03-10T01:10:00.000Z', localDate: '2026-03-10' }),
+      setOp(many, training, 1, { actionId: SQUAT, weightKg: 60, reps: 20, completedAt: '2026-03-10T01:20:00.000Z', localDate: '2026-03-10' }),
+    ]);
+    const prs = (who: Made, query: Record<string, string>) => call<{ actionId: number; list: Record<string, unknown>[] }>(t, 'GET', '/api-training/mp/record/prs', { token: who.token, query });
+    const own = await prs(trainee, { actionId: String(SQUAT) });
+    expect(own.httpStatus).toBe(200);
+    expect(own.data.actionId).toBe(SQUAT);
+    // 140 × 2: e1RM 149.33; 60 × 20: 1,200 kg, no e1RM (above 12 reps)
+    expect(own.data.list.map((r) => [r.kind, close(r.value), r.setId, r.formula])).toEqual([
+      ['heaviest_weight', 140, heavy, null], ['best_e1rm', close(140 * (1 + 2 / 30)), heavy, 'epley-1'], ['most_reps', 20, many, null], ['best_set_volume', 1200, many, null],
+    ]);
+    expect(own.data.list[0]).toEqual({ kind: 'heaviest_weight', value: 140, weightKg: 140, reps: 2, repsRight: null, setId: heavy, trainingId: training, localDate: '2026-03-10', achievedAt: '2026-03-10T01:10:00.000Z', formula: null });
+    expect((await prs(coach, { actionId: String(SQUAT), userId: String(trainee.id) })).data).toEqual(own.data);
+    expect((await prs(trainee, { actionId: String(BENCH) })).data).toEqual({ actionId: BENCH, list: [] });
+    const refused = await prs(stranger, { actionId: String(SQUAT), userId: String(trainee.id) });
+    expect([refused.httpStatus, refused.msg]).toEqual([404, 'data not found']);
+    expect((await prs(trainee, { actionId: 'squat' })).httpStatus).toBe(400);
+    expect((await prs(trainee, {})).httpStatus).toBe(400);
+  });
+
   it("a coach's backfill writes the trainee's figures in its transaction", async () => {
     const { coach, trainee } = await makeCoachWithTrainee(t);
     const [squat] = await t.app.ctx.db.selectFrom('exercises').select('id').where('owner_id', 'is', null).orderBy('sort').limit(1).execute();

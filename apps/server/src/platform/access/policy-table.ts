@@ -177,4 +177,7 @@ export const POLICY_TABLE = [
   { resource: 'linked trainee training', action: 'find in history search', allowed: ['owner', 'coach-of-owner'] },
   { resource: 'team member training', action: 'count in month and year reports', allowed: [...TEAM_COACHES, 'team member'] },
   { resource: 'team member training', action: 'find in history search', allowed: [...TEAM_COACHES, 'team member'] },
+  // Personal records (record/prs): the trainee's own and their coaches', as their reports.
+  { resource: 'linked trainee training', action: 'count in personal records', allowed: ['owner', 'coach-of-owner'] },
+  { resource: 'team member training', action: 'count in personal records', allowed: [...TEAM_COACHES, 'team member'] },
 ] as const satisfies readonly (PolicyRow & { resource: Resource })[];
