@@ -1,4 +1,4 @@
-import { addDays, e1rm, isoWeekday, labelOf, localName, MUSCLES, type Language } from '@repwise/domain';
+import { addDays, e1rm, isoWeekday, labelOf, localName, MUSCLES, RECORD_KINDS, type Language, type RecordKind } from '@repwise/domain';
 import type { TrainingTimes, WorkingSet } from './repo.ts';
 
 /**
@@ -111,14 +111,6 @@ export function sessionsPerWeekOf(from: string, to: string, trainings: readonly 
   return [...weeks.entries()].map(([week, sessions]) => ({ week, sessions }));
 }
 
-/** What each record kind measures of a working set (domain personalRecords' measures). */
-const MEASURES: Record<string, (s: Lift) => number | null> = {
-  heaviest_weight: (s) => s.weight_kg,
-  best_e1rm: e1rmOf,
-  most_reps: (s) => Math.max(s.reps, s.reps_right ?? 0),
-  best_set_volume: volumeOf,
-};
-const KIND_ORDER = Object.keys(MEASURES);
 const roundOf = (kind: string) => (kind === 'best_e1rm' ? round1 : round2);
 
 export interface StoredRecord {
@@ -133,26 +125,24 @@ export interface StoredRecord {
   formula: string | null;
 }
 
+/** The best of each record kind of one exercise before a period (null: none). */
+export type EarlierBests = { action_id: number } & Record<RecordKind, number | null>;
+
 /**
  * The period's personal records: the standing records (personal_records rows) whose set was
- * done in the period, each with the best of its kind before the period (from the earlier
- * working sets; null when there was none). By date, exercise, then kind.
+ * done in the period, each with the best of its kind before the period (null when there was
+ * none). By date, exercise, then kind.
  */
-export function periodRecords(records: readonly StoredRecord[], earlier: readonly Lift[], exercises: ReadonlyMap<number, ExerciseInfo>) {
-  const before = new Map<string, number>();
-  for (const s of earlier) {
-    for (const [kind, measure] of Object.entries(MEASURES)) {
-      const value = measure(s);
-      const key = `${s.action_id}|${kind}`;
-      if (value !== null && value > 0 && value > (before.get(key) ?? 0)) before.set(key, value);
-    }
-  }
+export function periodRecords(records: readonly StoredRecord[], earlier: readonly EarlierBests[], exercises: ReadonlyMap<number, ExerciseInfo>) {
+  const before = new Map(earlier.map((b) => [b.action_id, b]));
+  const order = (kind: string) => (RECORD_KINDS as readonly string[]).indexOf(kind);
   return [...records]
-    .sort((a, b) => a.local_date.localeCompare(b.local_date) || a.action_id - b.action_id || KIND_ORDER.indexOf(a.kind) - KIND_ORDER.indexOf(b.kind))
+    .sort((a, b) => a.local_date.localeCompare(b.local_date) || a.action_id - b.action_id || order(a.kind) - order(b.kind))
     .map((r) => {
-      const previous = before.get(`${r.action_id}|${r.kind}`);
+      const previous = before.get(r.action_id)?.[r.kind as RecordKind] ?? null;
       return {
-        actionId: r.action_id, name: exercises.get(r.action_id)?.name ?? '', kind: r.kind, value: roundOf(r.kind)(r.value), previous: previous === undefined ? null : roundOf(r.kind)(previous),
+        actionId: r.action_id, name: exercises.get(r.action_id)?.name ?? '', kind: r.kind, value: roundOf(r.kind)(r.value),
+        previous: previous !== null && previous > 0 ? roundOf(r.kind)(previous) : null,
         formula: r.formula, weightKg: r.weight_kg, reps: r.reps, repsRight: r.reps_right, localDate: r.local_date, setId: r.set_id,
       };
     });

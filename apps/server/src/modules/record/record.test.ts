@@ -236,6 +236,8 @@ describe.each(ENGINES)('trainee reports on %s', (engine) => {
     const april = (await month(t, f.trainee, { month: '2026-04' })).data;
     expect(april).toMatchObject({ sessions: 1, sets: 1, volumeKg: 350, durationSeconds: 1800, compliance: { scheduled: 0, done: 0 } });
     expect(april.previous).toEqual({ sessions: 5, sets: 9, volumeKg: 4212.38, durationSeconds: 10800 });
+    // Row's records of April against every row before it: heaviest 60 (31 March), e1RM 60 × (1 + 8/30) = 76 (not 50 × 10's 66.7 nor the unilateral 26.7).
+    expect(april.prs.map((p) => [p.actionId, p.kind, p.value, p.previous])).toEqual([[f.exercises.row, 'heaviest_weight', 70, 60], [f.exercises.row, 'best_e1rm', 81.7, 76]]);
     const empty = (await month(t, f.trainee, { month: '2027-02' })).data;
     expect(empty).toMatchObject({ sessions: 0, sets: 0, volumeKg: 0, durationSeconds: 0, days: [], muscles: [], topExercises: [], prs: [], e1rmTrend: [], body: [] });
     expect(empty.sessionsPerWeek.map((w) => w.week)).toEqual(['2027-02-01', '2027-02-08', '2027-02-15', '2027-02-22']);

@@ -80,19 +80,37 @@ export function exercisesOf(db: Kysely<Database>, ids: readonly number[]) {
   return db.selectFrom('exercises').select(['id', 'name_en', 'name_zh', 'primary_muscles', 'secondary_muscles']).where('id', 'in', [...new Set(ids)]).execute();
 }
 
-/** The owner's working sets of these exercises before `before` (a local date): what a record of the period beat. */
-export function earlierWorkingSets(db: Kysely<Database>, ownerId: number, actionIds: readonly number[], before: string) {
-  if (actionIds.length === 0) return Promise.resolve([]);
-  return db.selectFrom('training_sets')
+/** A set's better side's reps, as e1RM and most reps count them. */
+const bestReps = sql<number>`case when training_sets.reps >= coalesce(training_sets.reps_right, 0) then training_sets.reps else training_sets.reps_right end`;
+
+/**
+ * The best of each record kind of these exercises over the owner's working sets before `before`
+ * (a local date): what a record of the period beat. Counted in the database; e1RM as domain
+ * e1rm counts it (Epley, 1 rep = the weight, none above 12 reps).
+ */
+export async function earlierBests(db: Kysely<Database>, ownerId: number, actionIds: readonly number[], before: string) {
+  if (actionIds.length === 0) return [];
+  const rows = await db.selectFrom('training_sets')
     .innerJoin('trainings', 'trainings.id', 'training_sets.session_id')
-    .select(['training_sets.action_id', 'training_sets.weight_kg', 'training_sets.reps', 'training_sets.reps_right'])
+    .select([
+      'training_sets.action_id',
+      sql<number | null>`max(training_sets.weight_kg)`.as('heaviest_weight'),
+      sql<number | null>`max(case when training_sets.weight_kg > 0 and ${bestReps} between 1 and 12 then (case when ${bestReps} = 1 then training_sets.weight_kg else training_sets.weight_kg * (1 + cast(${bestReps} as double precision) / 30) end) end)`.as('best_e1rm'),
+      sql<number | null>`max(${bestReps})`.as('most_reps'),
+      sql<number | null>`max(training_sets.weight_kg * (training_sets.reps + coalesce(training_sets.reps_right, 0)))`.as('best_set_volume'),
+    ])
     .where('training_sets.owner_id', '=', ownerId)
     .where('training_sets.action_id', 'in', [...new Set(actionIds)])
     .where('training_sets.local_date', '<', before)
     .where('training_sets.deleted', '=', 0)
     .where('training_sets.set_type', 'not in', NOT_WORKING)
     .where('trainings.deleted', '=', 0)
+    .groupBy('training_sets.action_id')
     .execute();
+  return rows.map((r) => ({
+    action_id: r.action_id, heaviest_weight: r.heaviest_weight === null ? null : Number(r.heaviest_weight), best_e1rm: r.best_e1rm === null ? null : Number(r.best_e1rm),
+    most_reps: r.most_reps === null ? null : Number(r.most_reps), best_set_volume: r.best_set_volume === null ? null : Number(r.best_set_volume),
+  }));
 }
 
 /** The owner's standing personal records (personal_records, kept by modules/progress) whose set was done in the period. */

@@ -10,7 +10,7 @@ import { decodeCursor, pageOf } from '../../platform/keyset.ts';
 import { setsOf, summaryOf } from '../training/index.ts';
 import { daysOf, e1rmTrendOf, exerciseInfo, musclesOf, periodRecords, sessionsPerWeekOf, topExercisesOf, totalsOf, type ExerciseInfo } from './figures.ts';
 import {
-  bodyData, compliance, countHistory, earlierWorkingSets, exercisesOf, historyOf, recordsIn, trainingsIn, workingSets, workingTotals, type HistoryKey, type Period,
+  bodyData, compliance, countHistory, earlierBests, exercisesOf, historyOf, recordsIn, trainingsIn, workingSets, workingTotals, type HistoryKey, type Period,
 } from './repo.ts';
 
 /**
@@ -48,7 +48,7 @@ async function recordsOf(db: Kysely<Database>, ownerId: number, period: Period, 
   const records = await recordsIn(db, ownerId, period);
   const ids = records.map((r) => r.action_id);
   const [earlier, missing] = await Promise.all([
-    earlierWorkingSets(db, ownerId, ids, period.from),
+    earlierBests(db, ownerId, ids, period.from),
     // A record's exercise with no working set in the period cannot be (its set is in it), but name it anyway.
     exercisesOf(db, ids.filter((id) => !exercises.has(id))),
   ]);
