@@ -247,7 +247,7 @@ test(`plans in ${language}: a coach publishes a repeating plan to a team; the tr
   // The trainee reads the reply in History on the phone.
   await phone.getByText(p.history, { exact: true }).click();
   // A row's text is the training's name, then its date, sets and volume.
-  await phone.locator('.adm-list-item').filter({ hasText: plan }).click();
+  await phone.locator('.records-history-row').filter({ hasText: plan }).click();
   await expect(phone).toHaveURL(new RegExp(`history\\?id=${trainingId}$`));
   const detail = phone.locator('.history-detail');
   await expect(detail.getByText(p.historyRating)).toBeVisible();

@@ -68,6 +68,8 @@ const guardedScreens: RouteObject[] = [
   { path: PATHS.miniStartTraining, handle: TRAINEES, lazy: () => withScreenStrings(import('../pages/training/mini-start-training.tsx')).then((m) => ({ Component: m.MiniStartTrainingPage })) },
   { path: PATHS.miniTrainingPlan, handle: TRAINEES, lazy: () => withScreenStrings(import('../pages/training/training-plan.tsx')).then((m) => ({ Component: m.MiniTrainingPlanPage })) },
   { path: PATHS.history, handle: TRAINEES, lazy: () => withScreenStrings(import('../pages/training/history.tsx')).then((m) => ({ Component: m.HistoryPage })) },
+  { path: PATHS.monthRecord, handle: TRAINEES, lazy: () => withScreenStrings(import('../pages/record/month-record.tsx')).then((m) => ({ Component: m.MonthRecordPage })) },
+  { path: PATHS.yearRecord, handle: TRAINEES, lazy: () => withScreenStrings(import('../pages/record/year-record.tsx')).then((m) => ({ Component: m.YearRecordPage })) },
   { path: PATHS.userSquadList, handle: TRAINEES, lazy: () => withScreenStrings(import('../pages/team/user-squad-list.tsx')).then((m) => ({ Component: m.UserSquadListPage })) },
   { path: PATHS.userGroupList, lazy: () => withScreenStrings(import('../pages/team/user-group-list.tsx')).then((m) => ({ Component: m.UserGroupListPage })) },
   // A coach's own invitation QR code, or a trainee's member QR code: the server knows which.

@@ -64,6 +64,10 @@ export const PATHS = {
   miniTrainingPlan: '/pages/TrainingManage/miniTraining/trainingPlan',
   /** One recorded training of the person's history (`?id=`). */
   history: '/pages/Record/User/history/history',
+  /** A trainee's month report (`?month=YYYY-MM`). */
+  monthRecord: '/pages/Record/User/recordPage/monthRecord',
+  /** A trainee's year in review (`?year=YYYY`). */
+  yearRecord: '/pages/Record/User/recordPage/yearRecord',
 } as const;
 
 /** Redirect helper of spec §2: the coach home for a coach, the user home otherwise. */
@@ -143,6 +147,14 @@ export function createTrainingPath(past = false): string {
 
 export function historyPath(id: string): string {
   return withQuery(PATHS.history, { id });
+}
+
+export function monthRecordPath(month: string): string {
+  return withQuery(PATHS.monthRecord, { month });
+}
+
+export function yearRecordPath(year: number): string {
+  return withQuery(PATHS.yearRecord, { year });
 }
 
 /** The login page, asked to come back to `returnTo` (a page of this app) afterwards. */

@@ -1,6 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
 import { api } from '../../api/request.ts';
-import { useCursorList } from '../../kit/cursor-list.ts';
 import { useI18n } from '../../i18n/index.ts';
 import { localDateOf } from './recorder.ts';
 
@@ -25,11 +24,6 @@ export function useTemplatesToStart(scope: 'mine' | 'official') {
     queryKey: [...TRAINING_KEY, 'templates', scope, language],
     queryFn: () => api(scope === 'mine' ? 'series.listSelf' : 'series.listZt', { query: { size: 20 } }),
   });
-}
-
-/** The person's own trainings: all of them, newest first, a page at a time. */
-export function useTrainingHistory() {
-  return useCursorList({ queryKey: [...TRAINING_KEY, 'list'], fetchPage: (page) => api('training.list', { query: page }), wholeShelf: false, keepPrevious: () => false });
 }
 
 export function useTrainingDetail(id: string) {
