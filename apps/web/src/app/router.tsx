@@ -58,6 +58,7 @@ const guardedScreens: RouteObject[] = [
   { path: PATHS.scanStudentQr, handle: COACHES, lazy: () => withScreenStrings(import('../pages/scan-qr/scan-student-qr.tsx')).then((m) => ({ Component: m.ScanStudentQrPage })) },
   { path: PATHS.memberPlanInfo, handle: COACHES, lazy: () => withScreenStrings(import('../pages/plan/member-plan-info.tsx')).then((m) => ({ Component: m.MemberPlanInfoPage })) },
   { path: PATHS.recordForMember, handle: COACHES, lazy: () => withScreenStrings(import('../pages/plan/record-for-member.tsx')).then((m) => ({ Component: m.RecordForMemberPage })) },
+  { path: PATHS.memberStatistics, handle: COACHES, lazy: () => withScreenStrings(import('../pages/team/member-statistics.tsx')).then((m) => ({ Component: m.MemberStatisticsPage })) },
   { path: PATHS.viewMemberPlanInfo, handle: COACHES, lazy: () => withScreenStrings(import('../pages/plan/view-member-plan-info.tsx')).then((m) => ({ Component: m.ViewMemberPlanInfoPage })) },
   { path: PATHS.addPlan, handle: COACHES, lazy: () => withScreenStrings(import('../pages/plan/add-plan.tsx')).then((m) => ({ Component: m.AddPlanPage })) },
   { path: PATHS.allDayPlan, handle: COACHES, lazy: () => withScreenStrings(import('../pages/plan/all-day-plan.tsx')).then((m) => ({ Component: m.AllDayPlanPage })) },

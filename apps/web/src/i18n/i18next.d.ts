@@ -2,6 +2,7 @@ import 'i18next';
 import type account from './account/en.json';
 import type accounts from './accounts/en.json';
 import type en from './en.json';
+import type coaching from './coaching/en.json';
 import type plans from './plans/en.json';
 import type records from './records/en.json';
 import type screens from './screens/en.json';
@@ -17,6 +18,6 @@ type DeepMerge<A, B> = {
 declare module 'i18next' {
   interface CustomTypeOptions {
     defaultNS: 'translation';
-    resources: { translation: DeepMerge<typeof en, typeof screens> & typeof training & typeof plans & typeof records & typeof account & typeof accounts };
+    resources: { translation: DeepMerge<typeof en, typeof screens> & typeof training & typeof plans & typeof records & typeof coaching & typeof account & typeof accounts };
   }
 }

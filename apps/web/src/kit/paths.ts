@@ -52,6 +52,8 @@ export const PATHS = {
   viewMemberPlanInfo: '/pages/TeamManage/teamMemberInfo/viewMemberPlanInfo',
   /** Not in the spec: a coach records a past training for a member (issue 12 "Backfill"), from memberPlanInfo. */
   recordForMember: '/pages/TeamManage/teamMemberInfo/recordForMember',
+  /** One member's statistics for their coach (issue 25 §4), from the member's screen and the coach's record home (`?userId=`). */
+  memberStatistics: '/pages/TeamManage/teamMemberInfo/memberStatistics',
   addPlan: '/pages/planManage/AddPlan/AddPlan',
   allDayPlan: '/pages/planManage/allDayPlan/allDayPlan',
   planInfo: '/pages/planManage/planInfo/planInfo',
@@ -143,6 +145,10 @@ export function trainingPlanPath(id: string, mini = false): string {
 /** An empty training, or (past) the record of a past one with its date and times. */
 export function createTrainingPath(past = false): string {
   return past ? withQuery(PATHS.createTraining, { past: 1 }) : PATHS.createTraining;
+}
+
+export function memberStatisticsPath(userId: number): string {
+  return withQuery(PATHS.memberStatistics, { userId });
 }
 
 export function historyPath(id: string): string {

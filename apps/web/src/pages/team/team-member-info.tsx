@@ -9,12 +9,13 @@ import { useTeamLabels } from '../../features/teams/labels.ts';
 import { MISSING } from '../../features/teams/with-squad.tsx';
 import { useFormat } from '../../i18n/format.ts';
 import { useI18n } from '../../i18n/index.ts';
+import '../../i18n/coaching/index.ts';
 import '../../i18n/plans/index.ts';
 import { dialogName } from '../../kit/dialog-name.ts';
 import { LoadError } from '../../kit/load-error.tsx';
 import { showFailureToast, showToast } from '../../kit/notify.ts';
 import { PageLoading } from '../../kit/page-loading.tsx';
-import { PATHS, memberPath, memberPlanInfoPath } from '../../kit/paths.ts';
+import { PATHS, memberPath, memberPlanInfoPath, memberStatisticsPath } from '../../kit/paths.ts';
 import { parseId } from '../../kit/route-params.ts';
 import '../../features/teams/tags.css';
 import './team-pages.css';
@@ -88,6 +89,9 @@ function MemberInfo({ squadId, member }: { squadId: number; member: SquadMemberD
       <div className="team-actions">
         <Button block shape="rounded" size="large" color="primary" fill="outline" onClick={() => void navigate(memberPlanInfoPath(member.userId))}>
           {t('plans.member.link')}
+        </Button>
+        <Button block shape="rounded" size="large" color="primary" fill="outline" onClick={() => void navigate(memberStatisticsPath(member.userId))}>
+          {t('coaching.member.link')}
         </Button>
         <Button block shape="rounded" size="large" color="primary" onClick={() => void navigate(memberPath(PATHS.editMemberInfo, squadId, member.userId))}>
           {t('teams.info.edit')}
