@@ -2,11 +2,13 @@ import type { Kysely } from 'kysely';
 import { migrateToLatest } from '../db/migrate.ts';
 import type { Database } from '../db/schema/index.ts';
 import { seedExercises } from './exercises.ts';
+import { rebuildFiguresOnce } from './figures.ts';
 import { seedTemplates } from './templates.ts';
 
-/** Brings a database to the current schema and official content; safe at every start. */
+/** Brings a database to the current schema, official content and report figures; safe at every start. */
 export async function prepareDatabase(db: Kysely<Database>): Promise<void> {
   await migrateToLatest(db as Kysely<unknown>);
   await seedExercises(db);
   await seedTemplates(db);
+  await rebuildFiguresOnce(db);
 }
