@@ -211,6 +211,7 @@ test('the zh-Hans screen tour: a coach', { tag: ['@tour', '@teams', '@plans', '@
   await stop(page, 'member-plans', `${PATHS.memberPlanInfo}?userId=${member}`);
   await stop(page, 'member-training', `${PATHS.viewMemberPlanInfo}?id=${world.trainingId}`);
   await stop(page, 'record-for-member', `${PATHS.recordForMember}?userId=${member}`);
+  await stop(page, 'member-statistics', `${PATHS.memberStatistics}?userId=${member}`);
   await stop(page, 'plan-new', PATHS.addPlan);
   await stop(page, 'plans-calendar', PATHS.allDayPlan);
   await stop(page, 'plan', `${PATHS.planInfo}?id=${world.plan.id}`);
