@@ -126,6 +126,10 @@ for (const language of ['en', 'zh-Hans'] as const) {
     await expect(tile(page, 'records-totals', 'volume').value).toHaveText(kg('505'));
     await expect(tile(page, 'records-totals', 'sets').value).toHaveText('3');
     await expect(page.getByText(w.report.musclesNote)).toBeVisible();
+    // The squat's primary muscles take its 3 sets and 505 kg whole, its secondary ones half: 1.5 sets, 252.5 kg.
+    const muscles = page.getByRole('list', { name: w.report.muscles });
+    await expect(muscles.getByText(fill(w.report.muscleRow_other, { sets: '3', volume: kg('505') })).first()).toBeVisible();
+    await expect(muscles.getByText(fill(w.report.muscleRow_other, { sets: '1.5', volume: kg('252.5') })).first()).toBeVisible();
     await expect(page.getByRole('list', { name: w.report.perWeek }).getByText(fill(w.figures.sessionsCount_other, { count: 2 }))).toBeVisible();
     await expect(page.locator('section[aria-labelledby="records-top"]').getByText(squat.name[language])).toBeVisible();
     await shot(page, `records-${language}-3-month`);

@@ -99,7 +99,7 @@ export function MuscleBars({ muscles }: { muscles: RecordMonth['muscles'] }) {
       <p className="records-note">{t('records.report.musclesNote')}</p>
       <BarList
         label={t('records.report.muscles')}
-        rows={muscles.map((m) => ({ key: m.muscle, label: m.name, value: m.sets, text: t('records.report.muscleRow', { sets: formatNumber(m.sets), volume: formatVolume(m.volumeKg) }) }))}
+        rows={muscles.map((m) => ({ key: m.muscle, label: m.name, value: m.sets, text: t('records.report.muscleRow', { count: m.sets, sets: formatNumber(m.sets), volume: formatVolume(m.volumeKg) }) }))}
       />
     </RecordSection>
   );
