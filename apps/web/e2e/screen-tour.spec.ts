@@ -225,6 +225,8 @@ test('the zh-Hans screen tour: a trainee', { tag: ['@tour', '@training', '@accou
   await stop(page, 'trainee-home', PATHS.userHome);
   await stop(page, 'trainee-records', PATHS.userRecordHome);
   await stop(page, 'history', `${PATHS.history}?id=${world.trainingId}`);
+  await stop(page, 'month-report', PATHS.monthRecord);
+  await stop(page, 'year-report', PATHS.yearRecord);
   await stop(page, 'my-teams', PATHS.userSquadList);
   await stop(page, 'scan-team', PATHS.scanTeamQr);
   await stop(page, 'join-team', `${PATHS.scanTeamQr}?code=${world.squad.code}`);
