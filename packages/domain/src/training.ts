@@ -42,13 +42,18 @@ export function isoWeekday(date: string): number {
   return ((at.getUTCDay() + 6) % 7) + 1;
 }
 
+/** The Monday of the ISO week of a date (yyyy-MM-dd): weeks run Monday to Sunday. */
+export function mondayOf(date: string): string {
+  return addDays(date, 1 - isoWeekday(date));
+}
+
 /**
  * The days a plan schedules: in each of `repeatWeeks` weeks (Monday to Sunday, the first
  * being the week of `startDate`), each of `weekdays` (1 = Monday), never before startDate.
  * Sorted, no repeats.
  */
 export function planDates(startDate: string, repeatWeeks: number, weekdays: readonly number[]): string[] {
-  const monday = addDays(startDate, 1 - isoWeekday(startDate));
+  const monday = mondayOf(startDate);
   const days = [...new Set(weekdays)].filter((d) => Number.isInteger(d) && d >= 1 && d <= 7).sort((a, b) => a - b);
   const dates: string[] = [];
   for (let week = 0; week < repeatWeeks; week += 1) {

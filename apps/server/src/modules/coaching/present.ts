@@ -1,4 +1,4 @@
-import { addDays, isoWeekday, RECORD_KINDS, setVolumeKg, type RecordKind } from '@repwise/domain';
+import { addDays, mondayOf, RECORD_KINDS, setVolumeKg, type RecordKind } from '@repwise/domain';
 import { statusOf } from '../plan/index.ts';
 import type { DayFigures, RecordRow, ScheduledRow, WorkingSet } from './repo.ts';
 
@@ -73,8 +73,6 @@ export function needsAttention(rows: readonly ScheduledRow[], today: string, now
   return { value: missedTwoInARow || complianceDrop, missedTwoInARow, complianceDrop };
 }
 
-/** The Monday of the ISO week of `date`. */
-export const mondayOf = (date: string) => addDays(date, 1 - isoWeekday(date));
 
 /** Sets and volume of each of the `weeks` ISO weeks ending with the week of `today`, oldest first. */
 export function volumeByWeek(days: readonly DayFigures[], today: string, weeks: number) {

@@ -1,5 +1,5 @@
 import { MAX_COMPARED_DAYS, MAX_COMPARED_TEAMS, type BodyOutput, type Data, type QueryOutput } from '@repwise/contracts';
-import { addDays, localDateIn, localName } from '@repwise/domain';
+import { addDays, localDateIn, localName, mondayOf } from '@repwise/domain';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema/index.ts';
 import type { Actor } from '../../platform/access/actor.ts';
@@ -9,7 +9,7 @@ import { decodeCursor, pageOf } from '../../platform/keyset.ts';
 import type { View } from '../../platform/view.ts';
 import { membersOverPeriod, presentPerson } from '../squad/index.ts';
 import {
-  byNewest, complianceOver, durationSeconds, e1rmTrends, mondayOf, needsAttention, presentRecord, rateOf, roundKg, tally, totalsByTraining, volumeByWeek,
+  byNewest, complianceOver, durationSeconds, e1rmTrends, needsAttention, presentRecord, rateOf, roundKg, tally, totalsByTraining, volumeByWeek,
 } from './present.ts';
 import {
   countFeed, currentMembers, dayFigures, exerciseNames, feedRows, feedTrainingIds, insertFeedReads, lastFinishedTrainings, latestBodyData, liveTeams, people, recordsReachedIn,

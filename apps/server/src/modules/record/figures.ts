@@ -1,4 +1,4 @@
-import { addDays, e1rm, isoWeekday, labelOf, localName, MUSCLES, RECORD_KINDS, type Language, type RecordKind } from '@repwise/domain';
+import { addDays, e1rm, mondayOf, labelOf, localName, MUSCLES, RECORD_KINDS, type Language, type RecordKind } from '@repwise/domain';
 import type { TrainingTimes, WorkingSet } from './repo.ts';
 
 /**
@@ -97,7 +97,6 @@ export function e1rmTrendOf(sets: readonly WorkingSet[], exercises: ReadonlyMap<
 
 /** The Monday of each ISO week touching [from, to], with the sessions of the period in it. */
 export function sessionsPerWeekOf(from: string, to: string, trainings: readonly TrainingTimes[]) {
-  const mondayOf = (date: string) => addDays(date, 1 - isoWeekday(date));
   const weeks = new Map<string, number>();
   // Day by day up to `to` and no further (a day after 9999-12-31 is not a date).
   for (let day = from; ; day = addDays(day, 1)) {

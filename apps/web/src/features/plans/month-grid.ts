@@ -1,4 +1,4 @@
-import { addDays, isoWeekday } from '@repwise/domain';
+import { addDays, mondayOf } from '@repwise/domain';
 
 /** 'yyyy-MM' of a day. */
 export const monthOf = (date: string): string => date.slice(0, 7);
@@ -18,7 +18,7 @@ export function monthGrid(month: string): string[][] {
   const first = `${month}-01`;
   const last = addDays(`${shiftMonth(month, 1)}-01`, -1);
   const weeks: string[][] = [];
-  for (let monday = addDays(first, 1 - isoWeekday(first)); monday <= last; monday = addDays(monday, 7)) {
+  for (let monday = mondayOf(first); monday <= last; monday = addDays(monday, 7)) {
     weeks.push(Array.from({ length: 7 }, (_, i) => addDays(monday, i)));
   }
   return weeks;

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { calendarWeeks, changeOf, heatLevel, parseMonth, parseYear, shiftMonth, sumDays, weekStart } from './periods.ts';
+import { mondayOf } from '@repwise/domain';
+import { calendarWeeks, changeOf, heatLevel, parseMonth, parseYear, shiftMonth, sumDays } from './periods.ts';
 
 describe('record periods', () => {
   it('moves months across years', () => {
@@ -16,10 +17,10 @@ describe('record periods', () => {
     expect(parseYear('20x6')).toBeNull();
   });
   it('finds the Monday of a week', () => {
-    expect(weekStart('2026-11-26')).toBe('2026-11-23'); // a Thursday
-    expect(weekStart('2026-11-23')).toBe('2026-11-23');
-    expect(weekStart('2026-11-29')).toBe('2026-11-23'); // a Sunday
-    expect(weekStart('2026-01-01')).toBe('2025-12-29');
+    expect(mondayOf('2026-11-26')).toBe('2026-11-23'); // a Thursday
+    expect(mondayOf('2026-11-23')).toBe('2026-11-23');
+    expect(mondayOf('2026-11-29')).toBe('2026-11-23'); // a Sunday
+    expect(mondayOf('2026-01-01')).toBe('2025-12-29');
   });
   it('lays a month out Monday first in whole weeks', () => {
     // November 2026 starts on a Sunday and has 30 days: 6 blanks, then 30 days, then 6 blanks.

@@ -31,11 +31,6 @@ export function monthOfDate(date: string): string {
   return date.slice(0, 7);
 }
 
-/** The Monday of the ISO week of a date. */
-export function weekStart(date: string): string {
-  return addDays(date, 1 - isoWeekday(date));
-}
-
 function daysInMonth(month: string): number {
   const [y, m] = month.split('-').map(Number) as [number, number];
   return new Date(Date.UTC(y, m, 0)).getUTCDate();

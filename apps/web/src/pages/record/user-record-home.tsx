@@ -1,10 +1,10 @@
-import { addDays } from '@repwise/domain';
+import { addDays, mondayOf } from '@repwise/domain';
 import { RightOutline } from 'antd-mobile-icons';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { Heatmap } from '../../features/records/heatmap.tsx';
 import { HistorySearchList } from '../../features/records/history-search.tsx';
-import { monthOfDate, shiftMonth, sumDays, weekStart } from '../../features/records/periods.ts';
+import { monthOfDate, shiftMonth, sumDays } from '../../features/records/periods.ts';
 import { useRecordMonth } from '../../features/records/queries.ts';
 import { FigureTiles, PrList, RecordSection, WorkingSetsNote } from '../../features/records/report-parts.tsx';
 import { localDateOf } from '../../features/training/recorder.ts';
@@ -26,7 +26,7 @@ function AtAGlance({ today }: { today: string }) {
   if (current.isError) return <LoadError error={current.error} onRetry={() => void current.refetch()} />;
   if (before.isError) return <LoadError error={before.error} onRetry={() => void before.refetch()} />;
   const days = [...before.data.days, ...current.data.days];
-  const monday = weekStart(today);
+  const monday = mondayOf(today);
   const week = sumDays(days, monday, addDays(monday, 6));
   const lastWeek = sumDays(days, addDays(monday, -7), addDays(monday, -1));
   const month = current.data;
