@@ -29,6 +29,16 @@ export interface ProgressSet {
   localDate: string;
 }
 
+/** A weight or volume as reports answer it: kg to 0.01 (a weight stored from pounds keeps its precision). */
+export function roundKg(kg: number): number {
+  return Math.round(kg * 100) / 100;
+}
+
+/** A training's length in whole seconds (never negative): finished − started, both ISO times. */
+export function trainingSeconds(startedAt: string, finishedAt: string): number {
+  return Math.max(0, Math.round((Date.parse(finishedAt) - Date.parse(startedAt)) / 1000));
+}
+
 /** Both sides' reps of a set: what volume and rep totals count. */
 export function totalReps(set: Pick<ProgressSet, 'reps' | 'repsRight'>): number {
   return set.reps + (set.repsRight ?? 0);

@@ -1,15 +1,11 @@
-import { addDays, mondayOf, RECORD_KINDS, setVolumeKg, type RecordKind } from '@repwise/domain';
+import { addDays, mondayOf, RECORD_KINDS, roundKg, setVolumeKg, type RecordKind } from '@repwise/domain';
 import { statusOf } from '../plan/index.ts';
 import type { DayFigures, RecordRow, ScheduledRow, WorkingSet } from './repo.ts';
 
 /** The figures of the coach's reports, from plain rows: pure, so each rule reads in one place. */
 
 const round = (value: number, places: number) => Math.round(value * 10 ** places) / 10 ** places;
-export const roundKg = (value: number) => round(value, 2);
 
-export function durationSeconds(startedAt: string, finishedAt: string): number {
-  return Math.max(0, Math.round((Date.parse(finishedAt) - Date.parse(startedAt)) / 1000));
-}
 
 /** Working sets and volume of each training, by id. */
 export function totalsByTraining(sets: readonly WorkingSet[]): Map<string, { sets: number; volumeKg: number }> {

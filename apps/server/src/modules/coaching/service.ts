@@ -1,5 +1,5 @@
 import { MAX_COMPARED_DAYS, MAX_COMPARED_TEAMS, type BodyOutput, type Data, type QueryOutput } from '@repwise/contracts';
-import { addDays, localDateIn, localName, mondayOf } from '@repwise/domain';
+import { addDays, localDateIn, localName, mondayOf, roundKg, trainingSeconds } from '@repwise/domain';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema/index.ts';
 import type { Actor } from '../../platform/access/actor.ts';
@@ -9,7 +9,7 @@ import { decodeCursor, pageOf } from '../../platform/keyset.ts';
 import type { View } from '../../platform/view.ts';
 import { membersOverPeriod, presentPerson } from '../squad/index.ts';
 import {
-  byNewest, complianceOver, durationSeconds, e1rmTrends, needsAttention, presentRecord, rateOf, roundKg, tally, totalsByTraining, volumeByWeek,
+  byNewest, complianceOver, e1rmTrends, needsAttention, presentRecord, rateOf, tally, totalsByTraining, volumeByWeek,
 } from './present.ts';
 import {
   countFeed, currentMembers, dayFigures, exerciseNames, feedRows, feedTrainingIds, insertFeedReads, lastFinishedTrainings, latestBodyData, liveTeams, people, recordsReachedIn,
@@ -27,7 +27,7 @@ type TrainingHead = { id: string; name: string; local_date: string; started_at: 
 function presentTraining(row: TrainingHead, totals: ReadonlyMap<string, { sets: number; volumeKg: number }>) {
   const t = totals.get(row.id) ?? { sets: 0, volumeKg: 0 };
   const finishedAt = row.finished_at ?? row.started_at;
-  return { id: row.id, name: row.name, localDate: row.local_date, finishedAt, durationSeconds: durationSeconds(row.started_at, finishedAt), sets: t.sets, volumeKg: roundKg(t.volumeKg) };
+  return { id: row.id, name: row.name, localDate: row.local_date, finishedAt, durationSeconds: trainingSeconds(row.started_at, finishedAt), sets: t.sets, volumeKg: roundKg(t.volumeKg) };
 }
 
 /** Finished trainings of the members of the coach's teams, newest first, a page at a time. */

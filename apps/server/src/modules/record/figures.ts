@@ -1,4 +1,4 @@
-import { addDays, e1rm, mondayOf, labelOf, localName, MUSCLES, RECORD_KINDS, type Language, type RecordKind } from '@repwise/domain';
+import { addDays, e1rm, mondayOf, roundKg, trainingSeconds, labelOf, localName, MUSCLES, RECORD_KINDS, type Language, type RecordKind } from '@repwise/domain';
 import type { TrainingTimes, WorkingSet } from './repo.ts';
 
 /**
@@ -6,7 +6,6 @@ import type { TrainingTimes, WorkingSet } from './repo.ts';
  * Sets and volume are working sets; volume is weight × reps of both sides, kg.
  */
 
-export const round2 = (n: number): number => Math.round(n * 100) / 100;
 export const round1 = (n: number): number => Math.round(n * 10) / 10;
 
 export const volumeOf = (s: Pick<WorkingSet, 'weight_kg' | 'reps' | 'reps_right'>): number => s.weight_kg * (s.reps + (s.reps_right ?? 0));
@@ -22,13 +21,13 @@ export interface ExerciseInfo {
   secondary: readonly string[];
 }
 
-const seconds = (t: TrainingTimes): number => (t.finished_at === null ? 0 : Math.max(0, Math.round((Date.parse(t.finished_at) - Date.parse(t.started_at)) / 1000)));
+const seconds = (t: TrainingTimes): number => (t.finished_at === null ? 0 : trainingSeconds(t.started_at, t.finished_at));
 
 export function totalsOf(trainings: readonly TrainingTimes[], sets: readonly WorkingSet[]) {
   return {
     sessions: trainings.length,
     sets: sets.length,
-    volumeKg: round2(sets.reduce((sum, s) => sum + volumeOf(s), 0)),
+    volumeKg: roundKg(sets.reduce((sum, s) => sum + volumeOf(s), 0)),
     durationSeconds: trainings.reduce((sum, t) => sum + seconds(t), 0),
   };
 }
@@ -43,7 +42,7 @@ export function daysOf(trainings: readonly TrainingTimes[], sets: readonly Worki
     d.sets += 1;
     d.volume += volumeOf(s);
   }
-  return [...days.values()].sort((a, b) => a.date.localeCompare(b.date)).map((d) => ({ date: d.date, sessions: d.sessions, sets: d.sets, volumeKg: round2(d.volume) }));
+  return [...days.values()].sort((a, b) => a.date.localeCompare(b.date)).map((d) => ({ date: d.date, sessions: d.sessions, sets: d.sets, volumeKg: roundKg(d.volume) }));
 }
 
 /** Sets and volume per muscle: each primary muscle of the set's exercise counts 1, each secondary ½. Most sets first. */
@@ -63,7 +62,7 @@ export function musclesOf(sets: readonly WorkingSet[], exercises: ReadonlyMap<nu
     for (const muscle of new Set(exercise.secondary)) if (!primary.has(muscle)) add(muscle, 0.5, volume);
   }
   return [...muscles.entries()]
-    .map(([muscle, m]) => ({ muscle, name: labelOf(MUSCLES, muscle, language) || muscle, sets: m.sets, volumeKg: round2(m.volume) }))
+    .map(([muscle, m]) => ({ muscle, name: labelOf(MUSCLES, muscle, language) || muscle, sets: m.sets, volumeKg: roundKg(m.volume) }))
     .sort((a, b) => b.sets - a.sets || b.volumeKg - a.volumeKg || a.muscle.localeCompare(b.muscle));
 }
 
@@ -76,7 +75,7 @@ function ranking(sets: readonly WorkingSet[], exercises: ReadonlyMap<number, Exe
     e.volume += volumeOf(s);
   }
   return [...byExercise.entries()]
-    .map(([actionId, e]) => ({ actionId, name: exercises.get(actionId)?.name ?? '', sets: e.sets, volumeKg: round2(e.volume) }))
+    .map(([actionId, e]) => ({ actionId, name: exercises.get(actionId)?.name ?? '', sets: e.sets, volumeKg: roundKg(e.volume) }))
     .sort((a, b) => b.sets - a.sets || b.volumeKg - a.volumeKg || a.actionId - b.actionId);
 }
 
@@ -110,7 +109,7 @@ export function sessionsPerWeekOf(from: string, to: string, trainings: readonly 
   return [...weeks.entries()].map(([week, sessions]) => ({ week, sessions }));
 }
 
-const roundOf = (kind: string) => (kind === 'best_e1rm' ? round1 : round2);
+const roundOf = (kind: string) => (kind === 'best_e1rm' ? round1 : roundKg);
 
 export interface StoredRecord {
   action_id: number;

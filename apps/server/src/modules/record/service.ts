@@ -1,5 +1,5 @@
 import type { QueryOutput, RecordMonth, RecordYear } from '@repwise/contracts';
-import type { Language } from '@repwise/domain';
+import { roundKg, type Language } from '@repwise/domain';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema/index.ts';
 import type { Actor } from '../../platform/access/actor.ts';
@@ -40,7 +40,7 @@ const yearPeriod = (year: number): Period => ({ from: `${String(year).padStart(4
 async function totalsIn(db: Kysely<Database>, ownerId: number, period: Period) {
   const [trainings, sets] = await Promise.all([trainingsIn(db, ownerId, period), workingTotals(db, ownerId, period)]);
   const { sessions, durationSeconds } = totalsOf(trainings, []);
-  return { sessions, sets: sets.sets, volumeKg: Math.round(sets.volumeKg * 100) / 100, durationSeconds };
+  return { sessions, sets: sets.sets, volumeKg: roundKg(sets.volumeKg), durationSeconds };
 }
 
 /** The personal records of the period: personal_records rows (kept by modules/progress with every write of training) set in it. */
