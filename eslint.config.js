@@ -30,13 +30,14 @@ const serverLayers = [
 const moduleUses = {
   action: [], dictionary: [], feedback: [], health: [], squad: [], statistics: [], progress: [],
   series: ['squad'],
+  notification: ['squad'],
   login: ['user'],
   user: ['squad'],
-  plan: ['series', 'squad'],
-  sync: ['plan', 'progress', 'squad'],
+  plan: ['notification', 'series', 'squad'],
+  sync: ['notification', 'plan', 'progress', 'squad'],
   training: ['plan', 'progress', 'series', 'sync'],
   coaching: ['plan', 'squad'],
-  record: ['sync', 'training'],
+  record: ['plan', 'sync', 'training'],
 };
 const serverModules = readdirSync(`${server}/modules`, { withFileTypes: true }).filter((e) => e.isDirectory()).map((e) => e.name);
 for (const name of serverModules) {

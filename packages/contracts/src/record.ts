@@ -71,9 +71,9 @@ export const recordPr = z.object({
 });
 
 export const recordCompliance = z.object({
-  /** The trainee's scheduled plan sessions in the period (cancelled ones left out). */
+  /** The trainee's scheduled plan sessions in the period whose day has come: done + missed (plan's tally; cancelled and upcoming ones left out). */
   scheduled: z.number().int(),
-  /** Of those, the ones with a recorded training. */
+  /** Of those, the ones done (plan status done). */
   done: z.number().int(),
 });
 

@@ -1,6 +1,5 @@
 import { addDays, mondayOf, RECORD_KINDS, roundKg, setVolumeKg, type RecordKind } from '@repwise/domain';
-import { statusOf } from '../plan/index.ts';
-import type { DayFigures, RecordRow, ScheduledRow, WorkingSet } from './repo.ts';
+import type { DayFigures, RecordRow, WorkingSet } from './repo.ts';
 
 /** The figures of the coach's reports, from plain rows: pure, so each rule reads in one place. */
 
@@ -16,59 +15,6 @@ export function totalsByTraining(sets: readonly WorkingSet[]): Map<string, { set
   }
   return totals;
 }
-
-export interface Tally {
-  scheduled: number;
-  done: number;
-}
-
-/**
- * What a scheduled session counts as: done (statusOf: its training finished, or a past day's
- * was started) or missed (its day passed with nothing); today's not yet done, upcoming and
- * cancelled ones are not counted.
- */
-export function countedAs(row: ScheduledRow, now: Date): 'done' | 'missed' | null {
-  const training = row.training_id === null ? undefined : { id: row.training_id, finishedAt: row.finished_at };
-  const status = statusOf(row, training, now);
-  return status === 'done' || status === 'missed' ? status : null;
-}
-
-/** Done of counted sessions whose day is within [from, to]. */
-export function tally(rows: readonly ScheduledRow[], from: string, to: string, now: Date): Tally {
-  let scheduled = 0;
-  let done = 0;
-  for (const row of rows) {
-    if (row.date < from || row.date > to) continue;
-    const counted = countedAs(row, now);
-    if (counted === null) continue;
-    scheduled += 1;
-    if (counted === 'done') done += 1;
-  }
-  return { scheduled, done };
-}
-
-export const rateOf = (t: Tally): number | null => (t.scheduled === 0 ? null : round(t.done / t.scheduled, 4));
-
-/** Compliance over the last `days` days ending `today`. */
-export function complianceOver(rows: readonly ScheduledRow[], today: string, days: number, now: Date) {
-  const t = tally(rows, addDays(today, 1 - days), today, now);
-  return { days, ...t, rate: rateOf(t) };
-}
-
-/**
- * Needs attention: the last two counted sessions were both missed, or the 30-day compliance fell
- * by a fifth or more against the 30 days before (both periods with sessions scheduled).
- */
-export function needsAttention(rows: readonly ScheduledRow[], today: string, now: Date) {
-  const counted = rows.filter((r) => r.date <= today).map((r) => countedAs(r, now)).filter((c) => c !== null);
-  const missedTwoInARow = counted.length >= 2 && counted.slice(-2).every((c) => c === 'missed');
-  const current = tally(rows, addDays(today, -29), today, now);
-  const before = tally(rows, addDays(today, -59), addDays(today, -30), now);
-  // current.done / current.scheduled ≤ 4/5 × before.done / before.scheduled, in integers.
-  const complianceDrop = before.scheduled > 0 && before.done > 0 && current.scheduled > 0 && current.done * before.scheduled * 5 <= before.done * current.scheduled * 4;
-  return { value: missedTwoInARow || complianceDrop, missedTwoInARow, complianceDrop };
-}
-
 
 /** Sets and volume of each of the `weeks` ISO weeks ending with the week of `today`, oldest first. */
 export function volumeByWeek(days: readonly DayFigures[], today: string, weeks: number) {

@@ -120,23 +120,6 @@ export function workingSetsOfTrainings(db: Kysely<Database>, trainingIds: readon
   return workingSetRows(db).where('training_sets.session_id', 'in', [...trainingIds]).execute();
 }
 
-/** Scheduled sessions of these trainees on their days `from`–`to`, each with the training (not deleted) that did it, if any. */
-export function scheduledSessions(db: Kysely<Database>, traineeIds: readonly number[], from: string, to: string) {
-  if (traineeIds.length === 0) return Promise.resolve([]);
-  return db.selectFrom('plan_sessions')
-    .innerJoin('users', 'users.id', 'plan_sessions.trainee_id')
-    .leftJoin('trainings', (join) => join.onRef('trainings.plan_session_id', '=', 'plan_sessions.id').on('trainings.deleted', '=', 0))
-    .select(['plan_sessions.id', 'plan_sessions.trainee_id', 'plan_sessions.date', 'plan_sessions.cancelled_at', 'users.timezone as trainee_timezone',
-      'trainings.id as training_id', 'trainings.finished_at'])
-    .where('plan_sessions.trainee_id', 'in', [...traineeIds])
-    .where('plan_sessions.date', '>=', from)
-    .where('plan_sessions.date', '<=', to)
-    .orderBy('plan_sessions.date').orderBy('plan_sessions.id')
-    .execute();
-}
-
-export type ScheduledRow = Awaited<ReturnType<typeof scheduledSessions>>[number];
-
 /** A person's latest body data, newest day first. */
 export function latestBodyData(db: Kysely<Database>, userId: number, limit: number) {
   return db.selectFrom('body_measurements').select(['measured_on', 'chest', 'waist', 'hip', 'height', 'weight'])

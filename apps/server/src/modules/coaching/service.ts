@@ -8,12 +8,11 @@ import { badRequest, notFound } from '../../platform/errors.ts';
 import { decodeCursor, pageOf } from '../../platform/keyset.ts';
 import type { View } from '../../platform/view.ts';
 import { membersOverPeriod, presentPerson } from '../squad/index.ts';
-import {
-  byNewest, complianceOver, e1rmTrends, needsAttention, presentRecord, rateOf, tally, totalsByTraining, volumeByWeek,
-} from './present.ts';
+import { complianceOver, needsAttention, rateOf, scheduledSessions, tally } from '../plan/index.ts';
+import { byNewest, e1rmTrends, presentRecord, totalsByTraining, volumeByWeek } from './present.ts';
 import {
   countFeed, currentMembers, dayFigures, exerciseNames, feedRows, feedTrainingIds, insertFeedReads, lastFinishedTrainings, latestBodyData, liveTeams, people, recordsReachedIn,
-  scheduledSessions, workingSetsOfTrainings, type FeedKey,
+  workingSetsOfTrainings, type FeedKey,
 } from './repo.ts';
 
 /** The teams whose members fill the coach's feed: those they coach that still exist, in their current group. */

@@ -255,6 +255,15 @@ describe.each(ENGINES)('trainee reports on %s', (engine) => {
     expect(r).toMatchObject({ sessions: 1, sets: 1, volumeKg: 400 });
   });
 
+  it("counts no compliance for sessions still ahead: the coach's rule (done of done + missed)", async () => {
+    // Every Monday of May 2099 for the late joiner: all upcoming, so nothing is counted yet (not 0 of 4).
+    const template = await makeTemplate(t, f.coach, 'Ahead');
+    await publish(t, f.coach, { templateId: template.id, name: 'Far ahead', startDate: '2099-05-04', repeatWeeks: 4, weekdays: [1], traineeIds: [f.lateJoiner.id] });
+    expect((await month(t, f.lateJoiner, { month: '2099-05' })).data.compliance).toEqual({ scheduled: 0, done: 0 });
+    // Their coach reads the same figure.
+    expect((await month(t, f.coach, { month: '2099-05', userId: String(f.lateJoiner.id) })).data.compliance).toEqual({ scheduled: 0, done: 0 });
+  });
+
   it('adds up the year the same way, by month, with the year before', async () => {
     const res = await year(t, f.trainee, { year: '2026' });
     expect(res.httpStatus).toBe(200);

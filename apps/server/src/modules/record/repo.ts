@@ -120,20 +120,6 @@ export function recordsIn(db: Kysely<Database>, ownerId: number, period: Period)
     .orderBy('local_date').orderBy('achieved_at').orderBy('action_id').execute();
 }
 
-/** The trainee's scheduled sessions of the period that are not cancelled, and how many of them have a recorded training. */
-export async function compliance(db: Kysely<Database>, traineeId: number, period: Period): Promise<{ scheduled: number; done: number }> {
-  const row = await db.selectFrom('plan_sessions')
-    .select((eb) => [
-      eb.fn.countAll().as('scheduled'),
-      eb.fn.sum(eb.case().when(eb.exists(eb.selectFrom('trainings').select('trainings.id')
-        .whereRef('trainings.plan_session_id', '=', 'plan_sessions.id').where('trainings.owner_id', '=', traineeId).where('trainings.deleted', '=', 0))).then(1).else(0).end()).as('done'),
-    ])
-    .where('trainee_id', '=', traineeId).where('cancelled_at', 'is', null)
-    .where('date', '>=', period.from).where('date', '<=', period.to)
-    .executeTakeFirstOrThrow();
-  return { scheduled: Number(row.scheduled), done: Number(row.done ?? 0) };
-}
-
 /** The owner's body data of the period, by day. */
 export function bodyData(db: Kysely<Database>, userId: number, period: Period) {
   return db.selectFrom('body_measurements').select(['measured_on', 'chest', 'waist', 'hip', 'height', 'weight'])

@@ -5,12 +5,13 @@ import type { Database } from '../../db/schema/index.ts';
 import type { Actor } from '../../platform/access/actor.ts';
 import { coachedTrainees } from '../../platform/access/coached-trainees.ts';
 import { canReadTraining } from '../../platform/access/policies.ts';
+import { scheduledSessions, tally } from '../plan/index.ts';
 import { notFound } from '../../platform/errors.ts';
 import { decodeCursor, pageOf } from '../../platform/keyset.ts';
 import { setsOf, summaryOf } from '../training/index.ts';
 import { daysOf, e1rmTrendOf, exerciseInfo, musclesOf, periodRecords, sessionsPerWeekOf, topExercisesOf, totalsOf, type ExerciseInfo } from './figures.ts';
 import {
-  bodyData, compliance, countHistory, earlierBests, exercisesOf, historyOf, recordsIn, trainingsIn, workingSets, workingTotals, type HistoryKey, type Period,
+  bodyData, countHistory, earlierBests, exercisesOf, historyOf, recordsIn, trainingsIn, workingSets, workingTotals, type HistoryKey, type Period,
 } from './repo.ts';
 
 /**
@@ -55,12 +56,17 @@ async function recordsOf(db: Kysely<Database>, ownerId: number, period: Period, 
   return periodRecords(records, earlier, new Map([...exercises, ...exerciseInfo(missing, language)]));
 }
 
+/** Compliance with the coach's plan over the period, by the one rule of every report (plan's tally). */
+async function complianceIn(db: Kysely<Database>, ownerId: number, period: Period, now: Date) {
+  return tally(await scheduledSessions(db, [ownerId], period.from, period.to), period.from, period.to, now);
+}
+
 /** What a month and a year report share: the period's figures. */
-async function report(db: Kysely<Database>, actor: Actor, ownerId: number, period: Period, previous: Period, language: Language) {
+async function report(db: Kysely<Database>, actor: Pick<Actor, 'id'> | null, ownerId: number, period: Period, previous: Period, language: Language, now: Date) {
   const [trainings, sets, previousTotals, done, body] = await Promise.all([
-    trainingsIn(db, ownerId, period), workingSets(db, ownerId, period), totalsIn(db, ownerId, previous), compliance(db, ownerId, period),
+    trainingsIn(db, ownerId, period), workingSets(db, ownerId, period), totalsIn(db, ownerId, previous), complianceIn(db, ownerId, period, now),
     // Body data are their owner's alone (policy table: body data), not even their coach's.
-    ownerId === actor.id ? bodyData(db, ownerId, period) : null,
+    ownerId === actor?.id ? bodyData(db, ownerId, period) : null,
   ]);
   const exercises = exerciseInfo(await exercisesOf(db, sets.map((s) => s.action_id)), language);
   const days = daysOf(trainings, sets);
@@ -80,21 +86,25 @@ async function report(db: Kysely<Database>, actor: Actor, ownerId: number, perio
   };
 }
 
-export async function monthReport(db: Kysely<Database>, actor: Actor, q: QueryOutput<'record.userMonth'>, language: Language): Promise<RecordMonth> {
+export async function monthReport(db: Kysely<Database>, actor: Actor, q: QueryOutput<'record.userMonth'>, language: Language, now = new Date()): Promise<RecordMonth> {
   const ownerId = await subjectOf(db, actor, q.userId);
   const period = monthPeriod(q.month);
-  const { trainings, sets, exercises, figures } = await report(db, actor, ownerId, period, monthPeriod(previousMonth(q.month)), language);
+  const { trainings, sets, exercises, figures } = await report(db, actor, ownerId, period, monthPeriod(previousMonth(q.month)), language, now);
   return { month: q.month, ...figures, sessionsPerWeek: sessionsPerWeekOf(period.from, period.to, trainings), e1rmTrend: e1rmTrendOf(sets, exercises) };
 }
 
-export async function yearReport(db: Kysely<Database>, actor: Actor, q: QueryOutput<'record.userYear'>, language: Language): Promise<RecordYear> {
-  const ownerId = await subjectOf(db, actor, q.userId);
-  const { trainings, sets, figures } = await report(db, actor, ownerId, yearPeriod(q.year), yearPeriod(q.year - 1), language);
-  const months = Array.from({ length: 12 }, (_, i) => `${String(q.year).padStart(4, '0')}-${String(i + 1).padStart(2, '0')}`).map((month) => {
+export async function yearReport(db: Kysely<Database>, actor: Actor, q: QueryOutput<'record.userYear'>, language: Language, now = new Date()): Promise<RecordYear> {
+  return yearFigures(db, actor, await subjectOf(db, actor, q.userId), q.year, language, now);
+}
+
+/** A year's figures, for a reader already allowed to see them (the year report, a shared year in review: reader null); body data only for their owner. */
+export async function yearFigures(db: Kysely<Database>, reader: Pick<Actor, 'id'> | null, ownerId: number, year: number, language: Language, now = new Date()): Promise<RecordYear> {
+  const { trainings, sets, figures } = await report(db, reader, ownerId, yearPeriod(year), yearPeriod(year - 1), language, now);
+  const months = Array.from({ length: 12 }, (_, i) => `${String(year).padStart(4, '0')}-${String(i + 1).padStart(2, '0')}`).map((month) => {
     const totals = totalsOf(trainings.filter((t) => t.local_date.startsWith(month)), sets.filter((s) => s.local_date.startsWith(month)));
     return { month, sessions: totals.sessions, sets: totals.sets, volumeKg: totals.volumeKg };
   });
-  return { year: q.year, ...figures, months };
+  return { year, ...figures, months };
 }
 
 /** The whole history, newest first, with search and a date range: training/list's page and cursor. */
