@@ -12,7 +12,11 @@ import { localDate, scheduledSession, sessionToTrain } from './plan.ts';
 
 /** A UUIDv7, as the phone made it (any case; stored lower-case). */
 export const uuidV7 = z.string().trim().regex(/^[0-9a-f]{8}-[0-9a-f]{4}-7[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/i).transform((s) => s.toLowerCase());
-const isoTime = z.string().trim().datetime({ offset: true });
+/**
+ * A moment with any offset, stored as UTC with milliseconds (2026-03-02T02:00:00.000Z): every
+ * stored time then sorts as text in time order (the coach's feed pages by finished_at).
+ */
+const isoTime = z.string().trim().datetime({ offset: true }).transform((s) => new Date(s).toISOString());
 const rev = integerInRange(1, 2_147_483_647);
 
 export const sessionFields = z.object({
