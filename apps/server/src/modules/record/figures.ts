@@ -1,4 +1,4 @@
-import { addDays, e1rm, mondayOf, roundKg, trainingSeconds, labelOf, localName, MUSCLES, RECORD_KINDS, type Language, type RecordKind } from '@repwise/domain';
+import { addDays, mondayOf, setE1rm, setVolumeKg, roundKg, trainingSeconds, labelOf, localName, MUSCLES, RECORD_KINDS, type Language, type RecordKind } from '@repwise/domain';
 import type { TrainingTimes, WorkingSet } from './repo.ts';
 
 /**
@@ -8,12 +8,12 @@ import type { TrainingTimes, WorkingSet } from './repo.ts';
 
 export const round1 = (n: number): number => Math.round(n * 10) / 10;
 
-export const volumeOf = (s: Pick<WorkingSet, 'weight_kg' | 'reps' | 'reps_right'>): number => s.weight_kg * (s.reps + (s.reps_right ?? 0));
+type Lift = Pick<WorkingSet, 'weight_kg' | 'reps' | 'reps_right'>;
+const asProgressSet = (s: Lift) => ({ weightKg: s.weight_kg, reps: s.reps, repsRight: s.reps_right });
 
-type Lift = Pick<WorkingSet, 'action_id' | 'weight_kg' | 'reps' | 'reps_right'>;
-
-/** e1RM of a set (as training/get rates one: the better side's reps of a unilateral set). */
-const e1rmOf = (s: Lift): number | null => e1rm(s.weight_kg, Math.max(s.reps, s.reps_right ?? 0));
+/** A set's volume and e1RM by the domain's rules (the rollups' and training/get's). */
+export const volumeOf = (s: Lift): number => setVolumeKg(asProgressSet(s));
+const e1rmOf = (s: Lift): number | null => setE1rm(asProgressSet(s));
 
 export interface ExerciseInfo {
   name: string;
