@@ -1,4 +1,4 @@
-import { addDays, isoWeekday } from '@repwise/domain';
+import { addDays, isoWeekday, mondayOf } from '@repwise/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addTeamCoachRow, call, joinTeam, makeCoach, makeTeam, makeTrainee, personToday, phoneId, sessionOp, setOp, type Made } from '../../test/factories.ts';
 import { ENGINES, startTestApp, type TestApp } from '../../test/harness.ts';
@@ -297,6 +297,32 @@ describe.each(ENGINES)('coach reports on %s', (engine) => {
       const q = { ...query, squadIds: query.squadIds === '1' ? String(w.teams.a) : query.squadIds };
       expect(await get(TEAMS, w.coach, q)).toMatchObject({ httpStatus: 400, msg: `Invalid value for ${field}` });
     });
+  });
+
+  it("counts pounds as kg and a set just after the member's midnight on their day, not the UTC day", async () => {
+    const { t } = w;
+    const coach = await makeCoach(t);
+    const team = await makeTeam(t, coach, { name: 'Pounds' });
+    const lifter = await makeTrainee(t);
+    await joinTeam(t, team, lifter);
+    await t.app.ctx.db.updateTable('team_members').set({ joined_at: at(-30, '04:00:00') }).where('team_id', '=', team.id).execute();
+    // 00:30 in Shanghai on T-1 is 16:30 UTC on T-2. 225 lb = 102.05828325 kg; × 5 = 510.29 kg; e1RM × (1 + 5/30) = 119.07.
+    const id = phoneId();
+    const lb225 = 225 * 0.45359237;
+    const utc = `${day(-2)}T16:30:00.000Z`;
+    const res = await call<{ results: { status: string }[] }>(t, 'POST', '/api-training/mp/training/sync/push', { token: lifter.token, body: { deviceId: 'lb', ops: [
+      sessionOp(id, 1, { name: 'Midnight', localDate: day(-1), startedAt: utc, finishedAt: `${day(-2)}T17:00:00.000Z`, timezone: 'Asia/Shanghai' }),
+      setOp(phoneId(), id, 1, { actionId: w.actions.squat, weightKg: lb225, unit: 'lbs', reps: 5, localDate: day(-1), completedAt: utc }),
+    ] } });
+    expect(res.msg).toBe('success');
+    expect(res.data.results.map((r) => r.status)).toEqual(['applied', 'applied']);
+    const stats = await get<{ volumeByWeek: { week: string; sets: number; volumeKg: number }[]; e1rmTrends: { points: { date: string; e1rmKg: number }[] }[] }>(MEMBER, coach, { userId: String(lifter.id), days: '7' });
+    expect(stats.data.volumeByWeek.filter((v) => v.sets > 0)).toEqual([{ week: mondayOf(day(-1)), sets: 1, volumeKg: 510.29 }]);
+    expect(stats.data.e1rmTrends.map((tr) => tr.points)).toEqual([[{ date: day(-1), e1rmKg: 119.1 }]]);
+    const compared = await get<{ teams: { volumeKg: number }[] }>(TEAMS, coach, { squadIds: String(team.id), from: day(-1), to: day(-1) });
+    expect(compared.data.teams[0]!.volumeKg).toBe(510.29);
+    // On the UTC day (T-2) there is nothing.
+    expect((await get<{ teams: { volumeKg: number }[] }>(TEAMS, coach, { squadIds: String(team.id), from: day(-2), to: day(-2) })).data.teams[0]!.volumeKg).toBe(0);
   });
 
   describe('record/coach/overview', () => {
