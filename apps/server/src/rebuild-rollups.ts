@@ -6,7 +6,7 @@ import { migrateToLatest } from './db/migrate.ts';
 import { rebuildAll } from './modules/progress/index.ts';
 
 /**
- * `npm run rebuild:rollups`: recomputes every trainee's daily rollups and personal records
+ * `npm run rebuild:rollups`: recomputes every trainee's day and month rollups and personal records
  * from the recorded sets (ARCHITECTURE "Reports"), one transaction per trainee, while the
  * server may keep running. Run it once after upgrading to a version that adds a figure, or
  * after changing the e1RM formula; running it twice gives the same rows. Same configuration
@@ -17,8 +17,8 @@ const { db } = openDatabase({ databaseUrl: config.databaseUrl, sqliteFile: path.
 try {
   await migrateToLatest(db as Kysely<unknown>);
   const started = Date.now();
-  const { trainees, days, records } = await rebuildAll(db);
-  process.stdout.write(`Rebuilt the figures of ${trainees} trainees: ${days} day rollups, ${records} personal records (${Date.now() - started} ms).\n`);
+  const { trainees, days, months, records } = await rebuildAll(db);
+  process.stdout.write(`Rebuilt the figures of ${trainees} trainees: ${days} day rollups, ${months} month rollups, ${records} personal records (${Date.now() - started} ms).\n`);
 } finally {
   await db.destroy();
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { dayRollups, E1RM_FORMULA, isWorkingSet, personalRecords, type ProgressSet } from './progress.ts';
+import { dayRollups, E1RM_FORMULA, isWorkingSet, monthRollups, personalRecords, type ProgressSet } from './progress.ts';
 
 let n = 0;
 function set(fields: Partial<ProgressSet>): ProgressSet {
@@ -72,4 +72,32 @@ describe('personalRecords', () => {
     const y = set({ id: 'a', completedAt: '2026-03-01T12:00:00.000Z' });
     expect(personalRecords([x, y]).map((r) => r.setId)).toEqual(['a', 'a', 'a', 'a']);
   });
+});
+
+describe('monthRollups', () => {
+  it("counts trainings and their time by the training's day, working sets and volume by the day rollups' days, per month", () => {
+    const rows = monthRollups(
+      [
+        { localDate: '2026-01-31', startedAt: '2026-01-31T15:30:00.000Z', finishedAt: '2026-01-31T16:30:00.000Z' },
+        // Unfinished: a session, no time.
+        { localDate: '2026-02-01', startedAt: '2026-02-01T01:00:00.000Z', finishedAt: null },
+        // Finished before it started (a phone's clock): no negative time.
+        { localDate: '2026-02-03', startedAt: '2026-02-03T02:00:00.000Z', finishedAt: '2026-02-03T01:00:00.000Z' },
+      ],
+      [
+        { localDate: '2026-01-31', sets: 3, volumeKg: 1500 },
+        // A set after midnight of a training begun the day before: its own day's month.
+        { localDate: '2026-02-01', sets: 2, volumeKg: 400.5 },
+        { localDate: '2026-02-03', sets: 0, volumeKg: 0 },
+        { localDate: '2026-03-09', sets: 1, volumeKg: 100 },
+      ],
+    );
+    expect(rows).toEqual([
+      { month: '2026-01', sessions: 1, sets: 3, volumeKg: 1500, durationSeconds: 3600 },
+      { month: '2026-02', sessions: 2, sets: 2, volumeKg: 400.5, durationSeconds: 0 },
+      { month: '2026-03', sessions: 0, sets: 1, volumeKg: 100, durationSeconds: 0 },
+    ]);
+  });
+
+  it('is empty without trainings or days', () => expect(monthRollups([], [])).toEqual([]));
 });

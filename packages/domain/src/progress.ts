@@ -97,6 +97,51 @@ export function dayRollups(sets: readonly ProgressSet[]): DayRollup[] {
     .sort((a, b) => (a.localDate === b.localDate ? a.actionId - b.actionId : a.localDate < b.localDate ? -1 : 1));
 }
 
+/** What a month rollup counts and how; change it when that changes (the next start rebuilds them). */
+export const MONTH_FIGURES = 'month-1';
+
+/** A trainee's month (yyyy-MM of their local dates). */
+export interface MonthRollup {
+  month: string;
+  /** Live trainings whose local date is in the month. */
+  sessions: number;
+  /** Working sets whose own local date is in the month, and their volume. */
+  sets: number;
+  volumeKg: number;
+  /** Σ of the trainings' finish − start; an unfinished one counts 0. */
+  durationSeconds: number;
+}
+
+/** A training as a month counts it. */
+export interface MonthTraining {
+  localDate: string;
+  startedAt: string;
+  finishedAt: string | null;
+}
+
+/**
+ * The month rows of a trainee: from their live trainings and their day rollups (dayRollups of
+ * their live sets), one per month with either, sorted by month.
+ */
+export function monthRollups(trainings: readonly MonthTraining[], days: readonly Pick<DayRollup, 'localDate' | 'sets' | 'volumeKg'>[]): MonthRollup[] {
+  const months = new Map<string, MonthRollup>();
+  const month = (localDate: string) => {
+    const key = localDate.slice(0, 7);
+    return months.get(key) ?? months.set(key, { month: key, sessions: 0, sets: 0, volumeKg: 0, durationSeconds: 0 }).get(key)!;
+  };
+  for (const t of trainings) {
+    const row = month(t.localDate);
+    row.sessions += 1;
+    if (t.finishedAt !== null) row.durationSeconds += trainingSeconds(t.startedAt, t.finishedAt);
+  }
+  for (const d of days) {
+    const row = month(d.localDate);
+    row.sets += d.sets;
+    row.volumeKg += d.volumeKg;
+  }
+  return [...months.values()].sort((a, b) => (a.month < b.month ? -1 : a.month > b.month ? 1 : 0));
+}
+
 /** The kinds of personal record, one row each per trainee × exercise. */
 export const RECORD_KINDS = ['heaviest_weight', 'best_e1rm', 'most_reps', 'best_set_volume'] as const;
 export type RecordKind = (typeof RECORD_KINDS)[number];

@@ -1,4 +1,4 @@
-import { dayRollups, personalRecords, type ProgressSet } from '@repwise/domain';
+import { dayRollups, MONTH_FIGURES, monthRollups, personalRecords, type ProgressSet } from '@repwise/domain';
 import type { TestApp } from './harness.ts';
 
 /** Test helpers of the figures kept as you go (modules/progress). */
@@ -6,12 +6,13 @@ import type { TestApp } from './harness.ts';
 /** The stored figures of a trainee, without the time they were written. */
 export async function figures(t: TestApp, ownerId: number) {
   const db = t.app.ctx.db;
-  const [days, records] = await Promise.all([
+  const [days, months, records] = await Promise.all([
     db.selectFrom('training_day_rollups').selectAll().where('owner_id', '=', ownerId).orderBy('local_date').orderBy('action_id').execute(),
+    db.selectFrom('training_month_rollups').selectAll().where('owner_id', '=', ownerId).orderBy('month').execute(),
     db.selectFrom('personal_records').selectAll().where('owner_id', '=', ownerId).orderBy('action_id').orderBy('kind').execute(),
   ]);
   const strip = <T extends { updated_at: string }>({ updated_at: _, ...row }: T) => row;
-  return { days: days.map(strip), records: records.map(strip) };
+  return { days: days.map(strip), months: months.map(strip), records: records.map(strip) };
 }
 
 /** The figures recomputed straight from the base rows (live sets of live trainings), in the stored shape. */
@@ -21,14 +22,19 @@ export async function recomputed(t: TestApp, ownerId: number) {
   const sets: ProgressSet[] = rows.map((r) => ({
     id: r.id, sessionId: r.session_id, actionId: r.action_id, setType: r.set_type, weightKg: r.weight_kg, reps: r.reps, repsRight: r.reps_right, completedAt: r.completed_at, localDate: r.local_date,
   }));
-  const days = dayRollups(sets).map((d) => ({
+  const trainings = await t.app.ctx.db.selectFrom('trainings').select(['local_date', 'started_at', 'finished_at']).where('owner_id', '=', ownerId).where('deleted', '=', 0).execute();
+  const dayRows = dayRollups(sets);
+  const months = monthRollups(trainings.map((r) => ({ localDate: r.local_date, startedAt: r.started_at, finishedAt: r.finished_at })), dayRows).map((m) => ({
+    owner_id: ownerId, month: m.month, sessions: m.sessions, sets: m.sets, volume_kg: m.volumeKg, duration_seconds: m.durationSeconds, figures: MONTH_FIGURES,
+  }));
+  const days = dayRows.map((d) => ({
     owner_id: ownerId, local_date: d.localDate, action_id: d.actionId, sessions: d.sessions, sets: d.sets, reps: d.reps, volume_kg: d.volumeKg, best_e1rm_kg: d.bestE1rmKg, heaviest_kg: d.heaviestKg, e1rm_formula: 'epley-1',
   }));
   const records = personalRecords(sets).map((r) => ({
     owner_id: ownerId, action_id: r.actionId, kind: r.kind, value: r.value, weight_kg: r.weightKg, reps: r.reps, reps_right: r.repsRight, set_id: r.setId, session_id: r.sessionId,
     local_date: r.localDate, achieved_at: r.achievedAt, formula: r.formula,
   })).sort((a, b) => a.action_id - b.action_id || (a.kind < b.kind ? -1 : 1));
-  return { days, records };
+  return { days, months, records };
 }
 
 /** Numbers compared to 4 decimals (PostgreSQL keeps a set's weight as a 4-byte real). */

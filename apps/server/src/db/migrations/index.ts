@@ -24,6 +24,7 @@ import * as organisationTenancy from './022-organisation-tenancy.ts';
 import * as chineseSetGroups from './023-chinese-set-groups.ts';
 import * as progressRollups from './024-progress-rollups.ts';
 import * as coachFeedReads from './025-coach-feed-reads.ts';
+import * as monthRollups from './028-month-rollups.ts';
 
 /** Every migration, listed by hand in order; names never change once released. */
 export const migrations: Record<string, Migration> = {
@@ -52,4 +53,5 @@ export const migrations: Record<string, Migration> = {
   '023-chinese-set-groups': chineseSetGroups,
   '024-progress-rollups': progressRollups,
   '025-coach-feed-reads': coachFeedReads,
+  '028-month-rollups': monthRollups,
 };

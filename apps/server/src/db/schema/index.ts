@@ -4,7 +4,7 @@ import type { CoachFeedReadsTable } from './coach-feed.ts';
 import type { FeedbackTable } from './feedback.ts';
 import type { IdempotencyKeysTable } from './idempotency.ts';
 import type { SeedStateTable } from './seed-state.ts';
-import type { PersonalRecordsTable, TrainingDayRollupsTable } from './progress.ts';
+import type { PersonalRecordsTable, TrainingDayRollupsTable, TrainingMonthRollupsTable } from './progress.ts';
 import type { PlanTemplatesTable } from './plan-templates.ts';
 import type { SessionsTable } from './sessions.ts';
 import type { SocialIdentitiesTable } from './social-identities.ts';
@@ -54,5 +54,6 @@ export interface Database {
   social_identities: SocialIdentitiesTable;
   training_day_rollups: TrainingDayRollupsTable;
   personal_records: PersonalRecordsTable;
+  training_month_rollups: TrainingMonthRollupsTable;
   coach_feed_reads: CoachFeedReadsTable;
 }

@@ -41,3 +41,23 @@ export interface PersonalRecordsTable {
   formula: string | null;
   updated_at: string;
 }
+
+/**
+ * One trainee's month (yyyy-MM of their local dates; migration 028): written with every write
+ * of training, rebuilt by `npm run rebuild:rollups`. What a report's month totals read.
+ */
+export interface TrainingMonthRollupsTable {
+  owner_id: number;
+  month: string;
+  /** Live trainings whose local date is in the month. */
+  sessions: number;
+  /** Working sets (no warm-up or stretch set) whose local date is in the month. */
+  sets: number;
+  /** Their Σ weight × (reps + reps_right). */
+  volume_kg: number;
+  /** Σ of the sessions' finish − start (an unfinished one counts 0). */
+  duration_seconds: number;
+  /** What the row counts and how (domain MONTH_FIGURES, 'month-1'). */
+  figures: string;
+  updated_at: string;
+}

@@ -1,3 +1,3 @@
 /** What other areas may use of progress (the only writer of rollups and personal records; eslint.config.js holds it). */
-export { nothingTouched, rebuildAll, recomputeDays, recomputeRecords, recomputeTouched, type Touched } from './service.ts';
+export { figureRows, nothingTouched, rebuildAll, recomputeDays, recomputeMonths, recomputeRecords, recomputeTouched, type Touched } from './service.ts';
 export { progressRoutes } from './routes.ts';

@@ -8,19 +8,20 @@ import { close, figures, recomputed } from '../../test/figures.ts';
 /**
  * Issue 25 acceptance 3: after any sequence of pushes (new rows, edits that move a set to
  * another day, exercise or training, deletes of sets and of trainings, stale revisions, a
- * training brought back) and a coach's backfill, the kept figures equal a recompute from the
- * base rows.
+ * training brought back, a training's day moved to another month or its length changed) and a
+ * coach's backfill, the kept figures (day and month rollups, records) equal a recompute from
+ * the base rows.
  */
 const SESSIONS = 3;
 const SETS = 6;
 const ZONE = 'Asia/Shanghai';
 
 type Op =
-  | { entity: 'session'; slot: number; day: number; del: boolean; stale: boolean }
+  | { entity: 'session'; slot: number; day: number; minutes: number | null; del: boolean; stale: boolean }
   | { entity: 'set'; slot: number; session: number; day: number; action: number; setType: string; weightKg: number; reps: number; repsRight: number | null; minute: number; del: boolean; stale: boolean };
 
 const sessionOpArb = fc.record({
-  entity: fc.constant('session' as const), slot: fc.nat({ max: SESSIONS - 1 }), day: fc.nat({ max: 2 }), del: fc.boolean(), stale: fc.constant(false),
+  entity: fc.constant('session' as const), slot: fc.nat({ max: SESSIONS - 1 }), day: fc.nat({ max: 2 }), minutes: fc.option(fc.nat({ max: 120 })), del: fc.boolean(), stale: fc.constant(false),
 });
 const setOpArb = fc.record({
   entity: fc.constant('set' as const), slot: fc.nat({ max: SETS - 1 }), session: fc.nat({ max: SESSIONS - 1 }), day: fc.nat({ max: 2 }), action: fc.nat({ max: 1 }),
@@ -38,7 +39,8 @@ describe.each(ENGINES)('figures property on %s', (engine) => {
     const actions = (await t.app.ctx.db.selectFrom('exercises').select('id').where('owner_id', 'is', null).orderBy('sort').limit(2).execute()).map((r) => r.id);
     await fc.assert(fc.asyncProperty(fc.array(pushArb, { minLength: 1, maxLength: 6 }), fc.option(backfillArb), async (pushes, backfill) => {
       const { coach, trainee } = await makeCoachWithTrainee(t);
-      const days = [1, 2, 3].map((ago) => calendarDay(new Date(Date.now() - ago * 86_400_000), ZONE)!);
+      // Two days of one month and one of an earlier month: a move between them changes two month rollups.
+      const days = [1, 2, 40].map((ago) => calendarDay(new Date(Date.now() - ago * 86_400_000), ZONE)!);
       const sessionIds = Array.from({ length: SESSIONS }, () => phoneId());
       const setIds = Array.from({ length: SETS }, () => phoneId());
       const revs = new Map<string, number>();
@@ -51,7 +53,9 @@ describe.each(ENGINES)('figures property on %s', (engine) => {
         const day = days[o.day]!;
         if (o.entity === 'session') {
           const id = sessionIds[o.slot]!;
-          return sessionOp(id, nextRev(id, o.stale), { localDate: day, timezone: ZONE, startedAt: `${day}T07:00:00+08:00` }, o.del ? 'delete' : 'upsert');
+          const startedAt = `${day}T07:00:00+08:00`;
+          const finishedAt = o.minutes === null ? null : new Date(Date.parse(startedAt) + o.minutes * 60_000).toISOString();
+          return sessionOp(id, nextRev(id, o.stale), { localDate: day, timezone: ZONE, startedAt, finishedAt }, o.del ? 'delete' : 'upsert');
         }
         const id = setIds[o.slot]!;
         return setOp(id, sessionIds[o.session]!, nextRev(id, o.stale), {

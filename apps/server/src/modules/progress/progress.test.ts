@@ -51,7 +51,7 @@ describe.each(ENGINES)('figures kept as you go on %s', (engine) => {
     await push(t, me, [sessionOp(t2, 2, { ...day, startedAt: '2026-03-10T10:00:00.000Z' }, 'delete')]);
     // The next day: a tie with the first day's 100 × 5.
     await push(t, me, [
-      sessionOp(t3, 1, { localDate: '2026-03-11', timezone: 'Asia/Shanghai', startedAt: '2026-03-11T00:00:00.000Z' }),
+      sessionOp(t3, 1, { localDate: '2026-03-11', timezone: 'Asia/Shanghai', startedAt: '2026-03-11T00:00:00.000Z', finishedAt: '2026-03-11T01:00:00.000Z' }),
       setOp(next, t3, 1, { actionId: SQUAT, weightKg: 100, reps: 5, completedAt: '2026-03-11T00:10:00.000Z', localDate: '2026-03-11' }),
     ]);
 
@@ -77,12 +77,15 @@ describe.each(ENGINES)('figures kept as you go on %s', (engine) => {
       record(BENCH, 'heaviest_weight', 102.0583, pounds, t1, 102.0583, 3, '2026-03-10T00:40:00.000Z'),
       record(BENCH, 'most_reps', 3, pounds, t1, 102.0583, 3, '2026-03-10T00:40:00.000Z'),
     ]));
+    // The month: t1 (unfinished: no time) and t3 (an hour); the deleted t2 left out; the working sets of both days.
+    expect(close(f.months)).toEqual(close([{ owner_id: me.id, month: '2026-03', sessions: 2, sets: 5, volume_kg: 1330 + 306.1748 + 500, duration_seconds: 3600, figures: 'month-1' }]));
 
     // The rebuild gives the same rows, twice; and puts back figures that were lost or wrong.
     await rebuildAll(t.app.ctx.db);
     expect(await figures(t, me.id)).toEqual(f);
     await t.app.ctx.db.deleteFrom('personal_records').where('owner_id', '=', me.id).where('action_id', '=', BENCH).execute();
     await t.app.ctx.db.updateTable('training_day_rollups').set({ sets: 99 }).where('owner_id', '=', me.id).execute();
+    await t.app.ctx.db.updateTable('training_month_rollups').set({ sessions: 99 }).where('owner_id', '=', me.id).execute();
     await t.app.ctx.db.insertInto('training_day_rollups').values({ ...base, local_date: '2026-01-01', action_id: 1, sessions: 1, sets: 1, reps: 1, volume_kg: 1, best_e1rm_kg: null, heaviest_kg: null, updated_at: 'x' }).execute();
     const counts = await rebuildAll(t.app.ctx.db);
     expect(counts.trainees).toBeGreaterThanOrEqual(1);

@@ -1,8 +1,8 @@
-import type { ProgressSet } from '@repwise/domain';
+import type { MonthTraining, ProgressSet } from '@repwise/domain';
 import type { Insertable, Kysely } from 'kysely';
 import { batches } from '../../db/batches.ts';
 import type { Database } from '../../db/schema/index.ts';
-import type { PersonalRecordsTable, TrainingDayRollupsTable } from '../../db/schema/progress.ts';
+import type { PersonalRecordsTable, TrainingDayRollupsTable, TrainingMonthRollupsTable } from '../../db/schema/progress.ts';
 
 /** The base rows the figures count: a trainee's live sets (not deleted) of live trainings. */
 function liveSets(db: Kysely<Database>, ownerId: number) {
@@ -61,6 +61,8 @@ export async function ownersWithTrainingOrFigures(db: Kysely<Database>): Promise
   const rows = await db.selectFrom('training_sets').select('owner_id').distinct()
     .union(db.selectFrom('training_day_rollups').select('owner_id').distinct())
     .union(db.selectFrom('personal_records').select('owner_id').distinct())
+    .union(db.selectFrom('trainings').select('owner_id').distinct())
+    .union(db.selectFrom('training_month_rollups').select('owner_id').distinct())
     .execute();
   return [...new Set(rows.map((r) => Number(r.owner_id)))].sort((a, b) => a - b);
 }
@@ -77,4 +79,37 @@ export async function replaceRecords(db: Kysely<Database>, ownerId: number, acti
   if (actionIds === null) await db.deleteFrom('personal_records').where('owner_id', '=', ownerId).execute();
   else for (const chunk of batches(actionIds)) await db.deleteFrom('personal_records').where('owner_id', '=', ownerId).where('action_id', 'in', chunk).execute();
   for (const chunk of batches(rows, 200)) await db.insertInto('personal_records').values(chunk).execute();
+}
+
+/** A month's local dates as a range: [yyyy-MM-01, yyyy-MM-31] (text order; no date is after the 31st). */
+const daysOfMonth = (month: string) => [`${month}-01`, `${month}-31`] as const;
+
+type TrainingTimes = { local_date: string; started_at: string; finished_at: string | null };
+const toTraining = (t: TrainingTimes): MonthTraining => ({ localDate: t.local_date, startedAt: t.started_at, finishedAt: t.finished_at });
+
+/** The trainee's live trainings of these months (by the training's local date); all months: null. */
+export async function liveTrainingsOf(db: Kysely<Database>, ownerId: number, months: readonly string[] | null): Promise<MonthTraining[]> {
+  const q = db.selectFrom('trainings').select(['local_date', 'started_at', 'finished_at']).where('owner_id', '=', ownerId).where('deleted', '=', 0);
+  if (months === null) return (await q.execute()).map(toTraining);
+  const out: MonthTraining[] = [];
+  for (const month of months) out.push(...(await q.where('local_date', '>=', daysOfMonth(month)[0]).where('local_date', '<=', daysOfMonth(month)[1]).execute()).map(toTraining));
+  return out;
+}
+
+/** The trainee's day rollups of these months (their working sets and volume per day and exercise). */
+export async function dayRollupsOf(db: Kysely<Database>, ownerId: number, months: readonly string[]): Promise<{ localDate: string; sets: number; volumeKg: number }[]> {
+  const out = [];
+  for (const month of months) {
+    const rows = await db.selectFrom('training_day_rollups').select(['local_date', 'sets', 'volume_kg']).where('owner_id', '=', ownerId)
+      .where('local_date', '>=', daysOfMonth(month)[0]).where('local_date', '<=', daysOfMonth(month)[1]).execute();
+    out.push(...rows.map((r) => ({ localDate: r.local_date, sets: Number(r.sets), volumeKg: Number(r.volume_kg) })));
+  }
+  return out;
+}
+
+/** Replaces the trainee's month rollups of these months (all months: null) with `rows`. */
+export async function replaceMonthRollups(db: Kysely<Database>, ownerId: number, months: readonly string[] | null, rows: Insertable<TrainingMonthRollupsTable>[]): Promise<void> {
+  if (months === null) await db.deleteFrom('training_month_rollups').where('owner_id', '=', ownerId).execute();
+  else for (const chunk of batches(months)) await db.deleteFrom('training_month_rollups').where('owner_id', '=', ownerId).where('month', 'in', chunk).execute();
+  for (const chunk of batches(rows, 200)) await db.insertInto('training_month_rollups').values(chunk).execute();
 }

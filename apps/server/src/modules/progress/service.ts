@@ -1,15 +1,21 @@
-import { dayRollups, E1RM_FORMULA, personalRecords, type DayRollup, type PersonalRecord, type ProgressSet } from '@repwise/domain';
+import { dayRollups, E1RM_FORMULA, MONTH_FIGURES, monthRollups, personalRecords, type DayRollup, type MonthRollup, type MonthTraining, type PersonalRecord, type ProgressSet } from '@repwise/domain';
 import type { Insertable, Kysely } from 'kysely';
 import { lockKey } from '../../db/dialect.ts';
 import type { Database } from '../../db/schema/index.ts';
-import type { PersonalRecordsTable, TrainingDayRollupsTable } from '../../db/schema/progress.ts';
-import { allLiveSets, liveSetsById, liveSetsOfExercises, liveSetsOnDays, ownersWithTrainingOrFigures, recordsOf, replaceDayRollups, replaceRecords } from './repo.ts';
+import type { PersonalRecordsTable, TrainingDayRollupsTable, TrainingMonthRollupsTable } from '../../db/schema/progress.ts';
+import {
+  allLiveSets, dayRollupsOf, liveSetsById, liveSetsOfExercises, liveSetsOnDays, liveTrainingsOf, ownersWithTrainingOrFigures, recordsOf, replaceDayRollups, replaceMonthRollups, replaceRecords,
+} from './repo.ts';
 
 function rollupRow(ownerId: number, r: DayRollup, at: string): Insertable<TrainingDayRollupsTable> {
   return {
     owner_id: ownerId, local_date: r.localDate, action_id: r.actionId, sessions: r.sessions, sets: r.sets, reps: r.reps, volume_kg: r.volumeKg,
     best_e1rm_kg: r.bestE1rmKg, heaviest_kg: r.heaviestKg, e1rm_formula: E1RM_FORMULA, updated_at: at,
   };
+}
+
+function monthRow(ownerId: number, r: MonthRollup, at: string): Insertable<TrainingMonthRollupsTable> {
+  return { owner_id: ownerId, month: r.month, sessions: r.sessions, sets: r.sets, volume_kg: r.volumeKg, duration_seconds: r.durationSeconds, figures: MONTH_FIGURES, updated_at: at };
 }
 
 function recordRow(ownerId: number, r: PersonalRecord, at: string): Insertable<PersonalRecordsTable> {
@@ -38,15 +44,32 @@ export async function recomputeRecords(trx: Kysely<Database>, ownerId: number, a
   await replaceRecords(trx, ownerId, actions, rows.map((r) => recordRow(ownerId, r, now.toISOString())));
 }
 
-/** What a write of training touched: every set it changed (or whose training it deleted or brought back), their old and new days and exercises. */
+/**
+ * What a write of training touched: every set it changed (or whose training it deleted or
+ * brought back), their old and new days and exercises, and the old and new local dates of
+ * every training it wrote (a month counts its trainings and their time).
+ */
 export interface Touched {
   setIds: Set<string>;
   localDates: Set<string>;
   actionIds: Set<number>;
+  trainingDates: Set<string>;
 }
 
 export function nothingTouched(): Touched {
-  return { setIds: new Set(), localDates: new Set(), actionIds: new Set() };
+  return { setIds: new Set(), localDates: new Set(), actionIds: new Set(), trainingDates: new Set() };
+}
+
+/**
+ * Recomputes the trainee's month rows of these months (yyyy-MM) from their live trainings and
+ * their day rollups (so after the days' recompute, inside the writing transaction).
+ */
+export async function recomputeMonths(trx: Kysely<Database>, ownerId: number, months: Iterable<string>, now = new Date()): Promise<void> {
+  const list = [...new Set(months)].sort();
+  if (list.length === 0) return;
+  const trainings = await liveTrainingsOf(trx, ownerId, list);
+  const days = await dayRollupsOf(trx, ownerId, list);
+  await replaceMonthRollups(trx, ownerId, list, monthRollups(trainings, days).map((r) => monthRow(ownerId, r, now.toISOString())));
 }
 
 /** A record's set as the domain reads a set: a working set with its own figures. */
@@ -78,20 +101,31 @@ async function updateRecords(trx: Kysely<Database>, ownerId: number, touched: To
   await replaceRecords(trx, ownerId, rest, rows.map((r) => recordRow(ownerId, r, now.toISOString())));
 }
 
-/** After a batch of writes of one trainee: one recompute of each touched day, and the touched exercises' records. */
+/** After a batch of writes of one trainee: one recompute of each touched day and month, and the touched exercises' records. */
 export async function recomputeTouched(trx: Kysely<Database>, ownerId: number, touched: Touched, now = new Date()): Promise<void> {
   await recomputeDays(trx, ownerId, touched.localDates, now);
+  await recomputeMonths(trx, ownerId, [...touched.localDates, ...touched.trainingDates].map((d) => d.slice(0, 7)), now);
   await updateRecords(trx, ownerId, touched, now);
 }
 
 /** One trainee's figures from scratch: every rollup row and record replaced by a recompute of all their live sets. */
-export async function rebuildTrainee(trx: Kysely<Database>, ownerId: number, now = new Date()): Promise<{ days: number; records: number }> {
-  const sets = await allLiveSets(trx, ownerId);
+export async function rebuildTrainee(trx: Kysely<Database>, ownerId: number, now = new Date()): Promise<{ days: number; months: number; records: number }> {
+  const { days, months, records } = figureRows(ownerId, await allLiveSets(trx, ownerId), await liveTrainingsOf(trx, ownerId, null), now);
+  await replaceDayRollups(trx, ownerId, null, days);
+  await replaceMonthRollups(trx, ownerId, null, months);
+  await replaceRecords(trx, ownerId, null, records);
+  return { days: days.length, months: months.length, records: records.length };
+}
+
+/** Every figure row of a trainee from all their live sets and live trainings (a rebuild's rows; a bulk loader's too). */
+export function figureRows(ownerId: number, sets: readonly ProgressSet[], trainings: readonly MonthTraining[], now = new Date()) {
+  const at = now.toISOString();
   const days = dayRollups(sets);
-  const records = personalRecords(sets);
-  await replaceDayRollups(trx, ownerId, null, days.map((r) => rollupRow(ownerId, r, now.toISOString())));
-  await replaceRecords(trx, ownerId, null, records.map((r) => recordRow(ownerId, r, now.toISOString())));
-  return { days: days.length, records: records.length };
+  return {
+    days: days.map((r) => rollupRow(ownerId, r, at)),
+    months: monthRollups(trainings, days).map((r) => monthRow(ownerId, r, at)),
+    records: personalRecords(sets).map((r) => recordRow(ownerId, r, at)),
+  };
 }
 
 /**
@@ -99,8 +133,8 @@ export async function rebuildTrainee(trx: Kysely<Database>, ownerId: number, now
  * trainee (a trainee's writes meanwhile wait for it: the same per-owner lock as a push).
  * Idempotent: a second run writes the same rows. Answers the counts.
  */
-export async function rebuildAll(db: Kysely<Database>, now = new Date()): Promise<{ trainees: number; days: number; records: number }> {
-  const totals = { trainees: 0, days: 0, records: 0 };
+export async function rebuildAll(db: Kysely<Database>, now = new Date()): Promise<{ trainees: number; days: number; months: number; records: number }> {
+  const totals = { trainees: 0, days: 0, months: 0, records: 0 };
   for (const ownerId of await ownersWithTrainingOrFigures(db)) {
     const counts = await db.transaction().execute(async (trx) => {
       await lockKey(trx, ownerId);
@@ -108,6 +142,7 @@ export async function rebuildAll(db: Kysely<Database>, now = new Date()): Promis
     });
     totals.trainees += 1;
     totals.days += counts.days;
+    totals.months += counts.months;
     totals.records += counts.records;
   }
   return totals;

@@ -94,8 +94,9 @@ async function applySession(trx: Kysely<Database>, batch: Batch, op: SyncOp & { 
   });
   batch.sessions.delete(op.id);
   const deleted = op.op === 'delete' || keeper !== undefined ? 1 : 0;
-  // A training deleted (or back) takes its sets out of (or into) the figures.
+  // A training deleted (or back) takes its sets out of (or into) the figures; its months count it and its time.
   if (applied && existing !== undefined && existing.deleted !== deleted) await touchSetsOf(trx, batch, op.id);
+  if (applied) for (const date of [existing?.local_date, f.localDate]) if (date !== undefined) batch.touched.trainingDates.add(date);
   return finish(trx, 'trainings', op, applied, existing ? Number(existing.server_seq) : null);
 }
 
