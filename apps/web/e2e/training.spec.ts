@@ -92,6 +92,9 @@ test('a trainee trains an official template in English: one-tap sets, steppers, 
   await expect(summary.getByText('Volume', { exact: true }).locator('..')).toContainText(`${12 * 10 + 14.5 * 9} kg`);
   // Every exercise done is among the best sets, its e1RM (14.5 × (1 + 9/30) = 18.85) rounded as weights are and marked as estimated.
   await expect(summary.getByText('Kettlebell Goblet Squat: 14.5 kg × 9 · e1RM 18.9 kg')).toBeVisible();
+  // A first session sets every kind of personal record, from working sets only (the 12 × 10 is a warm-up):
+  // heaviest 14.5, e1RM 18.85, most reps 9, set volume 14.5 × 9 = 130.5.
+  await expect(summary.getByRole('listitem').filter({ hasText: 'Heaviest' })).toHaveText('Kettlebell Goblet Squat: Heaviest 14.5 kg · e1RM 18.9 kg · Most reps: 9 · Set volume 130.5 kg');
   await summary.getByRole('radio', { name: 'Rating 4 of 5' }).click();
   await summary.getByLabel('Comment for your coach').fill('Squats felt good.');
   await shot(page, 'training-06-summary');

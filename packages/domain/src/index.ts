@@ -13,6 +13,7 @@ export * from './codes.ts';
 export * from './sign-code.ts';
 export * from './training.ts';
 export * from './progress.ts';
+export * from './new-records.ts';
 export * from './training-session.ts';
 export * from './past-training.ts';
 export * from './planned-training-id.ts';

@@ -1,5 +1,5 @@
 import type { SetFields } from '@repwise/contracts';
-import type { WeightUnit } from '@repwise/domain';
+import type { NewRecord, WeightUnit } from '@repwise/domain';
 import { Button, TextArea } from 'antd-mobile';
 import { useEffect, useId, useState } from 'react';
 import { useFormat } from '../../i18n/format.ts';
@@ -17,7 +17,14 @@ interface FinishSummaryProps {
   onSave: (rating: number | null, comment: string) => void;
 }
 
-/** The end of a session: duration, sets, volume, every exercise's heaviest set (with its e1RM where it applies) and new records by e1RM; a rating and a comment for the coach. */
+/** The session's new records, one line an exercise (its kinds in RECORD_KINDS order, as newRecords gives them). */
+function recordsByExercise(records: readonly NewRecord[]): [number, NewRecord[]][] {
+  const byExercise = new Map<number, NewRecord[]>();
+  for (const r of records) byExercise.set(r.actionId, [...(byExercise.get(r.actionId) ?? []), r]);
+  return [...byExercise];
+}
+
+/** The end of a session: duration, sets, volume, every exercise's heaviest set (with its e1RM where it applies) and the new personal records of every kind; a rating and a comment for the coach. */
 export function FinishSummary({ session, sets, unit, actionName, finishedAt, onSave }: FinishSummaryProps) {
   const { t } = useI18n();
   const { formatDuration, formatE1rm, formatVolume, formatWeight } = useFormat(unit);
@@ -30,6 +37,7 @@ export function FinishSummary({ session, sets, unit, actionName, finishedAt, onS
   }, [session.ownerId, session.id]);
 
   const summary = summarise(sets, earlier ?? []);
+  const recordValue = (r: NewRecord) => (r.kind === 'best_e1rm' ? formatE1rm(r.value) : r.kind === 'most_reps' ? String(r.value) : formatWeight(r.value));
   const seconds = (Date.parse(finishedAt) - Date.parse(session.fields.startedAt)) / 1000;
   return (
     <section className="finish-summary" aria-labelledby={`${id}-title`}>
@@ -71,8 +79,13 @@ export function FinishSummary({ session, sets, unit, actionName, finishedAt, onS
         <>
           <h3 className="finish-label">{t('training.finish.records')}</h3>
           <ul className="finish-list finish-records">
-            {summary.records.map((r) => (
-              <li key={r.actionId}>{t('training.labelled', { label: actionName(r.actionId), value: formatE1rm(r.e1rmKg) })}</li>
+            {recordsByExercise(summary.records).map(([actionId, records]) => (
+              <li key={actionId}>
+                {t('training.labelled', {
+                  label: actionName(actionId),
+                  value: records.map((r) => t(`training.finish.recordKinds.${r.kind}`, { value: recordValue(r) })).join(' · '),
+                })}
+              </li>
             ))}
           </ul>
         </>

@@ -84,7 +84,10 @@ describe('summarise', () => {
 
   it('names a new personal record only when it beats every earlier set', () => {
     const earlier = [set(1, 100, 5)];
-    expect(summarise([set(1, 100, 6)], earlier).records).toEqual([{ actionId: 1, e1rmKg: 120, previousKg: 100 * (1 + 5 / 30) }]);
+    // 100 × 6 against 100 × 5: a better e1RM, more reps and a bigger set, not a heavier weight.
+    expect(summarise([set(1, 100, 6)], earlier).records.map((r) => [r.kind, r.value, r.previous])).toEqual([
+      ['best_e1rm', 120, 100 * (1 + 5 / 30)], ['most_reps', 6, 5], ['best_set_volume', 600, 500],
+    ]);
     expect(summarise([set(1, 100, 4)], earlier).records).toEqual([]);
   });
 
@@ -94,12 +97,13 @@ describe('summarise', () => {
       { actionId: 1, weightKg: 100, reps: 13, e1rmKg: null },
       { actionId: 2, weightKg: 40, reps: 15, e1rmKg: null },
     ]);
-    expect(summary.records).toEqual([]);
+    // No e1RM past 12 reps; the other kinds of a first session are new.
+    expect(summary.records.map((r) => r.kind)).not.toContain('best_e1rm');
   });
 
   it('takes records from the best e1RM even when the heaviest set is past 12 reps', () => {
     const summary = summarise([set(1, 100, 15), set(1, 90, 5)], [set(1, 80, 5)]);
     expect(summary.best).toEqual([{ actionId: 1, weightKg: 100, reps: 15, e1rmKg: null }]);
-    expect(summary.records).toEqual([{ actionId: 1, e1rmKg: 105, previousKg: 80 * (1 + 5 / 30) }]);
+    expect(summary.records.filter((r) => r.kind === 'best_e1rm').map((r) => [r.value, r.previous])).toEqual([[105, 80 * (1 + 5 / 30)]]);
   });
 });

@@ -1,5 +1,7 @@
 import type { SetFields, TemplateOutput } from '@repwise/contracts';
-import { DEFAULT_INTERVAL_SECONDS, DEFAULT_REST_SECONDS, SET_GROUP_TYPE, currentBlockIndex, e1rm, isWeightIntensity, takesPlates } from '@repwise/domain';
+import {
+  DEFAULT_INTERVAL_SECONDS, DEFAULT_REST_SECONDS, SET_GROUP_TYPE, currentBlockIndex, e1rm, isWeightIntensity, newRecords, setVolumeKg, takesPlates, type NewRecord, type ProgressSet,
+} from '@repwise/domain';
 import type { PlannedBlock, PlannedGroup, PlannedSet, SetType } from '../../offline/planned.ts';
 
 /** A recorded set as the plan needs it. */
@@ -102,34 +104,22 @@ export function totalSets(plan: readonly PlannedBlock[]): number {
   return plan.reduce((n, b) => n + b.groups.reduce((m, g) => m + g.sets.length, 0), 0);
 }
 
-/** Weight × reps of a set, both sides, kg. */
-export function setVolumeKg(fields: Pick<SetFields, 'weightKg' | 'reps' | 'repsRight'>): number {
-  return fields.weightKg * (fields.reps + (fields.repsRight ?? 0));
-}
-
 export interface SessionSummary {
   sets: number;
   volumeKg: number;
   /** Every action done, by its heaviest set (more reps break a tie); its e1RM where the formula applies (≤ 12 reps), else null. */
   best: { actionId: number; weightKg: number; reps: number; e1rmKg: number | null }[];
-  /** Actions whose best e1RM beats every earlier set of theirs (sets past 12 reps have no e1RM and make no record). */
-  records: { actionId: number; e1rmKg: number; previousKg: number | null }[];
+  /** The personal records the session set, every kind (domain newRecords: working sets only, against every earlier set). */
+  records: NewRecord[];
 }
 
 /** The reps that count for a set: the better side of a unilateral one. */
 const repsOf = (s: SetFields) => Math.max(s.reps, s.repsRight ?? 0);
 
-/** The highest e1RM of each action among `list`. */
-function bestE1rms(list: readonly SetFields[]): Map<number, number> {
-  const best = new Map<number, number>();
-  for (const s of list) {
-    const value = e1rm(s.weightKg, repsOf(s));
-    if (value !== null && value > (best.get(s.actionId) ?? 0)) best.set(s.actionId, value);
-  }
-  return best;
-}
+/** A set as the domain's figures read it (the phone's sets carry no id here: their order stands in). */
+const asProgressSet = (s: SetFields, i: number): ProgressSet => ({ ...s, id: String(i).padStart(8, '0'), repsRight: s.repsRight ?? null });
 
-/** The finishing summary (spec issue 12 point 5, issue 24 point 6): sets, volume, every action's heaviest set, and new records by e1RM against `earlier` sets. */
+/** The finishing summary (spec issue 12 point 5, issue 24 point 6, issue 25 point 6): sets, volume, every action's heaviest set, and the new records of every kind against `earlier` sets. */
 export function summarise(sets: readonly SetFields[], earlier: readonly SetFields[]): SessionSummary {
   const heaviest = new Map<number, SessionSummary['best'][number]>();
   for (const s of sets) {
@@ -139,12 +129,8 @@ export function summarise(sets: readonly SetFields[], earlier: readonly SetField
       heaviest.set(s.actionId, { actionId: s.actionId, weightKg: s.weightKg, reps, e1rmKg: e1rm(s.weightKg, reps) });
     }
   }
-  const now = bestE1rms(sets);
-  const before = bestE1rms(earlier);
-  const records = [...now]
-    .filter(([actionId, value]) => value > (before.get(actionId) ?? 0))
-    .map(([actionId, value]) => ({ actionId, e1rmKg: value, previousKg: before.get(actionId) ?? null }));
-  return { sets: sets.length, volumeKg: sets.reduce((v, s) => v + setVolumeKg(s), 0), best: [...heaviest.values()], records };
+  const records = newRecords(sets.map(asProgressSet), earlier.map(asProgressSet));
+  return { sets: sets.length, volumeKg: sets.reduce((v, s) => v + setVolumeKg({ ...s, repsRight: s.repsRight ?? null }), 0), best: [...heaviest.values()], records };
 }
 
 export type StartRefusal = 'noExercises' | 'beforeDate';
