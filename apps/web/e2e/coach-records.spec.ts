@@ -23,6 +23,8 @@ const TEXT = {
     members: 'Members', volume: 'Volume', perMember: 'Volume per member', kg800: /800\s?kg/, kg400: /400\s?kg/,
     statistics: 'Statistics', statsTitle: 'Member statistics', trend: /From 58\.3\s?kg to 70\s?kg over 2 days; best e1RM 70\s?kg\./, trend7: /From 70\s?kg to 70\s?kg on 1 day; best e1RM 70\s?kg\./,
     e1rm: /Best e1RM: 70\s?kg/, heaviest: /Heaviest weight: 60\s?kg/, period7: '7 days', nothingScheduled: 'Nothing scheduled',
+    compareChart: 'Volume and volume per member of Alpha and Bravo', colon: ': ', trendTable: /^e1RM of /, kg583: /58\.3\s?kg/, kg70: /^70\s?kg$/,
+    volumePerWeek: 'Volume per week', volume600Row: /^600\s?kg, 2 sets$/, kg600: /600\s?kg/,
   },
   'zh-Hans': {
     history: '训练记录', newPrefix: /^未读。 ?/, rating4: '评分 4/5', rating3: '评分 3/5', sets2: '2 组', volume600: /训练量 600\s?公斤/, volume800: /训练量 800\s?公斤/,
@@ -31,6 +33,8 @@ const TEXT = {
     members: '成员数', volume: '训练量', perMember: '人均训练量', kg800: /800\s?公斤/, kg400: /400\s?公斤/,
     statistics: '训练统计', statsTitle: '成员训练统计', trend: /2 天中从 58\.3\s?公斤 到 70\s?公斤；最好 估算1RM\s?70\s?公斤。/, trend7: /1 天中从 70\s?公斤 到 70\s?公斤；最好 估算1RM\s?70\s?公斤。/,
     e1rm: /最佳估算1RM：70\s?公斤/, heaviest: /最大重量：60\s?公斤/, period7: '7 天', nothingScheduled: '没有安排',
+    compareChart: 'Alpha与Bravo的训练量和人均训练量', colon: '：', trendTable: /的估算1RM$/, kg583: /58\.3\s?公斤/, kg70: /^70\s?公斤$/,
+    volumePerWeek: '每周训练量', volume600Row: /^600\s?公斤，2 组$/, kg600: /600\s?公斤/,
   },
 } as const;
 
@@ -138,7 +142,14 @@ for (const language of ['en', 'zh-Hans'] as const) {
     await expect(row(s.volume).getByRole('cell').nth(1)).toHaveText(s.kg800);
     await expect(row(s.perMember).getByRole('cell').nth(0)).toHaveText(s.kg400);
     await expect(row(s.perMember).getByRole('cell').nth(1)).toHaveText(s.kg800);
-    await table.scrollIntoViewIfNeeded();
+    // The same figures as bars (each naming its team) and in the chart's table.
+    const chart = page.getByRole('img', { name: s.compareChart });
+    await expect(chart.locator('svg')).toBeVisible();
+    await expect(chart.locator('svg text', { hasText: new RegExp(`^Alpha${s.colon}${s.kg400.source}$`) })).toBeVisible();
+    const chartTable = page.getByRole('table', { name: s.compareChart });
+    await expect(chartTable.getByRole('row', { name: new RegExp(`^Alpha ${s.kg800.source} ${s.kg400.source}$`) })).toBeAttached();
+    await expect(chartTable.getByRole('row', { name: new RegExp(`^Bravo ${s.kg800.source} ${s.kg800.source}$`) })).toBeAttached();
+    await chart.scrollIntoViewIfNeeded();
     await shot(page, `coach-records-${language}-03-compare`);
 
     // Ann's statistics, from her screen in team Alpha.
@@ -147,7 +158,16 @@ for (const language of ['en', 'zh-Hans'] as const) {
     await expect(page).toHaveURL(new RegExp(`teamMemberInfo/memberStatistics\\?userId=${annId}$`));
     await expect(page.getByRole('banner')).toContainText(s.statsTitle);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(`Ann ${language}`);
-    await expect(page.getByRole('img', { name: s.trend })).toBeVisible();
+    // Her e1RM trend is a line chart named by its summary; its table holds both days' e1RM.
+    await expect(page.getByRole('img', { name: s.trend }).locator('svg')).toBeVisible();
+    const trendTable = page.getByRole('table', { name: s.trendTable });
+    await expect(trendTable.locator('tbody tr')).toHaveCount(2);
+    await expect(trendTable.locator('tbody tr').nth(0).getByRole('cell')).toHaveText(s.kg583);
+    await expect(trendTable.locator('tbody tr').nth(1).getByRole('cell')).toHaveText(s.kg70);
+    // Volume per week: the week of her squats reads 600 kg and 2 sets on its bar and in the table.
+    const volume = page.getByRole('img', { name: s.volumePerWeek });
+    await expect(volume.locator('svg text', { hasText: s.volume600Row })).toBeVisible();
+    await expect(page.getByRole('table', { name: s.volumePerWeek }).getByRole('row').filter({ hasText: s.kg600 }).getByRole('cell')).toHaveText([s.kg600, '2']);
     await expect(page.getByText(s.e1rm)).toBeVisible();
     await expect(page.getByText(s.heaviest)).toBeVisible();
     await expect(page.getByText(s.nothingScheduled).first()).toBeVisible();
@@ -157,7 +177,7 @@ for (const language of ['en', 'zh-Hans'] as const) {
     await shot(page, `coach-records-${language}-04-statistics`, { fullPage: true });
     // The last 7 days leave the training of 10 days ago out of the trend.
     await page.getByRole('button', { name: s.period7, exact: true }).click();
-    await expect(page.getByRole('img', { name: s.trend7 })).toBeVisible();
+    await expect(page.getByRole('img', { name: s.trend7 }).locator('svg')).toBeVisible();
     await last.click();
     await expect(page).toHaveURL(/teamMemberInfo\/viewMemberPlanInfo\?id=/);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Ann Squats');

@@ -18,6 +18,8 @@ const HERE = Intl.DateTimeFormat().resolvedOptions().timeZone;
 const pad = (n: number) => String(n).padStart(2, '0');
 /** The phone's (and the server's idea of the trainee's) calendar day, as the app reads it. */
 const localDate = (at: Date) => `${at.getFullYear()}-${pad(at.getMonth() + 1)}-${pad(at.getDate())}`;
+/** The Monday of the phone's week of `at` (the report's weeks start on Monday). */
+const mondayOf = (at: Date) => localDate(new Date(at.getFullYear(), at.getMonth(), at.getDate() - ((at.getDay() + 6) % 7)));
 
 interface Exercise {
   id: number;
@@ -85,11 +87,17 @@ for (const language of ['en', 'zh-Hans'] as const) {
     await openFromHome(page, '/#/pages/Record/User/recordHome/recordHome');
     await expect(page.getByRole('heading', { name: w.home.thisMonth, exact: true })).toBeVisible();
 
-    // The heatmap: today's cell reads its two sessions and three working sets; screen readers get the table row.
-    const dayText = fill(w.home.dayLabel, { date: shownDate(today, language), sessions: fill(w.figures.sessionsCount_other, { count: 2 }), sets: fill(w.figures.setsCount_other, { count: 3 }) });
-    await expect(page.locator(`.records-heatmap-day[data-date="${today}"]`)).toHaveAttribute('title', dayText);
-    await expect(page.locator(`.records-heatmap-day[data-date="${today}"]`)).toHaveClass(/level-1/);
-    await expect(page.getByRole('row', { name: new RegExp(`^${shownDate(today, language)} 2 3 ${kg('505')}$`) })).toBeAttached();
+    // The heatmap is drawn (an ECharts SVG named for screen readers, today's cell on the light green of
+    // three working sets); its table equivalent holds today's two sessions, three sets and 505 kg.
+    const calendarName = fill(w.home.calendarTable, { month: new Intl.DateTimeFormat(language, { year: 'numeric', month: 'long' }).format(now) });
+    const calendar = page.locator('section[aria-labelledby="records-calendar"]');
+    await expect(calendar.getByRole('img', { name: calendarName }).locator('svg')).toBeVisible();
+    await expect(calendar.locator('svg path[fill="#d3f2da"]')).toHaveCount(1);
+    const todayRow = new RegExp(`^${shownDate(today, language)} 2 3 ${kg('505')}$`);
+    await expect(calendar.getByRole('table', { name: calendarName }).getByRole('row', { name: todayRow })).toBeAttached();
+    // The table is for screen readers until "Show as table" is pressed.
+    await expect(calendar.getByRole('table', { name: calendarName })).toHaveClass(/visually-hidden/);
+    await expect(calendar.getByRole('button', { name: w.chart.showTable })).toHaveAttribute('aria-pressed', 'false');
 
     // This month at a glance, against last month; the working-sets rule said on the screen.
     await expect(tile(page, 'records-month', 'sessions').value).toHaveText('2');
@@ -126,11 +134,25 @@ for (const language of ['en', 'zh-Hans'] as const) {
     await expect(tile(page, 'records-totals', 'volume').value).toHaveText(kg('505'));
     await expect(tile(page, 'records-totals', 'sets').value).toHaveText('3');
     await expect(page.getByText(w.report.musclesNote)).toBeVisible();
-    // The squat's primary muscles take its 3 sets and 505 kg whole, its secondary ones half: 1.5 sets, 252.5 kg.
-    const muscles = page.getByRole('list', { name: w.report.muscles });
-    await expect(muscles.getByText(fill(w.report.muscleRow_other, { sets: '3', volume: kg('505') })).first()).toBeVisible();
-    await expect(muscles.getByText(fill(w.report.muscleRow_other, { sets: '1.5', volume: kg('252.5') })).first()).toBeVisible();
-    await expect(page.getByRole('list', { name: w.report.perWeek }).getByText(fill(w.figures.sessionsCount_other, { count: 2 }))).toBeVisible();
+    // The squat's primary muscles take its 3 sets and 505 kg whole, its secondary ones half: 1.5 sets, 252.5 kg,
+    // written at the end of their bars, and the same figures in the chart's table.
+    const muscles = page.locator('section[aria-labelledby="records-muscles"]');
+    await expect(muscles.getByRole('img', { name: w.report.muscles }).locator('svg')).toBeVisible();
+    await expect(muscles.locator('svg text', { hasText: fill(w.report.muscleRow_other, { sets: '3', volume: kg('505') }) }).first()).toBeVisible();
+    await expect(muscles.locator('svg text', { hasText: fill(w.report.muscleRow_other, { sets: '1.5', volume: kg('252.5') }) }).first()).toBeVisible();
+    const muscleTable = muscles.getByRole('table', { name: w.report.muscles });
+    await expect(muscleTable.getByRole('row', { name: new RegExp(` 3 ${kg('505')}$`) }).first()).toBeAttached();
+    await expect(muscleTable.getByRole('row', { name: new RegExp(` 1.5 ${kg('252.5')}$`) }).first()).toBeAttached();
+    // This week's bar says its two sessions; "Show as table" shows the same week's row instead of the chart.
+    const perWeek = page.locator('section[aria-labelledby="records-over-time"]');
+    const thisWeek = fill(w.report.weekOf, { date: shownDate(mondayOf(now), language) });
+    await expect(perWeek.getByRole('img', { name: w.report.perWeek }).locator('svg text', { hasText: fill(w.figures.sessionsCount_other, { count: 2 }) })).toBeVisible();
+    await perWeek.getByRole('button', { name: w.chart.showTable }).click();
+    await expect(perWeek.getByRole('button', { name: w.chart.showTable })).toHaveAttribute('aria-pressed', 'true');
+    await expect(perWeek.getByRole('img')).toHaveCount(0);
+    await expect(perWeek.getByRole('table', { name: w.report.perWeek }).getByRole('row', { name: `${thisWeek} 2`, exact: true })).toBeVisible();
+    // The month's e1RM trend of the squat is a line chart.
+    await expect(page.getByRole('img', { name: fill(w.chart.trendLabel, { name: squat.name[language] }) }).locator('svg')).toBeVisible();
     await expect(page.locator('section[aria-labelledby="records-top"]').getByText(squat.name[language])).toBeVisible();
     await shot(page, `records-${language}-3-month`);
 
@@ -146,7 +168,11 @@ for (const language of ['en', 'zh-Hans'] as const) {
     const sameYear = lastMonthDay.slice(0, 4) === thisMonth.slice(0, 4);
     await expect(tile(page, 'records-totals', 'sessions').value).toHaveText(sameYear ? '3' : '2');
     await expect(tile(page, 'records-totals', 'volume').value).toHaveText(kg(sameYear ? '905' : '505'));
-    await expect(page.getByRole('list', { name: w.report.perMonth }).getByRole('listitem')).toHaveCount(12);
+    const perMonth = page.locator('section[aria-labelledby="records-over-time"]');
+    await expect(perMonth.getByRole('img', { name: w.report.perMonth }).locator('svg')).toBeVisible();
+    const monthName = new Intl.DateTimeFormat(language, { year: 'numeric', month: 'long' }).format(now);
+    await expect(perMonth.getByRole('table', { name: w.report.perMonth }).locator('tbody tr')).toHaveCount(12);
+    await expect(perMonth.getByRole('table', { name: w.report.perMonth }).getByRole('row', { name: `${monthName} 2`, exact: true })).toBeAttached();
     await shot(page, `records-${language}-5-year`);
   });
 }

@@ -1,7 +1,7 @@
 import type { TeamsStatistics } from '@repwise/contracts';
 import { addDays } from '@repwise/domain';
 import { Button } from 'antd-mobile';
-import { useId, useState } from 'react';
+import { useId, useState, type ReactNode } from 'react';
 import { useFormat } from '../../i18n/format.ts';
 import { useI18n } from '../../i18n/index.ts';
 import { LoadError } from '../../kit/load-error.tsx';
@@ -17,10 +17,10 @@ function phoneToday(): string {
   return `${now.getFullYear()}-${String(now.getMonth() + 1).padStart(2, '0')}-${String(now.getDate()).padStart(2, '0')}`;
 }
 
-function SideBySide({ result }: { result: TeamsStatistics }) {
+function SideBySide({ result, chart }: { result: TeamsStatistics; chart: ReactNode }) {
   const { t } = useI18n();
   const { formatDateRange, formatVolume } = useFormat();
-  const rows: { label: string; cell: (team: TeamsStatistics['teams'][number]) => React.ReactNode }[] = [
+  const rows: { label: string; cell: (team: TeamsStatistics['teams'][number]) => ReactNode }[] = [
     { label: t('coaching.compare.members'), cell: (team) => team.members },
     { label: t('coaching.compare.compliance'), cell: (team) => <ComplianceText value={team.compliance} /> },
     { label: t('coaching.compare.volume'), cell: (team) => formatVolume(team.volumeKg) },
@@ -30,6 +30,7 @@ function SideBySide({ result }: { result: TeamsStatistics }) {
   return (
     <>
       <p className="coach-muted">{formatDateRange(result.from, result.to)}</p>
+      {chart}
       <div className="coach-table-scroll">
         <table className="coach-table" aria-label={t('coaching.compare.title')}>
           <thead>
@@ -75,8 +76,8 @@ function SideBySide({ result }: { result: TeamsStatistics }) {
   );
 }
 
-/** Two of my teams side by side over a period (spec §9: at most two; a third cannot be ticked). */
-export function CompareTeams({ teams }: { teams: readonly { id: number; name: string }[] }) {
+/** Two of my teams side by side over a period (spec §9: at most two; a third cannot be ticked); the page gives the chart of a result. */
+export function CompareTeams({ teams, chart }: { teams: readonly { id: number; name: string }[]; chart: (result: TeamsStatistics) => ReactNode }) {
   const { t } = useI18n();
   const ids = useId();
   const [picked, setPicked] = useState<number[]>([]);
@@ -124,7 +125,7 @@ export function CompareTeams({ teams }: { teams: readonly { id: number; name: st
         {t('coaching.compare.show')}
       </Button>
       {picked.length < MAX_COMPARED_TEAMS && <p className="coach-muted">{t('coaching.compare.pickTwo')}</p>}
-      {asked && result.data && <SideBySide result={result.data} />}
+      {asked && result.data && <SideBySide result={result.data} chart={chart(result.data)} />}
       {asked && result.isError && <LoadError error={result.error} onRetry={() => void result.refetch()} />}
     </section>
   );

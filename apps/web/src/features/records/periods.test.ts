@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { mondayOf } from '@repwise/domain';
-import { calendarWeeks, changeOf, heatLevel, parseMonth, parseYear, shiftMonth, sumDays } from './periods.ts';
+import { changeOf, parseMonth, parseYear, shiftMonth, sumDays } from './periods.ts';
 
 describe('record periods', () => {
   it('moves months across years', () => {
@@ -22,14 +22,6 @@ describe('record periods', () => {
     expect(mondayOf('2026-11-29')).toBe('2026-11-23'); // a Sunday
     expect(mondayOf('2026-01-01')).toBe('2025-12-29');
   });
-  it('lays a month out Monday first in whole weeks', () => {
-    // November 2026 starts on a Sunday and has 30 days: 6 blanks, then 30 days, then 6 blanks.
-    const weeks = calendarWeeks('2026-11');
-    expect(weeks).toHaveLength(6);
-    expect(weeks[0]).toEqual([null, null, null, null, null, null, '2026-11-01']);
-    expect(weeks[5]).toEqual(['2026-11-30', null, null, null, null, null, null]);
-    expect(calendarWeeks('2027-02').flat().filter(Boolean)).toHaveLength(28);
-  });
   it('compares with the previous period', () => {
     expect(changeOf(12, 8)).toEqual({ delta: 4, percent: 50 });
     expect(changeOf(3, 4)).toEqual({ delta: -1, percent: -25 });
@@ -42,11 +34,5 @@ describe('record periods', () => {
       { date: '2026-11-29', sessions: 1, sets: 3, volumeKg: 50 },
     ];
     expect(sumDays(days, '2026-11-23', '2026-11-29')).toEqual({ sessions: 3, sets: 9, volumeKg: 250.2 });
-  });
-  it('grades a day by its working sets', () => {
-    expect(heatLevel(undefined)).toBe(0);
-    expect(heatLevel({ date: 'x', sessions: 1, sets: 0, volumeKg: 0 })).toBe(1);
-    expect(heatLevel({ date: 'x', sessions: 1, sets: 12, volumeKg: 0 })).toBe(3);
-    expect(heatLevel({ date: 'x', sessions: 2, sets: 25, volumeKg: 0 })).toBe(4);
   });
 });

@@ -1,4 +1,3 @@
-import { addDays, isoWeekday } from '@repwise/domain';
 
 /**
  * Calendar arithmetic of the record screens, on the trainee's local dates ('YYYY-MM-DD') and
@@ -31,22 +30,6 @@ export function monthOfDate(date: string): string {
   return date.slice(0, 7);
 }
 
-function daysInMonth(month: string): number {
-  const [y, m] = month.split('-').map(Number) as [number, number];
-  return new Date(Date.UTC(y, m, 0)).getUTCDate();
-}
-
-/** A month's calendar, Monday first: null for the blanks before the 1st and after the last day, in whole weeks. */
-export function calendarWeeks(month: string): (string | null)[][] {
-  const first = `${month}-01`;
-  const cells: (string | null)[] = Array.from({ length: isoWeekday(first) - 1 }, () => null);
-  for (let day = 0; day < daysInMonth(month); day += 1) cells.push(addDays(first, day));
-  while (cells.length % 7 !== 0) cells.push(null);
-  const weeks: (string | null)[][] = [];
-  for (let i = 0; i < cells.length; i += 7) weeks.push(cells.slice(i, i + 7));
-  return weeks;
-}
-
 export interface Change {
   /** current − previous. */
   delta: number;
@@ -77,13 +60,4 @@ export function sumDays(days: readonly DayFigures[], from: string, to: string): 
     volumeKg += d.volumeKg;
   }
   return { sessions, sets, volumeKg: Math.round(volumeKg * 100) / 100 };
-}
-
-/** The heat level of a day (0 none … 4 most) by its working sets: a light day and a long one read apart. */
-export function heatLevel(day: DayFigures | undefined): 0 | 1 | 2 | 3 | 4 {
-  if (!day || (day.sessions === 0 && day.sets === 0)) return 0;
-  if (day.sets < 6) return 1;
-  if (day.sets < 12) return 2;
-  if (day.sets < 20) return 3;
-  return 4;
 }

@@ -64,43 +64,13 @@ export function FigureTiles({ current, previous, compare }: { current: Totals; p
   );
 }
 
-export interface BarRow {
-  key: string;
-  label: string;
-  value: number;
-  /** The value as read beside the bar. */
-  text: string;
-}
-
-/** Bars drawn with CSS, each with its label and its number in text: a list a screen reader reads as it is. */
-export function BarList({ rows, label }: { rows: readonly BarRow[]; label: string }) {
-  const max = Math.max(1, ...rows.map((r) => r.value));
-  return (
-    <ul className="records-bars" aria-label={label}>
-      {rows.map((row) => (
-        <li key={row.key} className="records-bar-row">
-          <span className="records-bar-label">{row.label}</span>
-          <span className="records-bar-track" aria-hidden="true">
-            <span className="records-bar-fill" style={{ width: `${(row.value / max) * 100}%` }} />
-          </span>
-          <span className="records-bar-value">{row.text}</span>
-        </li>
-      ))}
-    </ul>
-  );
-}
-
-/** Working sets and volume per muscle group, with the rule of counting said on the screen. */
-export function MuscleBars({ muscles }: { muscles: RecordMonth['muscles'] }) {
+/** Working sets and volume per muscle group (the chart given by the page), with the rule of counting said on the screen. */
+export function MuscleSection({ chart }: { chart: ReactNode }) {
   const { t } = useI18n();
-  const { formatNumber, formatVolume } = useFormat();
   return (
     <RecordSection id="records-muscles" title={t('records.report.muscles')}>
       <p className="records-note">{t('records.report.musclesNote')}</p>
-      <BarList
-        label={t('records.report.muscles')}
-        rows={muscles.map((m) => ({ key: m.muscle, label: m.name, value: m.sets, text: t('records.report.muscleRow', { count: m.sets, sets: formatNumber(m.sets), volume: formatVolume(m.volumeKg) }) }))}
-      />
+      {chart}
     </RecordSection>
   );
 }
@@ -125,24 +95,8 @@ export function TopExercises({ exercises }: { exercises: RecordMonth['topExercis
   );
 }
 
-const SPARK_W = 96;
-const SPARK_H = 28;
-
-/** A tiny line of the points (decoration: the numbers beside it say the same). */
-function Sparkline({ values }: { values: readonly number[] }) {
-  if (values.length < 2) return null;
-  const [min, max] = [Math.min(...values), Math.max(...values)];
-  const span = max - min || 1;
-  const d = values.map((v, i) => `${i === 0 ? 'M' : 'L'}${((i * (SPARK_W - 4)) / (values.length - 1) + 2).toFixed(1)},${(SPARK_H - 2 - ((v - min) * (SPARK_H - 4)) / span).toFixed(1)}`).join(' ');
-  return (
-    <svg className="records-spark" viewBox={`0 0 ${SPARK_W} ${SPARK_H}`} width={SPARK_W} height={SPARK_H} aria-hidden="true" focusable="false">
-      <path d={d} />
-    </svg>
-  );
-}
-
-/** The e1RM of the main lifts day by day: a sparkline and the numbers. */
-export function E1rmTrends({ trends }: { trends: RecordMonth['e1rmTrend'] }) {
+/** The e1RM of the main lifts day by day: each lift's first and last figure, and its chart (given by the page). */
+export function E1rmTrends({ trends, chart }: { trends: RecordMonth['e1rmTrend']; chart: (trend: RecordMonth['e1rmTrend'][number]) => ReactNode }) {
   const { t } = useI18n();
   const { formatE1rm, formatDate, formatWeight } = useFormat();
   const shown = trends.filter((tr) => tr.points.length > 0);
@@ -157,20 +111,11 @@ export function E1rmTrends({ trends }: { trends: RecordMonth['e1rmTrend'] }) {
             <li key={tr.actionId} className="records-trend">
               <p className="records-trend-head">
                 <span className="records-row-name">{tr.name}</span>
-                <Sparkline values={tr.points.map((p) => p.e1rmKg)} />
               </p>
               <p className="records-row-figure">
                 {tr.points.length === 1 ? `${formatE1rm(first.e1rmKg)} · ${formatDate(first.date)}` : t('records.report.trendPoints', { first: formatWeight(first.e1rmKg), last: formatWeight(last.e1rmKg) })}
               </p>
-              {tr.points.length > 1 ? (
-                <ol className="records-trend-points">
-                  {tr.points.map((p) => (
-                    <li key={p.date}>
-                      {formatDate(p.date)}: {formatWeight(p.e1rmKg)}
-                    </li>
-                  ))}
-                </ol>
-              ) : null}
+              {chart(tr)}
             </li>
           );
         })}

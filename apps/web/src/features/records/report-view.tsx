@@ -1,11 +1,10 @@
 import type { RecordMonth, RecordYear } from '@repwise/contracts';
 import { LeftOutline, RightOutline } from 'antd-mobile-icons';
 import type { ReactNode } from 'react';
-import { useFormat } from '../../i18n/format.ts';
 import { useI18n } from '../../i18n/index.ts';
 import '../../i18n/records/index.ts';
 import { EmptyState } from '../../kit/empty-state.tsx';
-import { BarList, Compliance, E1rmTrends, FigureTiles, MuscleBars, PrList, RecordSection, TopExercises, WorkingSetsNote, type BarRow } from './report-parts.tsx';
+import { Compliance, E1rmTrends, FigureTiles, MuscleSection, PrList, RecordSection, TopExercises, WorkingSetsNote } from './report-parts.tsx';
 
 interface PeriodSwitchProps {
   title: string;
@@ -31,33 +30,25 @@ export function PeriodSwitch({ title, previousLabel, nextLabel, onPrevious, onNe
   );
 }
 
-type Report = (RecordMonth & { kind: 'month' }) | (RecordYear & { kind: 'year' });
+export type Report = (RecordMonth & { kind: 'month' }) | (RecordYear & { kind: 'year' });
 
-/** A month's or a year's report (the page gives the body-data trend, drawn by the user feature): totals against the period before, sessions over time, muscles, exercises, trends, records, compliance and body data. */
-export function ReportView({ report, bodyTrends }: { report: Report; bodyTrends: ReactNode }) {
+/** A report's charts, drawn by the charts feature: the page gives the function that draws them. */
+export interface ReportCharts {
+  /** Sessions per week of a month, per month of a year. */
+  overTime: ReactNode;
+  muscles: ReactNode;
+  trend: (trend: RecordMonth['e1rmTrend'][number]) => ReactNode;
+}
+
+/** A month's or a year's report (the page gives the charts and the body-data trend): totals against the period before, sessions over time, muscles, exercises, trends, records, compliance and body data. */
+export function ReportView({ report, charts: drawCharts, bodyTrends }: { report: Report; charts: (report: Report) => ReportCharts; bodyTrends: ReactNode }) {
   const { t } = useI18n();
-  const { formatDate, formatMonth } = useFormat();
   const hasBody = report.body !== null && report.body.length > 0;
   if (report.sessions === 0 && report.sets === 0 && report.compliance.scheduled === 0 && !hasBody) {
     return <EmptyState hint={t('records.report.empty')} />;
   }
-  const sessionsText = (count: number) => t('records.figures.sessionsCount', { count });
-  let overTime: ReactNode;
-  if (report.kind === 'month') {
-    const rows: BarRow[] = report.sessionsPerWeek.map((w) => ({ key: w.week, label: t('records.report.weekOf', { date: formatDate(w.week) }), value: w.sessions, text: sessionsText(w.sessions) }));
-    overTime = (
-      <RecordSection id="records-over-time" title={t('records.report.perWeek')}>
-        <BarList rows={rows} label={t('records.report.perWeek')} />
-      </RecordSection>
-    );
-  } else {
-    const rows: BarRow[] = report.months.map((m) => ({ key: m.month, label: formatMonth(m.month), value: m.sessions, text: sessionsText(m.sessions) }));
-    overTime = (
-      <RecordSection id="records-over-time" title={t('records.report.perMonth')}>
-        <BarList rows={rows} label={t('records.report.perMonth')} />
-      </RecordSection>
-    );
-  }
+  const charts = drawCharts(report);
+  const overTimeTitle = report.kind === 'month' ? t('records.report.perWeek') : t('records.report.perMonth');
   return (
     <>
       <RecordSection id="records-totals" title={t('records.report.totals')}>
@@ -65,10 +56,12 @@ export function ReportView({ report, bodyTrends }: { report: Report; bodyTrends:
         <p className="records-row-figure">{t('records.report.trainingDays', { count: report.trainingDays })}</p>
         <WorkingSetsNote />
       </RecordSection>
-      {overTime}
-      {report.muscles.length > 0 ? <MuscleBars muscles={report.muscles} /> : null}
+      <RecordSection id="records-over-time" title={overTimeTitle}>
+        {charts.overTime}
+      </RecordSection>
+      {report.muscles.length > 0 ? <MuscleSection chart={charts.muscles} /> : null}
       <TopExercises exercises={report.topExercises} />
-      {report.kind === 'month' ? <E1rmTrends trends={report.e1rmTrend} /> : null}
+      {report.kind === 'month' ? <E1rmTrends trends={report.e1rmTrend} chart={charts.trend} /> : null}
       <RecordSection id="records-period-prs" title={t('records.report.prs')}>
         <PrList prs={report.prs} empty={t('records.report.noPrs')} />
       </RecordSection>

@@ -1,4 +1,5 @@
 import type { CoachFeedItem } from '@repwise/contracts';
+import { CompareTeamsChart } from '../../features/charts/coach-charts.tsx';
 import { CompareTeams } from '../../features/coaching/compare-teams.tsx';
 import { FeedItem } from '../../features/coaching/feed-item.tsx';
 import { NeedsAttention, TeamCompliance } from '../../features/coaching/overview.tsx';
@@ -28,7 +29,7 @@ export function CoachRecordHomePage() {
       {overview.data && <NeedsAttention overview={overview.data} />}
       {overview.data && <TeamCompliance overview={overview.data} />}
       {overview.isError && <LoadError error={overview.error} onRetry={() => void overview.refetch()} />}
-      {overview.data && overview.data.teams.length >= 2 && <CompareTeams teams={overview.data.teams} />}
+      {overview.data && overview.data.teams.length >= 2 && <CompareTeams teams={overview.data.teams} chart={(result) => <CompareTeamsChart result={result} />} />}
       <section className="coach-feed" aria-labelledby="coach-feed-title">
         <h2 id="coach-feed-title" className="coach-section-title">
           {t('coaching.home.feed')}

@@ -10,6 +10,7 @@ import { LoadError } from '../../kit/load-error.tsx';
 import { PageLayout } from '../../kit/page-layout.tsx';
 import { PageLoading } from '../../kit/page-loading.tsx';
 import { BodyTrends } from './report-body.tsx';
+import { reportCharts } from './report-charts.tsx';
 import { monthRecordPath } from '../../kit/paths.ts';
 
 /** Spec §2 Record/User/recordPage/monthRecord (`?month=YYYY-MM`, this month without one): the trainee's month report. */
@@ -31,7 +32,7 @@ export function MonthRecordPage() {
         onPrevious={() => go(shiftMonth(month, -1))}
         onNext={month < thisMonth ? () => go(shiftMonth(month, 1)) : undefined}
       />
-      {report.isPending ? <PageLoading /> : report.isError ? <LoadError error={report.error} onRetry={() => void report.refetch()} /> : <ReportView report={{ ...report.data, kind: 'month' }} bodyTrends={<BodyTrends body={report.data.body} />} />}
+      {report.isPending ? <PageLoading /> : report.isError ? <LoadError error={report.error} onRetry={() => void report.refetch()} /> : <ReportView report={{ ...report.data, kind: 'month' }} charts={reportCharts} bodyTrends={<BodyTrends body={report.data.body} />} />}
     </PageLayout>
   );
 }

@@ -2,6 +2,7 @@ import { addDays, mondayOf } from '@repwise/domain';
 import { RightOutline } from 'antd-mobile-icons';
 import { useState } from 'react';
 import { Link } from 'react-router';
+import { TrainingDaysChart } from '../../features/charts/record-charts.tsx';
 import { Heatmap } from '../../features/records/heatmap.tsx';
 import { HistorySearchList } from '../../features/records/history-search.tsx';
 import { monthOfDate, shiftMonth, sumDays } from '../../features/records/periods.ts';
@@ -57,12 +58,9 @@ function Calendar({ today }: { today: string }) {
       {report.isError ? (
         <LoadError error={report.error} onRetry={() => void report.refetch()} />
       ) : (
-        <Heatmap
-          month={month}
-          days={report.data?.days ?? []}
-          onPrevious={() => setMonth((m) => shiftMonth(m, -1))}
-          onNext={month < thisMonth ? () => setMonth((m) => shiftMonth(m, 1)) : undefined}
-        />
+        <Heatmap month={month} onPrevious={() => setMonth((m) => shiftMonth(m, -1))} onNext={month < thisMonth ? () => setMonth((m) => shiftMonth(m, 1)) : undefined}>
+          <TrainingDaysChart month={month} days={report.data?.days ?? []} />
+        </Heatmap>
       )}
     </RecordSection>
   );

@@ -9,6 +9,7 @@ import { LoadError } from '../../kit/load-error.tsx';
 import { PageLayout } from '../../kit/page-layout.tsx';
 import { PageLoading } from '../../kit/page-loading.tsx';
 import { BodyTrends } from './report-body.tsx';
+import { reportCharts } from './report-charts.tsx';
 import { yearRecordPath } from '../../kit/paths.ts';
 
 /** Spec §2 Record/User/recordPage/yearRecord (`?year=YYYY`, this year without one): the trainee's year in review. */
@@ -29,7 +30,7 @@ export function YearRecordPage() {
         onPrevious={year > 1970 ? () => go(year - 1) : () => undefined}
         onNext={year < thisYear ? () => go(year + 1) : undefined}
       />
-      {report.isPending ? <PageLoading /> : report.isError ? <LoadError error={report.error} onRetry={() => void report.refetch()} /> : <ReportView report={{ ...report.data, kind: 'year' }} bodyTrends={<BodyTrends body={report.data.body} />} />}
+      {report.isPending ? <PageLoading /> : report.isError ? <LoadError error={report.error} onRetry={() => void report.refetch()} /> : <ReportView report={{ ...report.data, kind: 'year' }} charts={reportCharts} bodyTrends={<BodyTrends body={report.data.body} />} />}
     </PageLayout>
   );
 }

@@ -1,6 +1,8 @@
 import type { MemberStatistics } from '@repwise/contracts';
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
+import { WeeklyVolumeChart } from '../../features/charts/coach-charts.tsx';
+import { E1rmChart } from '../../features/charts/record-charts.tsx';
 import { ComplianceText } from '../../features/coaching/compliance.tsx';
 import { useMemberStatistics, type Days } from '../../features/coaching/queries.ts';
 import { MISSING } from '../../features/teams/with-squad.tsx';
@@ -16,44 +18,6 @@ import { parseId } from '../../kit/route-params.ts';
 import '../../features/coaching/coaching.css';
 
 const PERIODS: readonly Days[] = [7, 30, 90];
-
-/** Weekly volume as bars drawn in CSS, each with its figures in words beside it. */
-function VolumeByWeek({ weeks }: { weeks: MemberStatistics['volumeByWeek'] }) {
-  const { t } = useI18n();
-  const { formatDate, formatVolume } = useFormat();
-  const top = Math.max(0, ...weeks.map((w) => w.volumeKg));
-  return (
-    <ul className="coach-bars">
-      {weeks.map((w) => (
-        <li key={w.week} className="coach-bar">
-          <span>{t('coaching.member.weekOf', { date: formatDate(w.week) })}</span>
-          <span className="coach-bar-track">
-            <span className="coach-bar-fill" aria-hidden style={{ width: w.volumeKg === 0 ? 0 : `${Math.max(2, Math.round((w.volumeKg / top) * 60))}%` }} />
-            <span className="coach-bar-value">{t('coaching.member.weekRow', { volume: formatVolume(w.volumeKg), sets: t('coaching.home.sets', { count: w.sets }) })}</span>
-          </span>
-        </li>
-      ))}
-    </ul>
-  );
-}
-
-const SPARK_W = 120;
-const SPARK_H = 32;
-
-/** A small line of the day's best e1RM; its text equivalent is the summary beside it. */
-function Sparkline({ values, label }: { values: readonly number[]; label: string }) {
-  const low = Math.min(...values);
-  const high = Math.max(...values);
-  const x = (i: number) => (values.length === 1 ? SPARK_W / 2 : (i / (values.length - 1)) * SPARK_W);
-  const y = (v: number) => (high === low ? SPARK_H / 2 : SPARK_H - 2 - ((v - low) / (high - low)) * (SPARK_H - 4));
-  const points = values.map((v, i) => `${x(i).toFixed(1)},${y(v).toFixed(1)}`).join(' ');
-  return (
-    <svg viewBox={`0 0 ${SPARK_W} ${SPARK_H}`} role="img" aria-label={label} preserveAspectRatio="none">
-      <polyline points={points} fill="none" stroke="#0b5cad" strokeWidth="2" vectorEffect="non-scaling-stroke" />
-      {values.length === 1 && <circle cx={x(0)} cy={y(values[0]!)} r="3" fill="#0b5cad" />}
-    </svg>
-  );
-}
 
 function Trends({ trends }: { trends: MemberStatistics['e1rmTrends'] }) {
   const { t } = useI18n();
@@ -73,7 +37,7 @@ function Trends({ trends }: { trends: MemberStatistics['e1rmTrends'] }) {
           <div key={trend.actionId} className="coach-trend">
             <h3 className="coach-subtitle">{trend.name}</h3>
             <p className="coach-muted">{summary}</p>
-            {values.length > 0 && <Sparkline values={values} label={summary} />}
+            {values.length > 0 && <E1rmChart trend={trend} label={summary} />}
           </div>
         );
       })}
@@ -166,7 +130,7 @@ function Statistics({ s, days, onDays }: { s: MemberStatistics; days: Days; onDa
           {t('coaching.member.volumeByWeek')}
         </h2>
         <p className="coach-muted">{t('coaching.member.volumeByWeekHint')}</p>
-        <VolumeByWeek weeks={s.volumeByWeek} />
+        <WeeklyVolumeChart weeks={s.volumeByWeek} />
       </section>
       <section className="coach-card" aria-labelledby="member-period">
         <h2 id="member-period" className="coach-card-title">
