@@ -34,6 +34,11 @@ export function roundKg(kg: number): number {
   return Math.round(kg * 100) / 100;
 }
 
+/** An e1RM as reports answer it: kg to 0.1 (an estimate, so no finer than that). */
+export function roundE1rmKg(kg: number): number {
+  return Math.round(kg * 10) / 10;
+}
+
 /** A training's length in whole seconds (never negative): finished − started, both ISO times. */
 export function trainingSeconds(startedAt: string, finishedAt: string): number {
   return Math.max(0, Math.round((Date.parse(finishedAt) - Date.parse(startedAt)) / 1000));
@@ -161,6 +166,11 @@ export interface PersonalRecord {
   achievedAt: string;
   /** E1RM_FORMULA for best_e1rm; null for the others. */
   formula: string | null;
+}
+
+/** A record's value as reports answer it: an e1RM to 0.1 kg, a weight or volume to 0.01 kg, reps as they are. */
+export function roundRecordValue(kind: RecordKind, value: number): number {
+  return kind === 'best_e1rm' ? roundE1rmKg(value) : roundKg(value);
 }
 
 /** What each kind measures of a working set; null or 0: the set holds no record of that kind. */

@@ -1,9 +1,8 @@
-import { addDays, mondayOf, RECORD_KINDS, roundKg, setVolumeKg, type RecordKind } from '@repwise/domain';
+import { addDays, mondayOf, RECORD_KINDS, roundE1rmKg, roundKg, roundRecordValue, setVolumeKg, type RecordKind } from '@repwise/domain';
 import type { DayFigures, RecordRow, WorkingSet } from './repo.ts';
 
 /** The figures of the coach's reports, from plain rows: pure, so each rule reads in one place. */
 
-const round = (value: number, places: number) => Math.round(value * 10 ** places) / 10 ** places;
 
 
 /** Working sets and volume of each training, by id. */
@@ -37,14 +36,14 @@ export function e1rmTrends(days: readonly DayFigures[], top: number) {
   const chosen = [...counts].sort((a, b) => b[1] - a[1] || a[0] - b[0]).slice(0, top);
   return chosen.map(([actionId, sets]) => ({
     actionId, sets,
-    points: days.filter((d) => d.actionId === actionId && d.bestE1rmKg !== null).map((d) => ({ date: d.localDate, e1rmKg: round(d.bestE1rmKg!, 1) })),
+    points: days.filter((d) => d.actionId === actionId && d.bestE1rmKg !== null).map((d) => ({ date: d.localDate, e1rmKg: roundE1rmKg(d.bestE1rmKg!) })),
   }));
 }
 
 /** A record as the coach's screens show it: e1RM to 0.1 kg, set volume to 0.01. */
 export function presentRecord(r: RecordRow, name: string) {
   const kind = r.kind as RecordKind;
-  const value = kind === 'best_e1rm' ? round(r.value, 1) : kind === 'best_set_volume' ? roundKg(r.value) : r.value;
+  const value = roundRecordValue(kind, r.value);
   return { actionId: r.actionId, name, kind, value, weightKg: r.weightKg, reps: r.reps, repsRight: r.repsRight, localDate: r.localDate };
 }
 

@@ -1,12 +1,10 @@
-import { addDays, mondayOf, setE1rm, setVolumeKg, roundKg, trainingSeconds, labelOf, localName, MUSCLES, RECORD_KINDS, type Language, type RecordKind } from '@repwise/domain';
+import { addDays, mondayOf, setE1rm, setVolumeKg, roundE1rmKg, roundKg, roundRecordValue, trainingSeconds, labelOf, localName, MUSCLES, RECORD_KINDS, type Language, type RecordKind } from '@repwise/domain';
 import type { TrainingTimes, WorkingSet } from './repo.ts';
 
 /**
  * The figures of a report, from the period's rows (pure: the service reads, this counts).
  * Sets and volume are working sets; volume is weight × reps of both sides, kg.
  */
-
-export const round1 = (n: number): number => Math.round(n * 10) / 10;
 
 type Lift = Pick<WorkingSet, 'weight_kg' | 'reps' | 'reps_right'>;
 const asProgressSet = (s: Lift) => ({ weightKg: s.weight_kg, reps: s.reps, repsRight: s.reps_right });
@@ -90,7 +88,7 @@ export function e1rmTrendOf(sets: readonly WorkingSet[], exercises: ReadonlyMap<
       const estimate = e1rmOf(s);
       if (estimate !== null && estimate > (best.get(s.local_date) ?? 0)) best.set(s.local_date, estimate);
     }
-    return { actionId, name, points: [...best.entries()].sort(([a], [b]) => a.localeCompare(b)).map(([date, e1rmKg]) => ({ date, e1rmKg: round1(e1rmKg) })) };
+    return { actionId, name, points: [...best.entries()].sort(([a], [b]) => a.localeCompare(b)).map(([date, e1rmKg]) => ({ date, e1rmKg: roundE1rmKg(e1rmKg) })) };
   });
 }
 
@@ -108,8 +106,6 @@ export function sessionsPerWeekOf(from: string, to: string, trainings: readonly 
   }
   return [...weeks.entries()].map(([week, sessions]) => ({ week, sessions }));
 }
-
-const roundOf = (kind: string) => (kind === 'best_e1rm' ? round1 : roundKg);
 
 export interface StoredRecord {
   action_id: number;
@@ -139,8 +135,8 @@ export function periodRecords(records: readonly StoredRecord[], earlier: readonl
     .map((r) => {
       const previous = before.get(r.action_id)?.[r.kind as RecordKind] ?? null;
       return {
-        actionId: r.action_id, name: exercises.get(r.action_id)?.name ?? '', kind: r.kind, value: roundOf(r.kind)(r.value),
-        previous: previous !== null && previous > 0 ? roundOf(r.kind)(previous) : null,
+        actionId: r.action_id, name: exercises.get(r.action_id)?.name ?? '', kind: r.kind, value: roundRecordValue(r.kind as RecordKind, r.value),
+        previous: previous !== null && previous > 0 ? roundRecordValue(r.kind as RecordKind, previous) : null,
         formula: r.formula, weightKg: r.weight_kg, reps: r.reps, repsRight: r.reps_right, localDate: r.local_date, setId: r.set_id,
       };
     });

@@ -1,4 +1,4 @@
-import { e1rm, roundKg } from '@repwise/domain';
+import { e1rm, roundE1rmKg, roundKg } from '@repwise/domain';
 import type { SetRow, TrainingRow } from '../sync/index.ts';
 
 /** The heavier side of a unilateral set counts as its reps. */
@@ -11,6 +11,6 @@ export function summaryOf(row: TrainingRow, sets: readonly SetRow[]) {
     id: row.id, ownerId: row.owner_id, name: row.name, localDate: row.local_date, startedAt: row.started_at, finishedAt: row.finished_at, planSessionId: row.plan_session_id,
     rating: row.rating, comment: row.comment, coachComment: row.coach_comment, recordedBy: row.recorded_by, sets: sets.length,
     volumeKg: roundKg(sets.reduce((sum, s) => sum + s.weight_kg * (s.reps + (s.reps_right ?? 0)), 0)),
-    bestE1rmKg: best.length === 0 ? null : Math.round(Math.max(...best) * 10) / 10,
+    bestE1rmKg: best.length === 0 ? null : roundE1rmKg(Math.max(...best)),
   };
 }
