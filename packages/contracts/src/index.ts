@@ -14,6 +14,7 @@ export * from './login.ts';
 export * from './social-login.ts';
 export * from './plan.ts';
 export * from './record.ts';
+export * from './record-share.ts';
 export * from './personal-records.ts';
 export * from './series.ts';
 export * from './squad.ts';

@@ -104,6 +104,9 @@ export const ROUTES = {
   'record.userYear': { method: 'GET', path: '/api-training/mp/record/user/year', auth: 'token' },
   'record.history': { method: 'GET', path: '/api-training/mp/record/history', auth: 'token' },
   'record.prs': { method: 'GET', path: '/api-training/mp/record/prs', auth: 'token' },
+  'record.shareYear': { method: 'POST', path: '/api-training/mp/record/share/year', auth: 'token' },
+  'record.shareRevoke': { method: 'POST', path: '/api-training/mp/record/share/revoke', auth: 'token' },
+  'record.sharedYear': { method: 'GET', path: '/api-training/open/record/shared/year', auth: 'public' },
 } as const satisfies Record<string, RouteAddress>;
 
 export interface RouteAddress {

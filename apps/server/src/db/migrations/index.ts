@@ -24,6 +24,7 @@ import * as organisationTenancy from './022-organisation-tenancy.ts';
 import * as chineseSetGroups from './023-chinese-set-groups.ts';
 import * as progressRollups from './024-progress-rollups.ts';
 import * as coachFeedReads from './025-coach-feed-reads.ts';
+import * as yearShares from './027-year-shares.ts';
 import * as monthRollups from './028-month-rollups.ts';
 
 /** Every migration, listed by hand in order; names never change once released. */
@@ -53,5 +54,6 @@ export const migrations: Record<string, Migration> = {
   '023-chinese-set-groups': chineseSetGroups,
   '024-progress-rollups': progressRollups,
   '025-coach-feed-reads': coachFeedReads,
+  '027-year-shares': yearShares,
   '028-month-rollups': monthRollups,
 };

@@ -15,6 +15,7 @@ import type { OrganisationVipsTable, OrganisationsTable, TeamCoachesTable, TeamC
 import type { PlanSessionsTable, PlansTable, PlanTargetsTable, TrainingAliasesTable, TrainingSetsTable, TrainingsTable, SyncCounterTable, SyncEpochTable } from './training.ts';
 import type { UserActivityTable } from './user-activity.ts';
 import type { UsersTable } from './users.ts';
+import type { YearSharesTable } from './year-shares.ts';
 
 export interface Database {
   users: UsersTable;
@@ -56,4 +57,5 @@ export interface Database {
   personal_records: PersonalRecordsTable;
   training_month_rollups: TrainingMonthRollupsTable;
   coach_feed_reads: CoachFeedReadsTable;
+  year_shares: YearSharesTable;
 }

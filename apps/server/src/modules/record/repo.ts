@@ -56,14 +56,22 @@ export function trainingsIn(db: Kysely<Database>, ownerId: number, period: Perio
     .orderBy('local_date').orderBy('started_at').execute();
 }
 
-/**
- * The owner's month rollups (training_month_rollups, kept by modules/progress with every write
- * of training) of months `from`–`to` (yyyy-MM): sessions, working sets, volume and time of each
- * month with any training or set.
- */
-export function monthTotals(db: Kysely<Database>, ownerId: number, from: string, to: string) {
-  return db.selectFrom('training_month_rollups').select(['month', 'sessions', 'sets', 'volume_kg', 'duration_seconds'])
-    .where('owner_id', '=', ownerId).where('month', '>=', from).where('month', '<=', to).orderBy('month').execute();
+/** Working sets and their volume of the period, counted in the database (the previous period's totals). */
+export async function workingTotals(db: Kysely<Database>, ownerId: number, period: Period): Promise<{ sets: number; volumeKg: number }> {
+  const row = await db.selectFrom('training_sets')
+    .innerJoin('trainings', 'trainings.id', 'training_sets.session_id')
+    .select((eb) => [
+      eb.fn.countAll().as('sets'),
+      sql<number | string | null>`sum(training_sets.weight_kg * (training_sets.reps + coalesce(training_sets.reps_right, 0)))`.as('volume'),
+    ])
+    .where('training_sets.owner_id', '=', ownerId)
+    .where('training_sets.local_date', '>=', period.from)
+    .where('training_sets.local_date', '<=', period.to)
+    .where('training_sets.deleted', '=', 0)
+    .where('training_sets.set_type', 'not in', NOT_WORKING)
+    .where('trainings.deleted', '=', 0)
+    .executeTakeFirstOrThrow();
+  return { sets: Number(row.sets), volumeKg: Number(row.volume ?? 0) };
 }
 
 /** The exercises' names and muscles (JSON lists of muscle keys). */

@@ -57,6 +57,8 @@ export const RESOURCES = {
   'linked trainee training': ['anonymous', 'stranger', 'owner', 'coach-of-owner'],
   /** A training recorded by a member of a team. */
   'team member training': ['anonymous', 'stranger', 'team manager', 'team coach', 'team member', 'removed member', 'other team coach'],
+  /** A trainee's shared year in review ('owner' is the trainee). */
+  'year share': ['anonymous', 'stranger', 'owner', 'operator', 'coach-of-owner'],
 } as const satisfies Record<string, readonly Who[]>;
 
 export type Resource = keyof typeof RESOURCES;
@@ -180,4 +182,8 @@ export const POLICY_TABLE = [
   // Personal records (record/prs): the trainee's own and their coaches', as their reports.
   { resource: 'linked trainee training', action: 'count in personal records', allowed: ['owner', 'coach-of-owner'] },
   { resource: 'team member training', action: 'count in personal records', allowed: [...TEAM_COACHES, 'team member'] },
+  // A year in review is shared and stopped by its trainee alone (not their coach); whoever holds the link reads it, no account needed.
+  { resource: 'year share', action: 'create a link to', allowed: ['owner'] },
+  { resource: 'year share', action: 'stop sharing', allowed: ['owner'] },
+  { resource: 'year share', action: 'read by its link', allowed: EVERYONE },
 ] as const satisfies readonly (PolicyRow & { resource: Resource })[];

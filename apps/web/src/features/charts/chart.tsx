@@ -25,8 +25,7 @@ export interface ChartProps {
 function ChartTable({ table, shown }: { table: ChartTableData; shown: boolean }) {
   return (
     <table className={shown ? 'chart-table' : 'chart-table visually-hidden'}>
-      {/* The table's name; on the screen the section's title above says it already. */}
-      <caption className="visually-hidden">{table.caption}</caption>
+      <caption>{table.caption}</caption>
       <thead>
         <tr>
           {table.columns.map((column) => (
@@ -58,8 +57,8 @@ function ChartTable({ table, shown }: { table: ChartTableData; shown: boolean })
 /**
  * The one way a report screen shows a chart: ECharts loaded on first use (a placeholder of the
  * chart's height holds its place meanwhile), the chart named for screen readers, and its
- * figures as a table beside it, hidden to the eye until "Show as table" is pressed (then the
- * table takes the chart's place until "Show as chart"), always there for a screen reader.
+ * figures as a table beside it, hidden to the eye until "Show as table" is pressed, always
+ * there for a screen reader.
  */
 export function Chart({ height, option, table }: ChartProps) {
   const { t, language } = useI18n();
@@ -79,8 +78,8 @@ export function Chart({ height, option, table }: ChartProps) {
       ) : (
         <>
           <ChartTable table={table} shown={asTable} />
-          <button type="button" className="chart-toggle" onClick={() => setAsTable((now) => !now)}>
-            {asTable ? t('records.chart.showChart') : t('records.chart.showTable')}
+          <button type="button" className="chart-toggle" aria-pressed={asTable} onClick={() => setAsTable((now) => !now)}>
+            {t('records.chart.showTable')}
           </button>
         </>
       )}
