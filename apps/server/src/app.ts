@@ -13,6 +13,7 @@ import { dictionaryRoutes } from './modules/dictionary/routes.ts';
 import { feedbackRoutes } from './modules/feedback/routes.ts';
 import { healthRoutes } from './modules/health/routes.ts';
 import { loginRoutes } from './modules/login/routes.ts';
+import { notificationRoutes } from './modules/notification/index.ts';
 import { planRoutes } from './modules/plan/routes.ts';
 import { followStandingPlans } from './modules/plan/index.ts';
 import { seriesRoutes } from './modules/series/routes.ts';
@@ -177,6 +178,7 @@ export async function buildApp(config: Config, parts: AppParts = {}): Promise<Fa
   recordRoutes(routes.serve, ctx);
   progressRoutes(routes.serve, ctx);
   syncRoutes(routes.serve, ctx);
+  notificationRoutes(routes.serve, ctx);
   routes.ready();
 
   if (config.testOutbox && smsSender instanceof ConsoleSmsSender) {

@@ -19,7 +19,7 @@ import { recordActiveQuery, recordActiveResult } from './statistics.ts';
 import { coachFeedPage, coachFeedQuery, coachFeedReadBody, coachFeedReadResult, coachOverview, memberStatistics, memberStatisticsQuery, teamsStatistics, teamsStatisticsQuery } from './coach-statistics.ts';
 import { recordHistory, recordHistoryQuery, recordMonth, recordMonthQuery, recordYear, recordYearQuery } from './record.ts';
 import { personalRecordList, personalRecordsQuery } from './personal-records.ts';
-import { sharedYear, sharedYearQuery, yearShareBody, yearShareLink, yearShareRevoked } from './record-share.ts';
+import { notificationListQuery, notificationPage, notificationReadBody, notificationReadResult } from './notification.ts';
 import { addPasswordBody, changeMobileBody, grantVipBody, groupVipInfo, maxWeightList, bodyDataEntry, bodyDataHistoryQuery, bodyDataPage, bodyDataRecordBody, getInfoQuery, unsubscribeBody, updateInfoBody, userSchema } from './user.ts';
 import {
   backfillBody, commentBody, syncPullQuery, syncPullResult, syncPushBody, syncPushResult, todayQuery, trainingDetail, trainingIdQuery, trainingList, trainingListQuery, trainingSummary, trainingToday,
@@ -141,9 +141,9 @@ const SCHEMAS = {
   'record.userYear': { tags: ['record'], summary: "A year's report (working sets only): totals against the year before, months, days, muscles, top exercises, PRs, plan compliance, body data — my own, or a member's for their coach", query: recordYearQuery, data: recordYear },
   'record.prs': { tags: ['record'], summary: "An exercise's personal records (heaviest weight, best e1RM with its formula, most reps, best set volume), each with its set — my own, or a member's for their coach", query: personalRecordsQuery, data: personalRecordList },
   'record.history': { tags: ['record'], summary: "The whole training history, newest first, by keyset: search by an exercise's name (either language), a plan's, template's or training's name, and a date range — my own, or a member's for their coach", query: recordHistoryQuery, data: recordHistory },
-  'record.shareYear': { tags: ['record'], summary: "Share my year in review: a new link that opens without an account (Idempotency-Key); the year's earlier link stops working, only the token's hash is kept", body: yearShareBody, data: yearShareLink },
-  'record.shareRevoke': { tags: ['record'], summary: 'Stop sharing my year in review: its link answers not found from now on', body: yearShareBody, data: yearShareRevoked },
-  'record.sharedYear': { tags: ['record'], summary: "A shared year in review by its link's token (no token header needed): nickname, avatar, totals against the year before, months, top exercises, muscles, PRs — no body data, comments or compliance", query: sharedYearQuery, data: sharedYear },
+
+  'notification.list': { tags: ['notification'], summary: "My notifications, newest first (keyset pages), with my unread count: a coach's reply, a plan published, changed or cancelled, a member's finished training", query: notificationListQuery, data: notificationPage },
+  'notification.read': { tags: ['notification'], summary: 'Mark my notifications read, by ids or all; ids of others are left alone, repeating changes nothing', body: notificationReadBody, data: notificationReadResult },
 } as const satisfies Record<RouteName, RouteSchemas>;
 
 type Contract = { [N in RouteName]: (typeof ROUTES)[N] & (typeof SCHEMAS)[N] };

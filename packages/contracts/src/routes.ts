@@ -104,9 +104,9 @@ export const ROUTES = {
   'record.userYear': { method: 'GET', path: '/api-training/mp/record/user/year', auth: 'token' },
   'record.history': { method: 'GET', path: '/api-training/mp/record/history', auth: 'token' },
   'record.prs': { method: 'GET', path: '/api-training/mp/record/prs', auth: 'token' },
-  'record.shareYear': { method: 'POST', path: '/api-training/mp/record/share/year', auth: 'token' },
-  'record.shareRevoke': { method: 'POST', path: '/api-training/mp/record/share/revoke', auth: 'token' },
-  'record.sharedYear': { method: 'GET', path: '/api-training/open/record/shared/year', auth: 'public' },
+
+  'notification.list': { method: 'GET', path: '/api-training/mp/notification/list', auth: 'token' },
+  'notification.read': { method: 'POST', path: '/api-training/mp/notification/read', auth: 'token' },
 } as const satisfies Record<string, RouteAddress>;
 
 export interface RouteAddress {

@@ -77,6 +77,8 @@ const guardedScreens: RouteObject[] = [
   { path: PATHS.myCoachQrCode, lazy: () => withScreenStrings(import('../pages/scan-qr/my-coach-qr-code.tsx')).then((m) => ({ Component: m.MyCoachQrCodePage })) },
   // What a team's QR code opens: signed out, the login and onboarding come first, then back here.
   { path: PATHS.scanTeamQr, lazy: () => withScreenStrings(import('../pages/scan-qr/scan-team-qr.tsx')).then((m) => ({ Component: m.ScanTeamQrPage })) },
+  // The notification centre (issue 25 §9), from the bell of both homes.
+  { path: PATHS.notifications, lazy: () => withScreenStrings(import('../pages/notification/notification-list.tsx')).then((m) => ({ Component: m.NotificationListPage })) },
 ];
 
 const tabScreens: RouteObject[] = [
@@ -124,8 +126,6 @@ export const routes: RouteObject[] = [
       { path: PATHS.shareTemplate, lazy: () => withScreenStrings(import('../pages/template/share-template.tsx')).then((m) => ({ Component: m.ShareTemplatePage })) },
       // A shared plan and its results (?code=) open without an account; the coach's ?id= view checks the token itself.
       { path: PATHS.sharePlan, lazy: () => withScreenStrings(import('../pages/plan/share-plan.tsx')).then((m) => ({ Component: m.SharePlanPage })) },
-      // A shared year in review (?token=) opens without an account.
-      { path: PATHS.yearInReview, lazy: () => withScreenStrings(import('../pages/record/year-share-public.tsx')).then((m) => ({ Component: m.YearSharePublicPage })) },
       { path: PATHS.sharePlanData, lazy: () => withScreenStrings(import('../pages/plan/share-plan-data.tsx')).then((m) => ({ Component: m.SharePlanDataPage })) },
       {
         element: <RequireAuth />,

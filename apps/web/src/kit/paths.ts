@@ -70,8 +70,8 @@ export const PATHS = {
   monthRecord: '/pages/Record/User/recordPage/monthRecord',
   /** A trainee's year in review (`?year=YYYY`). */
   yearRecord: '/pages/Record/User/recordPage/yearRecord',
-  /** Not in the spec: a shared year in review (`?token=`), open without an account (issue 25 §2). */
-  yearInReview: '/pages/Record/share/yearInReview',
+  /** Not in the spec: the in-app notification centre (issue 25 §9), from the bell of both homes. */
+  notifications: '/pages/Notification/list',
 } as const;
 
 /** Redirect helper of spec §2: the coach home for a coach, the user home otherwise. */
@@ -163,11 +163,6 @@ export function monthRecordPath(month: string): string {
 
 export function yearRecordPath(year: number): string {
   return withQuery(PATHS.yearRecord, { year });
-}
-
-/** The public page of a shared year in review. */
-export function yearInReviewPath(token: string): string {
-  return withQuery(PATHS.yearInReview, { token });
 }
 
 /** The login page, asked to come back to `returnTo` (a page of this app) afterwards. */

@@ -24,8 +24,9 @@ import * as organisationTenancy from './022-organisation-tenancy.ts';
 import * as chineseSetGroups from './023-chinese-set-groups.ts';
 import * as progressRollups from './024-progress-rollups.ts';
 import * as coachFeedReads from './025-coach-feed-reads.ts';
-import * as yearShares from './027-year-shares.ts';
+import * as notifications from './026-notifications.ts';
 import * as monthRollups from './028-month-rollups.ts';
+import * as utcTimes from './030-utc-times.ts';
 
 /** Every migration, listed by hand in order; names never change once released. */
 export const migrations: Record<string, Migration> = {
@@ -54,6 +55,7 @@ export const migrations: Record<string, Migration> = {
   '023-chinese-set-groups': chineseSetGroups,
   '024-progress-rollups': progressRollups,
   '025-coach-feed-reads': coachFeedReads,
-  '027-year-shares': yearShares,
+  '026-notifications': notifications,
   '028-month-rollups': monthRollups,
+  '030-utc-times': utcTimes,
 };

@@ -3,6 +3,7 @@ import type { BodyMeasurementsTable } from './body-measurements.ts';
 import type { CoachFeedReadsTable } from './coach-feed.ts';
 import type { FeedbackTable } from './feedback.ts';
 import type { IdempotencyKeysTable } from './idempotency.ts';
+import type { NotificationsTable } from './notifications.ts';
 import type { SeedStateTable } from './seed-state.ts';
 import type { PersonalRecordsTable, TrainingDayRollupsTable, TrainingMonthRollupsTable } from './progress.ts';
 import type { PlanTemplatesTable } from './plan-templates.ts';
@@ -15,7 +16,6 @@ import type { OrganisationVipsTable, OrganisationsTable, TeamCoachesTable, TeamC
 import type { PlanSessionsTable, PlansTable, PlanTargetsTable, TrainingAliasesTable, TrainingSetsTable, TrainingsTable, SyncCounterTable, SyncEpochTable } from './training.ts';
 import type { UserActivityTable } from './user-activity.ts';
 import type { UsersTable } from './users.ts';
-import type { YearSharesTable } from './year-shares.ts';
 
 export interface Database {
   users: UsersTable;
@@ -57,5 +57,5 @@ export interface Database {
   personal_records: PersonalRecordsTable;
   training_month_rollups: TrainingMonthRollupsTable;
   coach_feed_reads: CoachFeedReadsTable;
-  year_shares: YearSharesTable;
+  notifications: NotificationsTable;
 }

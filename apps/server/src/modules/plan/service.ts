@@ -8,6 +8,7 @@ import { activeCoachedTeams, coachedTrainees } from '../../platform/access/coach
 import { canManagePlan } from '../../platform/access/policies.ts';
 import { AppError, badRequest, notFound } from '../../platform/errors.ts';
 import type { View } from '../../platform/view.ts';
+import { notifyPlan } from '../notification/index.ts';
 import { exerciseDetails, getTemplate, templateTexts } from '../series/index.ts';
 import { organisationToCreateIn } from '../squad/index.ts';
 import { presentPlan, presentPlanDetail, presentPlanTemplate, presentSession } from './present.ts';
@@ -121,6 +122,7 @@ export async function publishPlan(db: Kysely<Database>, actor: Actor, view: View
     await insertPlanSessions(trx, trainees.flatMap((traineeId) => dates.map((date) => ({
       plan_id: planId, organisation_id: organisationId, trainee_id: traineeId, date, name: input.name, template_id: template.id, template_version_id: versionId, cancelled_at: null, updated_at: at,
     }))));
+    await notifyPlan(trx, 'plan_published', { planId, coachId: actor.id, traineeIds: trainees }, now);
     return detailOf(trx, actor, (await findPlan(trx, planId))!, now, view);
   });
 }
@@ -181,6 +183,8 @@ export async function modifyPlan(db: Kysely<Database>, actor: Actor, view: View,
         await updateFutureSessions(trx, plan.id, calendar, { name: input.name, updated_at: at, ...changed });
       }
       if (schedule) await reschedule(trx, actor, plan, schedule, now, { name: input.name, template_id: plan.template_id, template_version_id: latest.id, updated_at: at, ...changed });
+      // Each change tells the plan's trainees again: its time is the revision, so a second change is news too.
+      await notifyPlan(trx, 'plan_changed', { planId: plan.id, coachId: actor.id, traineeIds: await planTraineeIds(trx, plan.id), revision: at }, now);
     }
     return detailOf(trx, actor, (await findPlan(trx, plan.id))!, now, view);
   });
@@ -232,6 +236,7 @@ export async function cancelPlan(db: Kysely<Database>, actor: Actor, view: View,
       for (const calendar of await traineeCalendars(trx, await planTraineeIds(trx, plan.id), now)) {
         await updateFutureSessions(trx, plan.id, calendar, { cancelled_at: at, updated_at: at });
       }
+      await notifyPlan(trx, 'plan_cancelled', { planId: plan.id, coachId: actor.id, traineeIds: await planTraineeIds(trx, plan.id) }, now);
     }
     return detailOf(trx, actor, (await findPlan(trx, plan.id))!, now, view);
   });

@@ -2,6 +2,7 @@ import { addDays, planDates, utcDate } from '@repwise/domain';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema/index.ts';
 import { loadTeamRoles } from '../../platform/access/team-roles.ts';
+import { notifyPlan } from '../notification/index.ts';
 import { activeTeams, cancelFutureSessionsOf, latestTemplateVersion, runningPlansOfTeams, scheduleOn, taggedMemberIds, teamMemberIds, traineeCalendars, type PlanRow } from './repo.ts';
 
 /**
@@ -33,6 +34,9 @@ async function followPlan(trx: Kysely<Database>, plan: PlanRow, targets: readonl
     const leaving = calendar.traineeIds.filter((id) => !targeted.has(id));
     await cancelFutureSessionsOf(trx, plan.id, { today: calendar.today, traineeIds: leaving }, now.toISOString());
     const fill = { name: plan.name, template_id: plan.template_id, template_version_id: version.id, updated_at: now.toISOString() };
-    await scheduleOn(trx, plan, dates.filter((date) => date >= calendar.today), joining, fill);
+    const coming = dates.filter((date) => date >= calendar.today);
+    await scheduleOn(trx, plan, coming, joining, fill);
+    // A late joiner is told of the plan once, as if it had been published to them.
+    if (coming.length > 0) await notifyPlan(trx, 'plan_published', { planId: plan.id, coachId: plan.coach_id, traineeIds: joining }, now);
   }
 }

@@ -6,6 +6,7 @@ import type { Database } from '../../db/schema/index.ts';
 import type { Actor } from '../../platform/access/actor.ts';
 import { canRecordInto } from '../../platform/access/policies.ts';
 import { message, type MessageKey } from '../../platform/messages.ts';
+import { notifyCoachReplied, notifyMemberFinished } from '../notification/index.ts';
 import { findPlanSession, type PlanSessionRow } from '../plan/index.ts';
 import { nothingTouched, recomputeTouched, type Touched } from '../progress/index.ts';
 import { ownOrganisation } from '../squad/index.ts';
@@ -96,6 +97,10 @@ async function applySession(trx: Kysely<Database>, batch: Batch, op: SyncOp & { 
   const deleted = op.op === 'delete' || keeper !== undefined ? 1 : 0;
   // A training deleted (or back) takes its sets out of (or into) the figures; its months count it and its time.
   if (applied && existing !== undefined && existing.deleted !== deleted) await touchSetsOf(trx, batch, op.id);
+  // Finished for the first time (not a retry, not a later edit): the trainee's coaches are told.
+  if (applied && deleted === 0 && f.finishedAt && !existing?.finished_at) {
+    await notifyMemberFinished(trx, { trainingId: op.id, traineeId: batch.ownerId, recordedBy: batch.recordedBy }, new Date(batch.receivedAt));
+  }
   if (applied) for (const date of [existing?.local_date, f.localDate]) if (date !== undefined) batch.touched.trainingDates.add(date);
   return finish(trx, 'trainings', op, applied, existing ? Number(existing.server_seq) : null);
 }
@@ -181,10 +186,11 @@ export async function pullChanges(db: Kysely<Database>, actor: Actor, since: num
 }
 
 /** A coach of the owner answers the trainee's comment on a training: the row changes on the server, so the trainee's next pull brings it. */
-export async function writeCoachComment(db: Kysely<Database>, row: TrainingRow, comment: string, now: Date): Promise<void> {
+export async function writeCoachComment(db: Kysely<Database>, row: TrainingRow, comment: string, now: Date, coachId: number): Promise<void> {
   await db.transaction().execute(async (trx) => {
     await lockKey(trx, row.owner_id);
     await trx.updateTable('trainings').set({ coach_comment: comment === '' ? null : comment, received_at: now.toISOString() }).where('id', '=', row.id).execute();
     await stampChange(trx, 'trainings', row.id);
+    if (comment !== '') await notifyCoachReplied(trx, { trainingId: row.id, traineeId: row.owner_id, coachId }, now);
   });
 }

@@ -88,7 +88,7 @@ export async function trainingDetail(db: Kysely<Database>, row: TrainingRow, vie
 export async function commentTraining(db: Kysely<Database>, actor: Actor, id: string, comment: string, now = new Date()) {
   const row = await readableTraining(db, actor, id);
   if (row.owner_id === actor.id) throw notFound();
-  await writeCoachComment(db, row, comment, now);
+  await writeCoachComment(db, row, comment, now, actor.id);
   const updated = (await findTraining(db, row.id))!;
   return summaryOf(updated, await setsOf(db, [row.id]));
 }

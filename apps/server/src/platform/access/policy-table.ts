@@ -57,8 +57,8 @@ export const RESOURCES = {
   'linked trainee training': ['anonymous', 'stranger', 'owner', 'coach-of-owner'],
   /** A training recorded by a member of a team. */
   'team member training': ['anonymous', 'stranger', 'team manager', 'team coach', 'team member', 'removed member', 'other team coach'],
-  /** A trainee's shared year in review ('owner' is the trainee). */
-  'year share': ['anonymous', 'stranger', 'owner', 'operator', 'coach-of-owner'],
+  /** A notification of the notification centre ('owner' is its recipient: here the trainee told of a plan by their coach). */
+  'notification': ['anonymous', 'stranger', 'owner', 'operator', 'coach-of-owner'],
 } as const satisfies Record<string, readonly Who[]>;
 
 export type Resource = keyof typeof RESOURCES;
@@ -182,8 +182,8 @@ export const POLICY_TABLE = [
   // Personal records (record/prs): the trainee's own and their coaches', as their reports.
   { resource: 'linked trainee training', action: 'count in personal records', allowed: ['owner', 'coach-of-owner'] },
   { resource: 'team member training', action: 'count in personal records', allowed: [...TEAM_COACHES, 'team member'] },
-  // A year in review is shared and stopped by its trainee alone (not their coach); whoever holds the link reads it, no account needed.
-  { resource: 'year share', action: 'create a link to', allowed: ['owner'] },
-  { resource: 'year share', action: 'stop sharing', allowed: ['owner'] },
-  { resource: 'year share', action: 'read by its link', allowed: EVERYONE },
+  // Notifications (notification/list, notification/read): their recipient's alone; the coach who caused one does not see it,
+  // and marking others' ids read changes nothing.
+  { resource: 'notification', action: 'list with the unread count', allowed: ['owner'] },
+  { resource: 'notification', action: 'mark read', allowed: ['owner'] },
 ] as const satisfies readonly (PolicyRow & { resource: Resource })[];

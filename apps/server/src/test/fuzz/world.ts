@@ -148,9 +148,8 @@ export async function freshData(world: World): Promise<void> {
   const trainingId = phoneId();
   const pushBody = { deviceId: 'fuzz-phone', ops: [sessionOp(trainingId, 1, { localDate: today }), setOp(phoneId(), trainingId, 1, { localDate: today })] } as unknown as Json;
   await made('recording a training', tokens.trainee, 'POST', `${TRAINING}/sync/push`, { body: pushBody });
-  // The trainee's shared year: a live link's token for record/shared/year (a route fuzzed before may have stopped the last one).
-  const yearShare = await made<{ url: string }>('sharing the year', tokens.trainee, 'POST', '/api-training/mp/record/share/year', { body: { year: Number(today.slice(0, 4)) } });
-  const shareToken = yearShare ? new URL(yearShare.url.replace('/#/', '/')).searchParams.get('token') : null;
+  // The people's notifications (the plan above told the trainee): real ids to mark read.
+  const notificationIds = (await t.app.ctx.db.selectFrom('notifications').select('id').execute()).map((r) => r.id);
   // A past training the coach records for the trainee (a retry of it records nothing more).
   const yesterday = new Date(Date.now() - 86_400_000).toISOString().slice(0, 10);
   const backfillBody: Json = {
@@ -166,6 +165,10 @@ export async function freshData(world: World): Promise<void> {
   world.hints = (name, schema) => {
     if ((name === 'id' || name === 'sessionId') && !acceptsNumber(schema) && schema.type === 'string') return fc.constantFrom(trainingId, trainingId.toUpperCase());
     if (/^(id|\w+Id)$/.test(name) && acceptsNumber(schema)) return fc.oneof(fc.constantFrom(...ids), fc.constantFrom(...ids).map(String));
+    // The notifications to mark read (notification/read): numeric ids, real ones among them.
+    if (name === 'ids' && schema.type === 'array' && schema.items !== undefined && !Array.isArray(schema.items) && acceptsNumber(schema.items)) {
+      return fc.subarray([...notificationIds, ...ids], { minLength: 1 });
+    }
     // The trainings to mark read in the coach's feed (record/coach/feedRead).
     if (name === 'ids' && schema.type === 'array') return fc.subarray([trainingId, phoneId()], { minLength: 1 });
     if (name === 'ids') return fc.subarray(ids, { minLength: 1 }).map((list) => list.join(','));
@@ -177,7 +180,6 @@ export async function freshData(world: World): Promise<void> {
     if (name === 'memberType' || (name === 'type' && !acceptsNumber(schema) && !schema.enum)) return fc.constantFrom('1', '2');
     if (name === 'parentId') return fc.constantFrom(...Object.values(SERVER_DICTIONARY_KEYS));
     if ((name === 'code' || name === 'inviteCode' || name === 'memberCode') && codes.length > 0) return fc.constantFrom(...codes);
-    if (name === 'token' && shareToken) return fc.constantFrom(shareToken, shareToken.slice(1));
     if (name === 'mobile') return fc.constantFrom(coach.mobile, trainee.mobile);
     if (/Path$/.test(name) && !acceptsNumber(schema) && gifPath) return fc.constantFrom(gifPath);
     return undefined;
@@ -194,7 +196,7 @@ export async function freshData(world: World): Promise<void> {
     [`POST ${PLAN}/modify`, plan ? [{ id: plan.id, name: 'Fuzz renamed', type: '2', taskType: '1', timePeriod: '3' }] : []],
     [`POST ${TRAINING}/sync/push`, [pushBody]],
     [`POST ${TRAINING}/comment`, [{ id: trainingId, comment: 'Fuzz 评论' }]],
-    ['POST /api-training/mp/record/share/year', [{ year: Number(today.slice(0, 4)) }]],
+    ['POST /api-training/mp/notification/read', [{ all: true }, ...(notificationIds.length > 0 ? [{ ids: notificationIds }] : [])]],
     [`POST ${TRAINING}/backfill`, official.length > 0 ? [backfillBody] : []],
     [`POST ${SQUAD}/updateMember`, squad ? [{ id: squad.id, userId: trainee.id, remark: 'Fuzz 备注', tags: ['strength'], memberType: '2' }] : []],
     [`POST ${SQUAD}/join`, squad?.code ? [{ code: squad.code, squadId: squad.id }] : []],

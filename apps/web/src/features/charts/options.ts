@@ -63,7 +63,7 @@ export interface BarsInput {
 
 const BAR_THICKNESS = 14;
 /** Room between a row's bars and the next row: two lines of a wrapped label fit. */
-const BAR_GAP = 22;
+const BAR_GAP = 18;
 
 /** The height that fits a bar chart's rows. */
 export function barChartHeight(rows: number, series = 1): number {
@@ -89,7 +89,7 @@ export function barOption(input: BarsInput, theme: ChartTheme): ChartOption {
       data: [...input.categories],
       axisTick: { show: false },
       axisLine: { lineStyle: { color: theme.line } },
-      axisLabel: { color: theme.text, fontSize: FONT_SIZE, width: 136, overflow: 'break', lineHeight: 14 },
+      axisLabel: { color: theme.text, fontSize: FONT_SIZE, width: 124, overflow: 'break', lineHeight: 14 },
     },
     series: input.series.map(
       (s, i): BarSeriesOption => ({

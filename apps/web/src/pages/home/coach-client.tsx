@@ -2,6 +2,7 @@ import type { UserDto } from '@repwise/contracts';
 import { Button } from 'antd-mobile';
 import { PageLayout } from '../../kit/page-layout.tsx';
 import { HomeHero } from '../../features/home/home-hero.tsx';
+import { NotificationBell } from '../../features/notifications/notification-bell.tsx';
 import { PlansCard } from '../../features/home/plans-card.tsx';
 import { TeamsCard } from '../../features/home/teams-card.tsx';
 import { TemplatesCard } from '../../features/home/templates-card.tsx';
@@ -62,7 +63,7 @@ function CoachHome({ user }: { user: UserDto }) {
 export function CoachClientPage() {
   const { t } = useI18n();
   return (
-    <PageLayout title={t('app.name')} back={false}>
+    <PageLayout title={t('app.name')} back={false} right={<NotificationBell />}>
       <WithUser>{(user) => <CoachHome user={user} />}</WithUser>
     </PageLayout>
   );

@@ -5,6 +5,7 @@ import { Suspense, lazy } from 'react';
 import { useNavigate } from 'react-router';
 import { PageLayout } from '../../kit/page-layout.tsx';
 import { HomeHero } from '../../features/home/home-hero.tsx';
+import { NotificationBell } from '../../features/notifications/notification-bell.tsx';
 import { TeamsCard } from '../../features/home/teams-card.tsx';
 import { TemplatesCard } from '../../features/home/templates-card.tsx';
 import { CoverArt } from '../../features/templates/cover-art.tsx';
@@ -76,7 +77,7 @@ function TraineeHome({ user }: { user: UserDto }) {
 export function UserClientPage() {
   const { t } = useI18n();
   return (
-    <PageLayout title={t('app.name')} back={false}>
+    <PageLayout title={t('app.name')} back={false} right={<NotificationBell />}>
       <WithUser>{(user) => <TraineeHome user={user} />}</WithUser>
     </PageLayout>
   );
