@@ -87,6 +87,8 @@ interface World {
   plan: { id: number; code: string };
   planSessionId: number;
   trainingId: string;
+  /** The token of the trainee's shared year in review. */
+  yearShare: string;
 }
 
 /** A coach with a team, an exercise, a template and a plan; a trainee in the team with a recorded training. */
@@ -109,6 +111,7 @@ async function seed(request: APIRequestContext): Promise<World> {
   const shared = await apiCall<{ url: string }>(request, 'GET', '/api-training/mp/plan/getQrcode', coach.token, { query: { id: String(published.id) } });
   const trainingId = await recordTraining(request, trainee.token);
   await apiCall(request, 'POST', '/api-training/mp/training/user/bodyData/record', trainee.token, { body: { measuredOn: today(), weight: 55.5, waist: 66 } });
+  const yearShare = await apiCall<{ url: string }>(request, 'POST', '/api-training/mp/record/share/year', trainee.token, { body: { year: new Date().getFullYear() } });
   return {
     coach: { token: coach.token, id: coach.id },
     trainee: { token: trainee.token, id: traineeId },
@@ -118,6 +121,7 @@ async function seed(request: APIRequestContext): Promise<World> {
     plan: { id: published.id, code: new URL(shared.url.replace('/#/', '/')).searchParams.get('code') ?? '' },
     planSessionId: published.sessions.find((s) => s.traineeId === traineeId)?.id ?? published.sessions[0]!.id,
     trainingId,
+    yearShare: new URL(yearShare.url.replace('/#/', '/')).searchParams.get('token') ?? '',
   };
 }
 
@@ -156,6 +160,7 @@ test('the zh-Hans screen tour: signed out, logging in, and the first-login steps
   if (world.template.shareCode) await stop(page, 'share-template', `${PATHS.shareTemplate}?code=${world.template.shareCode}`);
   await stop(page, 'share-plan', `${PATHS.sharePlan}?code=${world.plan.code}`);
   await stop(page, 'share-plan-data', `${PATHS.sharePlanData}?code=${world.plan.code}`);
+  await stop(page, 'year-in-review', `${PATHS.yearInReview}?token=${world.yearShare}`);
 
   // A QQ account nobody has bound yet: the local provider's sheet, then binding a phone.
   await open(page, PATHS.loginByMobileCode);
