@@ -1,4 +1,4 @@
-import { lazy, Suspense, useState } from 'react';
+import { Component, lazy, Suspense, useState, type ReactNode } from 'react';
 import { useI18n } from '../../i18n/index.ts';
 import '../../i18n/records/index.ts';
 import { chartLocale, type ChartOption, type ChartTheme } from './options.ts';
@@ -25,7 +25,8 @@ export interface ChartProps {
 function ChartTable({ table, shown }: { table: ChartTableData; shown: boolean }) {
   return (
     <table className={shown ? 'chart-table' : 'chart-table visually-hidden'}>
-      <caption>{table.caption}</caption>
+      {/* The table's name; on the screen the section's title above says it already. */}
+      <caption className="visually-hidden">{table.caption}</caption>
       <thead>
         <tr>
           {table.columns.map((column) => (
@@ -55,32 +56,57 @@ function ChartTable({ table, shown }: { table: ChartTableData; shown: boolean })
 }
 
 /**
+ * Catches a chart that cannot load or draw (its chunk unreachable offline before the service
+ * worker cached it, an old chunk after a new release): the screen stays, with the table.
+ */
+class ChartBoundary extends Component<{ children: ReactNode; onError: () => void }, { failed: boolean }> {
+  override state = { failed: false };
+
+  static getDerivedStateFromError() {
+    return { failed: true };
+  }
+
+  override componentDidCatch() {
+    this.props.onError();
+  }
+
+  override render() {
+    return this.state.failed ? null : this.props.children;
+  }
+}
+
+/**
  * The one way a report screen shows a chart: ECharts loaded on first use (a placeholder of the
  * chart's height holds its place meanwhile), the chart named for screen readers, and its
- * figures as a table beside it, hidden to the eye until "Show as table" is pressed, always
- * there for a screen reader.
+ * figures as a table beside it, hidden to the eye until "Show as table" is pressed (then the
+ * table takes the chart's place until "Show as chart"), always there for a screen reader.
  */
 export function Chart({ height, option, table }: ChartProps) {
   const { t, language } = useI18n();
   const [asTable, setAsTable] = useState(false);
+  const [failed, setFailed] = useState(false);
   const placeholder = <div className="chart-placeholder" style={{ height }} />;
   return (
     <div className="chart">
-      {asTable ? null : (
+      {asTable || failed ? null : (
         <div className="chart-canvas" style={{ height }}>
-          <Suspense fallback={placeholder}>
-            <EChart option={option} locale={chartLocale(language)} height={height} />
-          </Suspense>
+          <ChartBoundary onError={() => setFailed(true)}>
+            <Suspense fallback={placeholder}>
+              <EChart option={option} locale={chartLocale(language)} height={height} />
+            </Suspense>
+          </ChartBoundary>
         </div>
       )}
       {table.rows.length === 0 ? (
         <p className="chart-quiet">{table.empty}</p>
       ) : (
         <>
-          <ChartTable table={table} shown={asTable} />
-          <button type="button" className="chart-toggle" aria-pressed={asTable} onClick={() => setAsTable((now) => !now)}>
-            {t('records.chart.showTable')}
-          </button>
+          <ChartTable table={table} shown={asTable || failed} />
+          {failed ? null : (
+            <button type="button" className="chart-toggle" onClick={() => setAsTable((now) => !now)}>
+              {asTable ? t('records.chart.showChart') : t('records.chart.showTable')}
+            </button>
+          )}
         </>
       )}
     </div>
