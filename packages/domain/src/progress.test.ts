@@ -19,7 +19,7 @@ describe('E1RM_FORMULA', () => {
 });
 
 describe('dayRollups', () => {
-  it('counts sessions of any set, and sets, reps, volume, e1RM and heaviest of working sets, per day and exercise', () => {
+  it('counts sessions of any set, and sets, reps, volume, e1RM, heaviest, most reps and largest set volume of working sets, per day and exercise', () => {
     const rows = dayRollups([
       set({ setType: 'warmup', weightKg: 140, reps: 3 }),
       set({ weightKg: 100, reps: 5 }),
@@ -30,10 +30,10 @@ describe('dayRollups', () => {
     ]);
     expect(rows).toEqual([
       // 100×5 + 102.5×3 + 60×15 = 500 + 307.5 + 900; e1RM max(116.67, 112.75, none); the warm-up's 140 is not heaviest.
-      { localDate: '2026-03-01', actionId: 1, sessions: 2, sets: 3, reps: 23, volumeKg: 1707.5, bestE1rmKg: 100 * (1 + 5 / 30), heaviestKg: 102.5 },
+      { localDate: '2026-03-01', actionId: 1, sessions: 2, sets: 3, reps: 23, volumeKg: 1707.5, bestE1rmKg: 100 * (1 + 5 / 30), heaviestKg: 102.5, mostReps: 15, bestSetVolumeKg: 900 },
       // unilateral: volume 20 × 18, e1RM with the better side's 10 reps
-      { localDate: '2026-03-01', actionId: 2, sessions: 1, sets: 1, reps: 18, volumeKg: 360, bestE1rmKg: 20 * (1 + 10 / 30), heaviestKg: 20 },
-      { localDate: '2026-03-02', actionId: 1, sessions: 1, sets: 0, reps: 0, volumeKg: 0, bestE1rmKg: null, heaviestKg: null },
+      { localDate: '2026-03-01', actionId: 2, sessions: 1, sets: 1, reps: 18, volumeKg: 360, bestE1rmKg: 20 * (1 + 10 / 30), heaviestKg: 20, mostReps: 10, bestSetVolumeKg: 360 },
+      { localDate: '2026-03-02', actionId: 1, sessions: 1, sets: 0, reps: 0, volumeKg: 0, bestE1rmKg: null, heaviestKg: null, mostReps: null, bestSetVolumeKg: null },
     ]);
   });
 

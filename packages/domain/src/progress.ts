@@ -73,6 +73,10 @@ export interface DayRollup {
   bestE1rmKg: number | null;
   /** Null: no working set. */
   heaviestKg: number | null;
+  /** The better side's reps of the working set with most; null: no working set. */
+  mostReps: number | null;
+  /** The largest working set's volume; null: no working set. */
+  bestSetVolumeKg: number | null;
 }
 
 /**
@@ -85,7 +89,7 @@ export function dayRollups(sets: readonly ProgressSet[]): DayRollup[] {
     const key = `${set.localDate}|${set.actionId}`;
     let row = rows.get(key);
     if (!row) {
-      row = { localDate: set.localDate, actionId: set.actionId, sessions: 0, sets: 0, reps: 0, volumeKg: 0, bestE1rmKg: null, heaviestKg: null, trainings: new Set() };
+      row = { localDate: set.localDate, actionId: set.actionId, sessions: 0, sets: 0, reps: 0, volumeKg: 0, bestE1rmKg: null, heaviestKg: null, mostReps: null, bestSetVolumeKg: null, trainings: new Set() };
       rows.set(key, row);
     }
     row.trainings.add(set.sessionId);
@@ -96,6 +100,10 @@ export function dayRollups(sets: readonly ProgressSet[]): DayRollup[] {
     const estimate = setE1rm(set);
     if (estimate !== null && (row.bestE1rmKg === null || estimate > row.bestE1rmKg)) row.bestE1rmKg = estimate;
     if (row.heaviestKg === null || set.weightKg > row.heaviestKg) row.heaviestKg = set.weightKg;
+    const reps = Math.max(set.reps, set.repsRight ?? 0);
+    if (row.mostReps === null || reps > row.mostReps) row.mostReps = reps;
+    const volume = setVolumeKg(set);
+    if (row.bestSetVolumeKg === null || volume > row.bestSetVolumeKg) row.bestSetVolumeKg = volume;
   }
   return [...rows.values()]
     .map(({ trainings, ...row }) => ({ ...row, sessions: trainings.size }))

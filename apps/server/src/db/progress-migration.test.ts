@@ -15,7 +15,7 @@ describe.each(ENGINES)('migration 024 (rollups and personal records) on %s', (en
     const { db } = t.app.ctx;
     const raw = db as unknown as Kysely<unknown>;
     const me = await makeTrainee(t);
-    const day = { owner_id: me.id, local_date: '2026-03-01', action_id: 7, sessions: 1, sets: 3, reps: 24, volume_kg: 2449.3968, best_e1rm_kg: 122.4698, heaviest_kg: 102.0582, e1rm_formula: 'epley-1', updated_at: '2026-03-01T10:00:00.000Z' };
+    const day = { owner_id: me.id, local_date: '2026-03-01', action_id: 7, sessions: 1, sets: 3, reps: 24, volume_kg: 2449.3968, best_e1rm_kg: 122.4698, heaviest_kg: 102.0582, most_reps: 6, best_set_volume_kg: 612.3492, e1rm_formula: 'epley-1', updated_at: '2026-03-01T10:00:00.000Z' };
     await db.insertInto('training_day_rollups').values(day).execute();
     await expect(db.insertInto('training_day_rollups').values(day).execute()).rejects.toThrow();
     expect(await db.selectFrom('training_day_rollups').selectAll().execute()).toEqual([day]);

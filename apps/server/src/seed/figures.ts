@@ -8,7 +8,7 @@ import { recordSeeded, seededDigest } from './seed-state.ts';
  * Which figures the report tables hold. Change the suffix when what a rollup or record counts
  * changes: the next start rebuilds them all.
  */
-const FIGURES_VERSION = `${E1RM_FORMULA}/${MONTH_FIGURES}/1`;
+const FIGURES_VERSION = `${E1RM_FORMULA}/${MONTH_FIGURES}/2`;
 
 /**
  * The report figures (modules/progress) are rebuilt from the recorded sets once per version:

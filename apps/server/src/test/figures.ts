@@ -28,7 +28,7 @@ export async function recomputed(t: TestApp, ownerId: number) {
     owner_id: ownerId, month: m.month, sessions: m.sessions, sets: m.sets, volume_kg: m.volumeKg, duration_seconds: m.durationSeconds, figures: MONTH_FIGURES,
   }));
   const days = dayRows.map((d) => ({
-    owner_id: ownerId, local_date: d.localDate, action_id: d.actionId, sessions: d.sessions, sets: d.sets, reps: d.reps, volume_kg: d.volumeKg, best_e1rm_kg: d.bestE1rmKg, heaviest_kg: d.heaviestKg, e1rm_formula: 'epley-1',
+    owner_id: ownerId, local_date: d.localDate, action_id: d.actionId, sessions: d.sessions, sets: d.sets, reps: d.reps, volume_kg: d.volumeKg, best_e1rm_kg: d.bestE1rmKg, heaviest_kg: d.heaviestKg, most_reps: d.mostReps, best_set_volume_kg: d.bestSetVolumeKg, e1rm_formula: 'epley-1',
   }));
   const records = personalRecords(sets).map((r) => ({
     owner_id: ownerId, action_id: r.actionId, kind: r.kind, value: r.value, weight_kg: r.weightKg, reps: r.reps, reps_right: r.repsRight, set_id: r.setId, session_id: r.sessionId,

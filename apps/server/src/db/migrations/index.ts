@@ -26,6 +26,7 @@ import * as progressRollups from './024-progress-rollups.ts';
 import * as coachFeedReads from './025-coach-feed-reads.ts';
 import * as notifications from './026-notifications.ts';
 import * as monthRollups from './028-month-rollups.ts';
+import * as dayRollupBests from './029-day-rollup-bests.ts';
 import * as utcTimes from './030-utc-times.ts';
 
 /** Every migration, listed by hand in order; names never change once released. */
@@ -57,5 +58,6 @@ export const migrations: Record<string, Migration> = {
   '025-coach-feed-reads': coachFeedReads,
   '026-notifications': notifications,
   '028-month-rollups': monthRollups,
+  '029-day-rollup-bests': dayRollupBests,
   '030-utc-times': utcTimes,
 };

@@ -16,6 +16,10 @@ export interface TrainingDayRollupsTable {
   volume_kg: number;
   best_e1rm_kg: number | null;
   heaviest_kg: number | null;
+  /** The better side's reps of the day's working set with most (migration 029); null: no working set. */
+  most_reps: number | null;
+  /** The largest working set's weight × (reps + reps_right) (migration 029); null: no working set. */
+  best_set_volume_kg: number | null;
   /** The e1RM formula and version (domain E1RM_FORMULA, 'epley-1'). */
   e1rm_formula: string;
   updated_at: string;

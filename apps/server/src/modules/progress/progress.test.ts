@@ -59,10 +59,10 @@ describe.each(ENGINES)('figures kept as you go on %s', (engine) => {
     const base = { owner_id: me.id, e1rm_formula: 'epley-1' };
     expect(close(f.days)).toEqual(close([
       // squat: 100×5 + 100×5 + 110×3 (the edit; the warm-up, the deleted 120×1 and the deleted training's 60×12 left out)
-      { ...base, local_date: '2026-03-10', action_id: SQUAT, sessions: 1, sets: 3, reps: 13, volume_kg: 1330, best_e1rm_kg: 121, heaviest_kg: 110 },
+      { ...base, local_date: '2026-03-10', action_id: SQUAT, sessions: 1, sets: 3, reps: 13, volume_kg: 1330, best_e1rm_kg: 121, heaviest_kg: 110, most_reps: 5, best_set_volume_kg: 500 },
       // 225 lb × 3 = 102.058 kg × 3; e1RM × 1.1
-      { ...base, local_date: '2026-03-10', action_id: BENCH, sessions: 1, sets: 1, reps: 3, volume_kg: 306.1748, best_e1rm_kg: 112.2641, heaviest_kg: 102.0583 },
-      { ...base, local_date: '2026-03-11', action_id: SQUAT, sessions: 1, sets: 1, reps: 5, volume_kg: 500, best_e1rm_kg: 116.6667, heaviest_kg: 100 },
+      { ...base, local_date: '2026-03-10', action_id: BENCH, sessions: 1, sets: 1, reps: 3, volume_kg: 306.1748, best_e1rm_kg: 112.2641, heaviest_kg: 102.0583, most_reps: 3, best_set_volume_kg: 306.1748 },
+      { ...base, local_date: '2026-03-11', action_id: SQUAT, sessions: 1, sets: 1, reps: 5, volume_kg: 500, best_e1rm_kg: 116.6667, heaviest_kg: 100, most_reps: 5, best_set_volume_kg: 500 },
     ]));
     const record = (actionId: number, kind: string, value: number, setId: string, session: string, weightKg: number, reps: number, achievedAt: string, formula: string | null = null) =>
       ({ owner_id: me.id, action_id: actionId, kind, value, weight_kg: weightKg, reps, reps_right: null, set_id: setId, session_id: session, local_date: '2026-03-10', achieved_at: achievedAt, formula });
@@ -130,7 +130,7 @@ describe.each(ENGINES)('figures kept as you go on %s', (engine) => {
     const res = await call(t, 'POST', '/api-training/mp/training/backfill', { token: coach.token, body: { userId: trainee.id, session, sets } });
     expect(res.httpStatus).toBe(200);
     const f = await figures(t, trainee.id);
-    expect(f.days).toEqual([{ owner_id: trainee.id, local_date: dayOf, action_id: squat!.id, sessions: 1, sets: 1, reps: 5, volume_kg: 400, best_e1rm_kg: 80 * (1 + 5 / 30), heaviest_kg: 80, e1rm_formula: 'epley-1' }]);
+    expect(f.days).toEqual([{ owner_id: trainee.id, local_date: dayOf, action_id: squat!.id, sessions: 1, sets: 1, reps: 5, volume_kg: 400, best_e1rm_kg: 80 * (1 + 5 / 30), heaviest_kg: 80, most_reps: 5, best_set_volume_kg: 400, e1rm_formula: 'epley-1' }]);
     expect(f.records.map((r) => [r.kind, r.value, r.set_id])).toEqual([
       ['best_e1rm', 80 * (1 + 5 / 30), sets[0]!.id], ['best_set_volume', 400, sets[0]!.id], ['heaviest_weight', 80, sets[0]!.id], ['most_reps', 5, sets[0]!.id],
     ]);

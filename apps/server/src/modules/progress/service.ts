@@ -10,7 +10,7 @@ import {
 function rollupRow(ownerId: number, r: DayRollup, at: string): Insertable<TrainingDayRollupsTable> {
   return {
     owner_id: ownerId, local_date: r.localDate, action_id: r.actionId, sessions: r.sessions, sets: r.sets, reps: r.reps, volume_kg: r.volumeKg,
-    best_e1rm_kg: r.bestE1rmKg, heaviest_kg: r.heaviestKg, e1rm_formula: E1RM_FORMULA, updated_at: at,
+    best_e1rm_kg: r.bestE1rmKg, heaviest_kg: r.heaviestKg, most_reps: r.mostReps, best_set_volume_kg: r.bestSetVolumeKg, e1rm_formula: E1RM_FORMULA, updated_at: at,
   };
 }
 

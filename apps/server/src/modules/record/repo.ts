@@ -56,22 +56,14 @@ export function trainingsIn(db: Kysely<Database>, ownerId: number, period: Perio
     .orderBy('local_date').orderBy('started_at').execute();
 }
 
-/** Working sets and their volume of the period, counted in the database (the previous period's totals). */
-export async function workingTotals(db: Kysely<Database>, ownerId: number, period: Period): Promise<{ sets: number; volumeKg: number }> {
-  const row = await db.selectFrom('training_sets')
-    .innerJoin('trainings', 'trainings.id', 'training_sets.session_id')
-    .select((eb) => [
-      eb.fn.countAll().as('sets'),
-      sql<number | string | null>`sum(training_sets.weight_kg * (training_sets.reps + coalesce(training_sets.reps_right, 0)))`.as('volume'),
-    ])
-    .where('training_sets.owner_id', '=', ownerId)
-    .where('training_sets.local_date', '>=', period.from)
-    .where('training_sets.local_date', '<=', period.to)
-    .where('training_sets.deleted', '=', 0)
-    .where('training_sets.set_type', 'not in', NOT_WORKING)
-    .where('trainings.deleted', '=', 0)
-    .executeTakeFirstOrThrow();
-  return { sets: Number(row.sets), volumeKg: Number(row.volume ?? 0) };
+/**
+ * The owner's month rollups (training_month_rollups, kept by modules/progress with every write
+ * of training) of months `from`–`to` (yyyy-MM): sessions, working sets, volume and time of each
+ * month with any training or set.
+ */
+export function monthTotals(db: Kysely<Database>, ownerId: number, from: string, to: string) {
+  return db.selectFrom('training_month_rollups').select(['month', 'sessions', 'sets', 'volume_kg', 'duration_seconds'])
+    .where('owner_id', '=', ownerId).where('month', '>=', from).where('month', '<=', to).orderBy('month').execute();
 }
 
 /** The exercises' names and muscles (JSON lists of muscle keys). */
@@ -80,36 +72,30 @@ export function exercisesOf(db: Kysely<Database>, ids: readonly number[]) {
   return db.selectFrom('exercises').select(['id', 'name_en', 'name_zh', 'primary_muscles', 'secondary_muscles']).where('id', 'in', [...new Set(ids)]).execute();
 }
 
-/** A set's better side's reps, as e1RM and most reps count them. */
-const bestReps = sql<number>`case when training_sets.reps >= coalesce(training_sets.reps_right, 0) then training_sets.reps else training_sets.reps_right end`;
-
 /**
- * The best of each record kind of these exercises over the owner's working sets before `before`
- * (a local date): what a record of the period beat. Counted in the database; e1RM as domain
- * e1rm counts it (Epley, 1 rep = the weight, none above 12 reps).
+ * The best of each record kind of these exercises before `before` (a local date): what a record
+ * of the period beat. The best of the owner's day rollups (kept by modules/progress: each day's
+ * heaviest, best e1RM, most reps and largest set volume of working sets), a row per day instead
+ * of every set.
  */
 export async function earlierBests(db: Kysely<Database>, ownerId: number, actionIds: readonly number[], before: string) {
   if (actionIds.length === 0) return [];
-  const rows = await db.selectFrom('training_sets')
-    .innerJoin('trainings', 'trainings.id', 'training_sets.session_id')
-    .select([
-      'training_sets.action_id',
-      sql<number | null>`max(training_sets.weight_kg)`.as('heaviest_weight'),
-      sql<number | null>`max(case when training_sets.weight_kg > 0 and ${bestReps} between 1 and 12 then (case when ${bestReps} = 1 then training_sets.weight_kg else training_sets.weight_kg * (1 + cast(${bestReps} as double precision) / 30) end) end)`.as('best_e1rm'),
-      sql<number | null>`max(${bestReps})`.as('most_reps'),
-      sql<number | null>`max(training_sets.weight_kg * (training_sets.reps + coalesce(training_sets.reps_right, 0)))`.as('best_set_volume'),
+  const rows = await db.selectFrom('training_day_rollups')
+    .select((eb) => [
+      'action_id',
+      eb.fn.max('heaviest_kg').as('heaviest_weight'),
+      eb.fn.max('best_e1rm_kg').as('best_e1rm'),
+      eb.fn.max('most_reps').as('most_reps'),
+      eb.fn.max('best_set_volume_kg').as('best_set_volume'),
     ])
-    .where('training_sets.owner_id', '=', ownerId)
-    .where('training_sets.action_id', 'in', [...new Set(actionIds)])
-    .where('training_sets.local_date', '<', before)
-    .where('training_sets.deleted', '=', 0)
-    .where('training_sets.set_type', 'not in', NOT_WORKING)
-    .where('trainings.deleted', '=', 0)
-    .groupBy('training_sets.action_id')
+    .where('owner_id', '=', ownerId)
+    .where('action_id', 'in', [...new Set(actionIds)])
+    .where('local_date', '<', before)
+    .groupBy('action_id')
     .execute();
+  const value = (n: number | string | null) => (n === null ? null : Number(n));
   return rows.map((r) => ({
-    action_id: r.action_id, heaviest_weight: r.heaviest_weight === null ? null : Number(r.heaviest_weight), best_e1rm: r.best_e1rm === null ? null : Number(r.best_e1rm),
-    most_reps: r.most_reps === null ? null : Number(r.most_reps), best_set_volume: r.best_set_volume === null ? null : Number(r.best_set_volume),
+    action_id: Number(r.action_id), heaviest_weight: value(r.heaviest_weight), best_e1rm: value(r.best_e1rm), most_reps: value(r.most_reps), best_set_volume: value(r.best_set_volume),
   }));
 }
 
