@@ -63,7 +63,7 @@ export interface BarsInput {
 
 const BAR_THICKNESS = 14;
 /** Room between a row's bars and the next row: two lines of a wrapped label fit. */
-const BAR_GAP = 18;
+const BAR_GAP = 22;
 
 /** The height that fits a bar chart's rows. */
 export function barChartHeight(rows: number, series = 1): number {
@@ -89,7 +89,7 @@ export function barOption(input: BarsInput, theme: ChartTheme): ChartOption {
       data: [...input.categories],
       axisTick: { show: false },
       axisLine: { lineStyle: { color: theme.line } },
-      axisLabel: { color: theme.text, fontSize: FONT_SIZE, width: 124, overflow: 'break', lineHeight: 14 },
+      axisLabel: { color: theme.text, fontSize: FONT_SIZE, width: 136, overflow: 'break', lineHeight: 14 },
     },
     series: input.series.map(
       (s, i): BarSeriesOption => ({
@@ -162,7 +162,9 @@ export function lineOption(input: LineInput, theme: ChartTheme): ChartOption {
       axisLabel: { color: theme.weak, fontSize: FONT_SIZE },
       splitLine: { lineStyle: { color: theme.line } },
     },
-    dataZoom: [{ type: 'inside', xAxisIndex: 0, filterMode: 'none', zoomOnMouseWheel: true, moveOnMouseMove: true }],
+    // Two fingers zoom and a drag pans; the wheel zooms only with Ctrl (a trackpad pinch), and a drag
+    // does not hold the page, so scrolling past the chart still scrolls the page.
+    dataZoom: [{ type: 'inside', xAxisIndex: 0, filterMode: 'none', zoomOnMouseWheel: 'ctrl', moveOnMouseMove: true, preventDefaultMouseMove: false }],
     series: [
       {
         type: 'line',
