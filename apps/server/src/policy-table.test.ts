@@ -34,6 +34,8 @@ interface World {
   planned: { owner: number; member: number };
   /** The plan published to the owner, shared by its coach: its id and share code. */
   sharedPlan: { id: number; code: string };
+  /** The token of the owner's shared year in review (2026, with the owner's training in it). */
+  yearShare: string;
 }
 
 async function makeWorld(t: TestApp): Promise<World> {
@@ -46,6 +48,7 @@ async function makeWorld(t: TestApp): Promise<World> {
   const ownerSession = await publishTo(t, coach.token, officialTemplate, { traineeIds: [owner.id] });
   return {
     sharedPlan: await sharePlanOf(t, coach.token, ownerSession),
+    yearShare: await shareYearOf(t, owner),
     trainings: { owner: await recordTraining(t, owner), member: await recordTraining(t, teamWorld.member) },
     planned: {
       owner: ownerSession,
@@ -89,6 +92,20 @@ async function sharePlanOf(t: TestApp, token: string, planSessionId: number): Pr
   const res = await call<{ url: string }>(t, 'GET', `${PLAN}/getQrcode`, { token, query: { id: String(id) } });
   if (res.status !== 200) throw new Error(`sharing a plan failed: ${res.msg}`);
   return { id, code: new URL(res.data.url.replace('/#/', '/')).searchParams.get('code') ?? '' };
+}
+
+/** The owner shares their year 2026: the token of its link. */
+async function shareYearOf(t: TestApp, owner: Made): Promise<string> {
+  const res = await call<{ url: string }>(t, 'POST', `${RECORD}/share/year`, { token: owner.token, body: { year: 2026 } });
+  if (res.status !== 200) throw new Error(`sharing a year failed: ${res.msg}`);
+  return new URL(res.data.url.replace('/#/', '/')).searchParams.get('token') ?? '';
+}
+
+/** The shared year reads (without a token header) the owner's training of 2026: allowed. */
+async function sharedYearRead(t: TestApp, token: string | undefined, shareToken: string): Promise<Outcome> {
+  const res = await call<{ sessions: number }>(t, 'GET', '/api-training/open/record/shared/year', { ...(token ? { token } : {}), query: { token: shareToken } });
+  if (res.httpStatus === 200) return res.data.sessions >= 1 ? 'allowed' : 'not listed';
+  return outcomeOf(t, 'GET', '/api-training/open/record/shared/year', token, { query: { token: shareToken } });
 }
 
 /** Publishing: allowed, or refused ("not found" for a stranger's trainee; a trainee is told only coaches publish). */
@@ -425,6 +442,20 @@ const ATTEMPTS: Record<string, Attempt> = {
   'team member training/count in personal records': (t, w, token) => recordsRead(t, token, w.teamMember),
   'notification/list with the unread count': (t, w, token) => notificationListed(t, w, token),
   'notification/mark read': (t, w, token) => notificationMarked(t, w, token),
+  // Allowed: a link that reads the owner's year (userId: the owner; anyone else's answers not found).
+  'year share/create a link to': async (t, w, token) => {
+    const body = { year: 2026, userId: w.owner.id };
+    const res = await call<{ url: string }>(t, 'POST', `${RECORD}/share/year`, { ...(token ? { token } : {}), body });
+    if (res.httpStatus !== 200) return outcomeOf(t, 'POST', `${RECORD}/share/year`, token, { body });
+    return sharedYearRead(t, undefined, new URL(res.data.url.replace('/#/', '/')).searchParams.get('token') ?? '');
+  },
+  // Allowed: the owner's link stops reading.
+  'year share/stop sharing': async (t, w, token) => {
+    const outcome = await outcomeOf(t, 'POST', `${RECORD}/share/revoke`, token, { body: { year: 2026, userId: w.owner.id } });
+    const still = await sharedYearRead(t, undefined, w.yearShare);
+    return outcome === 'allowed' && still === 'allowed' ? 'not listed' : outcome;
+  },
+  'year share/read by its link': (t, w, token) => sharedYearRead(t, token, w.yearShare),
 };
 
 /** The SMS code of each world's owner, sent once (a second send within a minute is refused). */
@@ -445,6 +476,7 @@ async function snapshot(t: TestApp, w: World) {
     trainings: await db.selectFrom('trainings').select(['id', 'rev', 'name', 'coach_comment']).where('owner_id', 'in', [w.owner.id, w.teamMember.id]).orderBy('id').execute(),
     sets: await db.selectFrom('training_sets').select('id').where('owner_id', 'in', [w.owner.id, w.teamMember.id]).orderBy('id').execute(),
     notifications: await db.selectFrom('notifications').select(['id', 'read_at']).orderBy('id').execute(),
+    yearShares: await db.selectFrom('year_shares').selectAll().where('owner_id', '=', w.owner.id).execute(),
     plans: await db.selectFrom('plan_sessions').select(['trainee_id', 'plan_id']).where('trainee_id', 'in', [w.owner.id, w.teamMember.id]).orderBy('plan_id').orderBy('trainee_id').execute(),
   };
 }

@@ -20,6 +20,7 @@ import { coachFeedPage, coachFeedQuery, coachFeedReadBody, coachFeedReadResult, 
 import { recordHistory, recordHistoryQuery, recordMonth, recordMonthQuery, recordYear, recordYearQuery } from './record.ts';
 import { personalRecordList, personalRecordsQuery } from './personal-records.ts';
 import { notificationListQuery, notificationPage, notificationReadBody, notificationReadResult } from './notification.ts';
+import { sharedYear, sharedYearQuery, yearShareBody, yearShareLink, yearShareRevoked } from './record-share.ts';
 import { addPasswordBody, changeMobileBody, grantVipBody, groupVipInfo, maxWeightList, bodyDataEntry, bodyDataHistoryQuery, bodyDataPage, bodyDataRecordBody, getInfoQuery, unsubscribeBody, updateInfoBody, userSchema } from './user.ts';
 import {
   backfillBody, commentBody, syncPullQuery, syncPullResult, syncPushBody, syncPushResult, todayQuery, trainingDetail, trainingIdQuery, trainingList, trainingListQuery, trainingSummary, trainingToday,
@@ -144,6 +145,9 @@ const SCHEMAS = {
 
   'notification.list': { tags: ['notification'], summary: "My notifications, newest first (keyset pages), with my unread count: a coach's reply, a plan published, changed or cancelled, a member's finished training", query: notificationListQuery, data: notificationPage },
   'notification.read': { tags: ['notification'], summary: 'Mark my notifications read, by ids or all; ids of others are left alone, repeating changes nothing', body: notificationReadBody, data: notificationReadResult },
+  'record.shareYear': { tags: ['record'], summary: "Share my year in review: a new link that opens without an account (Idempotency-Key); the year's earlier link stops working, only the token's hash is kept", body: yearShareBody, data: yearShareLink },
+  'record.shareRevoke': { tags: ['record'], summary: 'Stop sharing my year in review: its link answers not found from now on', body: yearShareBody, data: yearShareRevoked },
+  'record.sharedYear': { tags: ['record'], summary: "A shared year in review by its link's token (no token header needed): nickname, avatar, totals against the year before, months, top exercises, muscles, PRs — no body data, comments or compliance", query: sharedYearQuery, data: sharedYear },
 } as const satisfies Record<RouteName, RouteSchemas>;
 
 type Contract = { [N in RouteName]: (typeof ROUTES)[N] & (typeof SCHEMAS)[N] };

@@ -15,6 +15,7 @@ export * from './notification.ts';
 export * from './social-login.ts';
 export * from './plan.ts';
 export * from './record.ts';
+export * from './record-share.ts';
 export * from './personal-records.ts';
 export * from './series.ts';
 export * from './squad.ts';

@@ -107,6 +107,9 @@ export const ROUTES = {
 
   'notification.list': { method: 'GET', path: '/api-training/mp/notification/list', auth: 'token' },
   'notification.read': { method: 'POST', path: '/api-training/mp/notification/read', auth: 'token' },
+  'record.shareYear': { method: 'POST', path: '/api-training/mp/record/share/year', auth: 'token' },
+  'record.shareRevoke': { method: 'POST', path: '/api-training/mp/record/share/revoke', auth: 'token' },
+  'record.sharedYear': { method: 'GET', path: '/api-training/open/record/shared/year', auth: 'public' },
 } as const satisfies Record<string, RouteAddress>;
 
 export interface RouteAddress {

@@ -126,6 +126,8 @@ export const routes: RouteObject[] = [
       { path: PATHS.shareTemplate, lazy: () => withScreenStrings(import('../pages/template/share-template.tsx')).then((m) => ({ Component: m.ShareTemplatePage })) },
       // A shared plan and its results (?code=) open without an account; the coach's ?id= view checks the token itself.
       { path: PATHS.sharePlan, lazy: () => withScreenStrings(import('../pages/plan/share-plan.tsx')).then((m) => ({ Component: m.SharePlanPage })) },
+      // A shared year in review (?token=) opens without an account.
+      { path: PATHS.yearInReview, lazy: () => withScreenStrings(import('../pages/record/year-share-public.tsx')).then((m) => ({ Component: m.YearSharePublicPage })) },
       { path: PATHS.sharePlanData, lazy: () => withScreenStrings(import('../pages/plan/share-plan-data.tsx')).then((m) => ({ Component: m.SharePlanDataPage })) },
       {
         element: <RequireAuth />,

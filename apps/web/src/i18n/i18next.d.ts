@@ -7,6 +7,7 @@ import type notifications from './notifications/en.json';
 import type plans from './plans/en.json';
 import type records from './records/en.json';
 import type screens from './screens/en.json';
+import type share from './share/en.json';
 import type training from './training/en.json';
 
 // Typed keys: a key missing from the English catalogues fails the type check. The core
@@ -19,6 +20,6 @@ type DeepMerge<A, B> = {
 declare module 'i18next' {
   interface CustomTypeOptions {
     defaultNS: 'translation';
-    resources: { translation: DeepMerge<typeof en, typeof screens> & typeof training & typeof plans & typeof records & typeof coaching & typeof account & typeof accounts & typeof notifications };
+    resources: { translation: DeepMerge<typeof en, typeof screens> & typeof training & typeof plans & typeof records & typeof coaching & typeof account & typeof accounts & typeof notifications & typeof share };
   }
 }

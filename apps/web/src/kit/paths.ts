@@ -72,6 +72,8 @@ export const PATHS = {
   yearRecord: '/pages/Record/User/recordPage/yearRecord',
   /** Not in the spec: the in-app notification centre (issue 25 §9), from the bell of both homes. */
   notifications: '/pages/Notification/list',
+  /** Not in the spec: a shared year in review (`?token=`), open without an account (issue 25 §2). */
+  yearInReview: '/pages/Record/share/yearInReview',
 } as const;
 
 /** Redirect helper of spec §2: the coach home for a coach, the user home otherwise. */
@@ -163,6 +165,11 @@ export function monthRecordPath(month: string): string {
 
 export function yearRecordPath(year: number): string {
   return withQuery(PATHS.yearRecord, { year });
+}
+
+/** The public page of a shared year in review. */
+export function yearInReviewPath(token: string): string {
+  return withQuery(PATHS.yearInReview, { token });
 }
 
 /** The login page, asked to come back to `returnTo` (a page of this app) afterwards. */

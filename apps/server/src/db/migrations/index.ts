@@ -25,6 +25,7 @@ import * as chineseSetGroups from './023-chinese-set-groups.ts';
 import * as progressRollups from './024-progress-rollups.ts';
 import * as coachFeedReads from './025-coach-feed-reads.ts';
 import * as notifications from './026-notifications.ts';
+import * as yearShares from './027-year-shares.ts';
 import * as monthRollups from './028-month-rollups.ts';
 import * as dayRollupBests from './029-day-rollup-bests.ts';
 import * as utcTimes from './030-utc-times.ts';
@@ -57,6 +58,7 @@ export const migrations: Record<string, Migration> = {
   '024-progress-rollups': progressRollups,
   '025-coach-feed-reads': coachFeedReads,
   '026-notifications': notifications,
+  '027-year-shares': yearShares,
   '028-month-rollups': monthRollups,
   '029-day-rollup-bests': dayRollupBests,
   '030-utc-times': utcTimes,

@@ -16,6 +16,7 @@ import type { OrganisationVipsTable, OrganisationsTable, TeamCoachesTable, TeamC
 import type { PlanSessionsTable, PlansTable, PlanTargetsTable, TrainingAliasesTable, TrainingSetsTable, TrainingsTable, SyncCounterTable, SyncEpochTable } from './training.ts';
 import type { UserActivityTable } from './user-activity.ts';
 import type { UsersTable } from './users.ts';
+import type { YearSharesTable } from './year-shares.ts';
 
 export interface Database {
   users: UsersTable;
@@ -58,4 +59,5 @@ export interface Database {
   training_month_rollups: TrainingMonthRollupsTable;
   coach_feed_reads: CoachFeedReadsTable;
   notifications: NotificationsTable;
+  year_shares: YearSharesTable;
 }

@@ -59,6 +59,8 @@ export const RESOURCES = {
   'team member training': ['anonymous', 'stranger', 'team manager', 'team coach', 'team member', 'removed member', 'other team coach'],
   /** A notification of the notification centre ('owner' is its recipient: here the trainee told of a plan by their coach). */
   'notification': ['anonymous', 'stranger', 'owner', 'operator', 'coach-of-owner'],
+  /** A trainee's shared year in review ('owner' is the trainee). */
+  'year share': ['anonymous', 'stranger', 'owner', 'operator', 'coach-of-owner'],
 } as const satisfies Record<string, readonly Who[]>;
 
 export type Resource = keyof typeof RESOURCES;
@@ -186,4 +188,8 @@ export const POLICY_TABLE = [
   // and marking others' ids read changes nothing.
   { resource: 'notification', action: 'list with the unread count', allowed: ['owner'] },
   { resource: 'notification', action: 'mark read', allowed: ['owner'] },
+  // A year in review is shared and stopped by its trainee alone (not their coach); whoever holds the link reads it, no account needed.
+  { resource: 'year share', action: 'create a link to', allowed: ['owner'] },
+  { resource: 'year share', action: 'stop sharing', allowed: ['owner'] },
+  { resource: 'year share', action: 'read by its link', allowed: EVERYONE },
 ] as const satisfies readonly (PolicyRow & { resource: Resource })[];

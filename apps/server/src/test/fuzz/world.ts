@@ -150,6 +150,9 @@ export async function freshData(world: World): Promise<void> {
   await made('recording a training', tokens.trainee, 'POST', `${TRAINING}/sync/push`, { body: pushBody });
   // The people's notifications (the plan above told the trainee): real ids to mark read.
   const notificationIds = (await t.app.ctx.db.selectFrom('notifications').select('id').execute()).map((r) => r.id);
+  // The trainee's shared year: a live link's token for record/shared/year (a route fuzzed before may have stopped the last one).
+  const yearShare = await made<{ url: string }>('sharing the year', tokens.trainee, 'POST', '/api-training/mp/record/share/year', { body: { year: Number(today.slice(0, 4)) } });
+  const shareToken = yearShare ? new URL(yearShare.url.replace('/#/', '/')).searchParams.get('token') : null;
   // A past training the coach records for the trainee (a retry of it records nothing more).
   const yesterday = new Date(Date.now() - 86_400_000).toISOString().slice(0, 10);
   const backfillBody: Json = {
@@ -180,6 +183,7 @@ export async function freshData(world: World): Promise<void> {
     if (name === 'memberType' || (name === 'type' && !acceptsNumber(schema) && !schema.enum)) return fc.constantFrom('1', '2');
     if (name === 'parentId') return fc.constantFrom(...Object.values(SERVER_DICTIONARY_KEYS));
     if ((name === 'code' || name === 'inviteCode' || name === 'memberCode') && codes.length > 0) return fc.constantFrom(...codes);
+    if (name === 'token' && shareToken) return fc.constantFrom(shareToken, shareToken.slice(1));
     if (name === 'mobile') return fc.constantFrom(coach.mobile, trainee.mobile);
     if (/Path$/.test(name) && !acceptsNumber(schema) && gifPath) return fc.constantFrom(gifPath);
     return undefined;
@@ -197,6 +201,7 @@ export async function freshData(world: World): Promise<void> {
     [`POST ${TRAINING}/sync/push`, [pushBody]],
     [`POST ${TRAINING}/comment`, [{ id: trainingId, comment: 'Fuzz 评论' }]],
     ['POST /api-training/mp/notification/read', [{ all: true }, ...(notificationIds.length > 0 ? [{ ids: notificationIds }] : [])]],
+    ['POST /api-training/mp/record/share/year', [{ year: Number(today.slice(0, 4)) }]],
     [`POST ${TRAINING}/backfill`, official.length > 0 ? [backfillBody] : []],
     [`POST ${SQUAD}/updateMember`, squad ? [{ id: squad.id, userId: trainee.id, remark: 'Fuzz 备注', tags: ['strength'], memberType: '2' }] : []],
     [`POST ${SQUAD}/join`, squad?.code ? [{ code: squad.code, squadId: squad.id }] : []],
