@@ -96,7 +96,7 @@ for (const language of ['en', 'zh-Hans'] as const) {
     const todayRow = new RegExp(`^${shownDate(today, language)} 2 3 ${kg('505')}$`);
     await expect(calendar.getByRole('table', { name: calendarName }).getByRole('row', { name: todayRow })).toBeAttached();
     // The table is for screen readers until "Show as table" is pressed.
-    await expect(calendar.getByRole('table', { name: calendarName })).toHaveClass(/visually-hidden/);
+    await expect(calendar.getByRole('table', { name: calendarName }).locator('..')).toHaveClass(/visually-hidden/);
     await expect(calendar.getByRole('button', { name: w.chart.showTable })).toBeVisible();
 
     // This month at a glance, against last month; the working-sets rule said on the screen.

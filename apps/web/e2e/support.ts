@@ -26,14 +26,21 @@ export function uniqueMobile(): string {
 /**
  * Saves a screenshot of the screen as it is (`fullPage: false` keeps what the phone shows,
  * sticky bars where they belong), then checks that screen: no critical or serious axe
- * violation, every tap target at least 44×44 px. Every screen a journey looks at is checked,
- * so a new screen is checked the day its journey is written.
+ * violation, every tap target at least 44×44 px, no sideways scrolling. Every screen a
+ * journey looks at is checked, so a new screen is checked the day its journey is written.
  */
 export async function shot(page: Page, name: string, options: { fullPage?: boolean } = {}): Promise<void> {
   await animationsDone(page);
   await page.screenshot({ path: path.join(ARTIFACTS, `${name}.png`), fullPage: options.fullPage ?? true });
   await expectAccessible(page, name);
   await expectTapTargets(page, name);
+  await expectNoSidewaysScroll(page, name);
+}
+
+/** The screen fits the phone's width: nothing widens the page so that it scrolls sideways (a wide table scrolls in its own box). */
+export async function expectNoSidewaysScroll(page: Page, screen = page.url()): Promise<void> {
+  const widths = await page.evaluate(() => ({ page: document.documentElement.scrollWidth, screen: window.innerWidth }));
+  expect(widths.page, `the page is wider than the screen on ${screen}`).toBeLessThanOrEqual(widths.screen);
 }
 
 /**

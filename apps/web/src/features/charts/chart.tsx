@@ -23,35 +23,39 @@ export interface ChartProps {
 }
 
 function ChartTable({ table, shown }: { table: ChartTableData; shown: boolean }) {
+  // Hidden to the eye inside a 1 px box: a table will not shrink to one itself, and a full-width
+  // table out of the flow would widen the page past the phone's screen.
   return (
-    <table className={shown ? 'chart-table' : 'chart-table visually-hidden'}>
-      {/* The table's name; on the screen the section's title above says it already. */}
-      <caption className="visually-hidden">{table.caption}</caption>
-      <thead>
-        <tr>
-          {table.columns.map((column) => (
-            <th key={column} scope="col">
-              {column}
-            </th>
-          ))}
-        </tr>
-      </thead>
-      <tbody>
-        {table.rows.map((row) => (
-          <tr key={row.key}>
-            {row.cells.map((cell, i) =>
-              i === 0 ? (
-                <th key={i} scope="row">
-                  {cell}
-                </th>
-              ) : (
-                <td key={i}>{cell}</td>
-              ),
-            )}
+    <div className={shown ? undefined : 'visually-hidden'}>
+      <table className="chart-table">
+        {/* The table's name; on the screen the section's title above says it already. */}
+        <caption className="visually-hidden">{table.caption}</caption>
+        <thead>
+          <tr>
+            {table.columns.map((column) => (
+              <th key={column} scope="col">
+                {column}
+              </th>
+            ))}
           </tr>
-        ))}
-      </tbody>
-    </table>
+        </thead>
+        <tbody>
+          {table.rows.map((row) => (
+            <tr key={row.key}>
+              {row.cells.map((cell, i) =>
+                i === 0 ? (
+                  <th key={i} scope="row">
+                    {cell}
+                  </th>
+                ) : (
+                  <td key={i}>{cell}</td>
+                ),
+              )}
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
   );
 }
 
