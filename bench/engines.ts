@@ -16,6 +16,8 @@ const PG_URL = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL ?
 
 export interface BenchApp {
   app: FastifyInstance;
+  /** Where its data live: the SQLite file, or the PostgreSQL schema (a bulk loader's own connection). */
+  location: { sqliteFile: string } | { pgUrl: string; pgSchema: string };
   /** Logs a new person in and returns their token. */
   login(mobile: string): Promise<string>;
   close(): Promise<void>;
@@ -26,13 +28,16 @@ export async function startBenchApp(engine: Engine): Promise<BenchApp> {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'repwise-bench-'));
   let cleanup = async () => {};
   let database;
+  let location: BenchApp['location'];
   if (engine === 'sqlite') {
-    database = openDatabase({ sqliteFile: path.join(dir, 'bench.db') });
+    location = { sqliteFile: path.join(dir, 'bench.db') };
+    database = openDatabase(location);
   } else {
     const schema = `bench_${randomBytes(4).toString('hex')}`;
     const admin = new pg.Client({ connectionString: PG_URL });
     await admin.connect();
     await admin.query(`create schema ${schema}`);
+    location = { pgUrl: PG_URL, pgSchema: schema };
     database = openDatabase({ databaseUrl: PG_URL, pgSchema: schema, poolSize: 20 });
     cleanup = async () => {
       await admin.query(`drop schema ${schema} cascade`);
@@ -46,6 +51,7 @@ export async function startBenchApp(engine: Engine): Promise<BenchApp> {
   await app.listen({ port: 0, host: '127.0.0.1' });
   return {
     app,
+    location,
     async login(mobile) {
       await app.inject({ method: 'GET', url: `/api-training/login/sendSms?mobile=${mobile}` });
       const res = await app.inject({ method: 'POST', url: '/api-training/login/sms', payload: { mobile, code: sms.lastCodeFor(mobile) } });

@@ -24,6 +24,8 @@ export interface Target {
   options: autocannon.Options;
   /** Stops what serves this target, when the target brought its own server. */
   close?: () => Promise<void>;
+  /** Waits after each load of this target (until the server has worked off what the load left in flight). */
+  after?: () => Promise<void>;
 }
 
 /** Load with autocannon; non-2xx answers count as errors so a broken route cannot look fast. */
@@ -47,7 +49,10 @@ const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floo
 export async function measure(targets: Target[]): Promise<Figure[]> {
   const rounds: Figure[][] = targets.map(() => []);
   for (let round = 0; round < ROUNDS; round++) {
-    for (const [i, target] of targets.entries()) rounds[i]!.push(await load(target));
+    for (const [i, target] of targets.entries()) {
+      rounds[i]!.push(await load(target));
+      await target.after?.();
+    }
   }
   return rounds.map((figures, i) => ({
     name: targets[i]!.name,
