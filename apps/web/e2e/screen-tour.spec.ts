@@ -195,6 +195,7 @@ test('the zh-Hans screen tour: a coach', { tag: ['@tour', '@teams', '@plans', '@
   const squad = world.squad.id;
   const member = world.trainee.id;
   await stop(page, 'coach-home', PATHS.coachHome);
+  await stop(page, 'notifications', PATHS.notifications);
   await stop(page, 'exercises', PATHS.actionHome);
   await stop(page, 'exercise', `${PATHS.actionInfo}?id=${world.exercise.id}`);
   await stop(page, 'exercise-new', PATHS.createNewAction);
