@@ -11,7 +11,7 @@ import { decodeCursor, pageOf } from '../../platform/keyset.ts';
 import { setsOf, summaryOf } from '../training/index.ts';
 import { daysOf, e1rmTrendOf, exerciseInfo, musclesOf, periodRecords, sessionsPerWeekOf, topExercisesOf, totalsOf, type ExerciseInfo } from './figures.ts';
 import {
-  bodyData, countHistory, earlierBests, exercisesOf, historyOf, recordsIn, trainingsIn, workingSets, workingTotals, type HistoryKey, type Period,
+  bodyData, countHistory, earlierBests, exercisesOf, historyOf, monthTotals, recordsIn, trainingsIn, workingSets, type HistoryKey, type Period,
 } from './repo.ts';
 
 /**
@@ -37,11 +37,11 @@ function previousMonth(month: string): string {
 const monthPeriod = (month: string): Period => ({ from: `${month}-01`, to: lastDayOfMonth(month) });
 const yearPeriod = (year: number): Period => ({ from: `${String(year).padStart(4, '0')}-01-01`, to: `${String(year).padStart(4, '0')}-12-31` });
 
-/** Sessions, working sets, volume and time of a period (the previous period of a report). */
+/** Sessions, working sets, volume and time of a period of whole months (the previous period of a report), from the month rollups. */
 async function totalsIn(db: Kysely<Database>, ownerId: number, period: Period) {
-  const [trainings, sets] = await Promise.all([trainingsIn(db, ownerId, period), workingTotals(db, ownerId, period)]);
-  const { sessions, durationSeconds } = totalsOf(trainings, []);
-  return { sessions, sets: sets.sets, volumeKg: roundKg(sets.volumeKg), durationSeconds };
+  const months = await monthTotals(db, ownerId, period.from.slice(0, 7), period.to.slice(0, 7));
+  const sum = (pick: (m: (typeof months)[number]) => number) => months.reduce((total, m) => total + Number(pick(m)), 0);
+  return { sessions: sum((m) => m.sessions), sets: sum((m) => m.sets), volumeKg: roundKg(sum((m) => m.volume_kg)), durationSeconds: sum((m) => m.duration_seconds) };
 }
 
 /** The personal records of the period: personal_records rows (kept by modules/progress with every write of training) set in it. */
@@ -99,10 +99,12 @@ export async function yearReport(db: Kysely<Database>, actor: Actor, q: QueryOut
 
 /** A year's figures, for a reader already allowed to see them (the year report, a shared year in review: reader null); body data only for their owner. */
 export async function yearFigures(db: Kysely<Database>, reader: Pick<Actor, 'id'> | null, ownerId: number, year: number, language: Language, now = new Date()): Promise<RecordYear> {
-  const { trainings, sets, figures } = await report(db, reader, ownerId, yearPeriod(year), yearPeriod(year - 1), language, now);
-  const months = Array.from({ length: 12 }, (_, i) => `${String(year).padStart(4, '0')}-${String(i + 1).padStart(2, '0')}`).map((month) => {
-    const totals = totalsOf(trainings.filter((t) => t.local_date.startsWith(month)), sets.filter((s) => s.local_date.startsWith(month)));
-    return { month, sessions: totals.sessions, sets: totals.sets, volumeKg: totals.volumeKg };
+  const yyyy = String(year).padStart(4, '0');
+  // The months' totals are the month rollups (modules/progress); a month without one had nothing.
+  const [{ figures }, rollups] = await Promise.all([report(db, reader, ownerId, yearPeriod(year), yearPeriod(year - 1), language, now), monthTotals(db, ownerId, `${yyyy}-01`, `${yyyy}-12`)]);
+  const months = Array.from({ length: 12 }, (_, i) => `${yyyy}-${String(i + 1).padStart(2, '0')}`).map((month) => {
+    const m = rollups.find((r) => r.month === month);
+    return { month, sessions: Number(m?.sessions ?? 0), sets: Number(m?.sets ?? 0), volumeKg: roundKg(Number(m?.volume_kg ?? 0)) };
   });
   return { year, ...figures, months };
 }
