@@ -49,4 +49,15 @@ describe('localDateIn', () => {
     }
     expect(isTimeZone('Europe/Berlin')).toBe(true);
   });
+
+  it('answers the same moment asked again the same, and a new moment anew (the last day kept per zone)', () => {
+    const before = new Date('2026-11-25T15:59:59Z');
+    const after = new Date('2026-11-25T16:00:00Z');
+    for (let i = 0; i < 3; i += 1) {
+      expect(localDateIn('Asia/Shanghai', before)).toBe('2026-11-25');
+      expect(localDateIn('Asia/Shanghai', after)).toBe('2026-11-26');
+      expect(localDateIn('America/Los_Angeles', after)).toBe('2026-11-25');
+      expect(localDateIn('Asia/Shanghai', new Date(after.getTime()))).toBe('2026-11-26');
+    }
+  });
 });

@@ -30,12 +30,24 @@ export function isTimeZone(zone: string): boolean {
   }
 }
 
+/**
+ * The last day worked out in each zone: a report asks it for one moment ("now") for every
+ * scheduled session it counts, and formatToParts was half of the coach's home (bench:reports).
+ * One entry per known zone, so it stays small.
+ */
+const lastDay = new Map<string, { time: number; day: string }>();
+
 /** The calendar day, 'yyyy-MM-dd', that `at` falls on in `timeZone` (an unknown zone counts as the default one). */
 export function localDateIn(timeZone: string, at: Date): string {
   const zone = isTimeZone(timeZone) ? timeZone : DEFAULT_TIME_ZONE;
+  const time = at.getTime();
+  const last = lastDay.get(zone);
+  if (last?.time === time) return last.day;
   const parts = dayFormatter(zone).formatToParts(at);
   const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((p) => p.type === type)?.value ?? '';
-  return `${part('year')}-${part('month')}-${part('day')}`;
+  const day = `${part('year')}-${part('month')}-${part('day')}`;
+  lastDay.set(zone, { time, day });
+  return day;
 }
 
 /** The UTC calendar day of `at`: for what is not a person's day (daily counters, file names). */
