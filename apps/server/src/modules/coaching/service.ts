@@ -68,7 +68,8 @@ export async function coachOverview(db: Kysely<Database>, actor: Actor, view: Vi
   const ids = [...new Set([...memberships.flatMap((m) => [...m.keys()]), ...current.map((c) => c.user_id)])];
   const [persons, sessions] = await Promise.all([people(db, ids), scheduledSessions(db, ids, from, to)]);
   const todayOf = new Map(persons.map((p) => [p.id, localDateIn(p.timezone, now)]));
-  const sessionsOf = (id: number) => sessions.filter((s) => s.trainee_id === id);
+  const byTrainee = groupBy(sessions, (s) => s.trainee_id);
+  const sessionsOf = (id: number) => byTrainee.get(id) ?? [];
   return {
     teams: teams.map((team, i) => ({
       id: team.id, name: team.name, members: current.filter((c) => c.team_id === team.id).length,
@@ -129,6 +130,17 @@ export async function memberStatistics(db: Kysely<Database>, actor: Actor, view:
   };
 }
 
+/** Rows by a key, in their order: each member's rows read once, not the team's for every member. */
+function groupBy<T, K>(rows: readonly T[], key: (row: T) => K): Map<K, T[]> {
+  const groups = new Map<K, T[]>();
+  for (const row of rows) {
+    const group = groups.get(key(row));
+    if (group) group.push(row);
+    else groups.set(key(row), [row]);
+  }
+  return groups;
+}
+
 /** Whether `day` falls in one of these membership periods. */
 const within = (periods: readonly { from: string; to: string }[], day: string) => periods.some((p) => day >= p.from && day <= p.to);
 
@@ -152,14 +164,15 @@ export async function teamsStatistics(db: Kysely<Database>, actor: Actor, view: 
     const memberships = await membersOverPeriod(db, id, from, to);
     const ids = [...memberships.keys()];
     const [persons, sessions, days, records] = await Promise.all([people(db, ids), scheduledSessions(db, ids, from, to), dayFigures(db, ids, from, to), recordsReachedIn(db, ids, from, to)]);
+    const [sessionsBy, daysBy, recordsBy] = [groupBy(sessions, (s) => s.trainee_id), groupBy(days, (d) => d.ownerId), groupBy(records, (r) => r.ownerId)];
     const perMember = persons.map((p) => {
       const periods = memberships.get(p.id)!;
-      const mine = sessions.filter((s) => s.trainee_id === p.id && within(periods, s.date));
+      const mine = (sessionsBy.get(p.id) ?? []).filter((s) => within(periods, s.date));
       const counted = tally(mine, from, to, now);
-      const worked = days.filter((d) => d.ownerId === p.id && within(periods, d.localDate));
+      const worked = (daysBy.get(p.id) ?? []).filter((d) => within(periods, d.localDate));
       return {
         ...presentPerson(p, view.storageBase), ...counted, sets: worked.reduce((n, d) => n + d.sets, 0), volumeKg: roundKg(worked.reduce((sum, d) => sum + d.volumeKg, 0)),
-        prs: records.filter((r) => r.ownerId === p.id && within(periods, r.localDate)).length,
+        prs: (recordsBy.get(p.id) ?? []).filter((r) => within(periods, r.localDate)).length,
       };
     });
     const all = { scheduled: perMember.reduce((n, m) => n + m.scheduled, 0), done: perMember.reduce((n, m) => n + m.done, 0) };
