@@ -29,16 +29,6 @@ export async function upsertUnread(db: Kysely<Database>, row: NewNotification): 
     .execute();
 }
 
-/** Who coaches the trainee now: the coach whose invitation code they entered, and the coaches of the teams (not disbanded) they are a member of. */
-export async function coachesOf(db: Kysely<Database>, traineeId: number): Promise<number[]> {
-  const [linked, teams] = await Promise.all([
-    db.selectFrom('users').select('coach_id as id').where('id', '=', traineeId).where('coach_id', 'is not', null).execute(),
-    db.selectFrom('team_members').innerJoin('teams', 'teams.id', 'team_members.team_id').innerJoin('team_coaches', 'team_coaches.team_id', 'teams.id')
-      .select('team_coaches.user_id as id').where('team_members.user_id', '=', traineeId).where('team_members.left_at', 'is', null).where('teams.disbanded_at', 'is', null).execute(),
-  ]);
-  return [...new Set([...linked, ...teams].map((r) => r.id!))].filter((id) => id !== traineeId).sort((a, b) => a - b);
-}
-
 /** Where a page starts: after this (created_at, id), newest first. */
 export type NotificationKey = readonly [string, number];
 

@@ -2,14 +2,14 @@ import type { BodyOutput, Data, NotificationKind, QueryOutput } from '@repwise/c
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema/index.ts';
 import type { Actor } from '../../platform/access/actor.ts';
-import { coachedTrainees } from '../../platform/access/coached-trainees.ts';
+import { coachedTrainees, coachesOfTrainee } from '../../platform/access/coached-trainees.ts';
 import { canManagePlan, canReadTraining } from '../../platform/access/policies.ts';
 import { badRequest } from '../../platform/errors.ts';
 import { decodeCursor, pageOf } from '../../platform/keyset.ts';
 import type { View } from '../../platform/view.ts';
 import { presentNotification, type Readable } from './present.ts';
 import {
-  coachesOf, countAll, countUnread, insertOnce, markRead, notificationsOf, plansByIds, trainingsByIds, upsertUnread, type NotificationKey, type NotificationRow,
+  countAll, countUnread, insertOnce, markRead, notificationsOf, plansByIds, trainingsByIds, upsertUnread, type NotificationKey, type NotificationRow,
 } from './repo.ts';
 
 /**
@@ -43,7 +43,7 @@ export async function notifyPlan(
 /** A trainee finished a training (the first time only: the caller knows): each coach of theirs is told, but not the one who recorded it for them. */
 export async function notifyMemberFinished(trx: Kysely<Database>, training: { trainingId: string; traineeId: number; recordedBy: number | null }, now: Date): Promise<void> {
   const at = now.toISOString();
-  const coaches = (await coachesOf(trx, training.traineeId)).filter((id) => id !== training.recordedBy);
+  const coaches = (await coachesOfTrainee(trx, training.traineeId)).filter((id) => id !== training.recordedBy);
   await insertOnce(trx, coaches.map((coachId) => ({
     recipient_id: coachId, kind: 'member_finished', actor_id: training.traineeId, subject: `training:${training.trainingId}`, revision: '',
     training_id: training.trainingId, plan_id: null, created_at: at,
