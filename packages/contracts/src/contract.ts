@@ -21,6 +21,7 @@ import { recordHistory, recordHistoryQuery, recordMonth, recordMonthQuery, recor
 import { personalRecordList, personalRecordsQuery } from './personal-records.ts';
 import { notificationListQuery, notificationPage, notificationReadBody, notificationReadResult } from './notification.ts';
 import { sharedYear, sharedYearQuery, yearShareBody, yearShareLink, yearShareRevoked } from './record-share.ts';
+import { exportFile, exportQuery, importQuery, importResult } from './record-io.ts';
 import { addPasswordBody, changeMobileBody, grantVipBody, groupVipInfo, maxWeightList, bodyDataEntry, bodyDataHistoryQuery, bodyDataPage, bodyDataRecordBody, getInfoQuery, unsubscribeBody, updateInfoBody, userSchema } from './user.ts';
 import {
   backfillBody, commentBody, syncPullQuery, syncPullResult, syncPushBody, syncPushResult, todayQuery, trainingDetail, trainingIdQuery, trainingList, trainingListQuery, trainingSummary, trainingToday,
@@ -35,6 +36,11 @@ export interface RouteSchemas {
   data: z.ZodType;
   /** Content types of the body when it is not JSON. */
   consumes?: readonly string[];
+  /**
+   * The route answers a file, not the envelope: `data` is the file (`exportFile`), sent as the
+   * body with its content type and as an attachment. Errors still answer the envelope.
+   */
+  file?: true;
 }
 
 const SCHEMAS = {
@@ -148,6 +154,12 @@ const SCHEMAS = {
   'record.shareYear': { tags: ['record'], summary: "Share my year in review: a new link that opens without an account (Idempotency-Key); the year's earlier link stops working, only the token's hash is kept", body: yearShareBody, data: yearShareLink },
   'record.shareRevoke': { tags: ['record'], summary: 'Stop sharing my year in review: its link answers not found from now on', body: yearShareBody, data: yearShareRevoked },
   'record.sharedYear': { tags: ['record'], summary: "A shared year in review by its link's token (no token header needed): nickname, avatar, totals against the year before, months, top exercises, muscles, PRs — no body data, comments or compliance", query: sharedYearQuery, data: sharedYear },
+  'record.export': {
+    tags: ['record'], summary: 'Download all my own trainings: CSV (one row per set, Strong\'s columns then Repwise\'s, safe in a spreadsheet) or JSON; the body is the file', query: exportQuery, data: exportFile, file: true,
+  },
+  'record.import': {
+    tags: ['record'], summary: 'Import a Strong, Hevy or FitNotes CSV (multipart: file, optional mapping JSON and weightUnit): dryRun=true previews, false imports all or nothing; a re-import adds nothing', query: importQuery, data: importResult, consumes: ['multipart/form-data'],
+  },
 } as const satisfies Record<RouteName, RouteSchemas>;
 
 type Contract = { [N in RouteName]: (typeof ROUTES)[N] & (typeof SCHEMAS)[N] };

@@ -16,6 +16,7 @@ export * from './social-login.ts';
 export * from './plan.ts';
 export * from './record.ts';
 export * from './record-share.ts';
+export * from './record-io.ts';
 export * from './personal-records.ts';
 export * from './series.ts';
 export * from './squad.ts';

@@ -110,6 +110,8 @@ export const ROUTES = {
   'record.shareYear': { method: 'POST', path: '/api-training/mp/record/share/year', auth: 'token' },
   'record.shareRevoke': { method: 'POST', path: '/api-training/mp/record/share/revoke', auth: 'token' },
   'record.sharedYear': { method: 'GET', path: '/api-training/open/record/shared/year', auth: 'public' },
+  'record.export': { method: 'GET', path: '/api-training/mp/record/export', auth: 'token' },
+  'record.import': { method: 'POST', path: '/api-training/mp/record/import', auth: 'token' },
 } as const satisfies Record<string, RouteAddress>;
 
 export interface RouteAddress {

@@ -1,4 +1,4 @@
-import { INPUT_MAX_LENGTH } from '@repwise/domain';
+import { IMPORT_SOURCES, INPUT_MAX_LENGTH } from '@repwise/domain';
 import { z } from 'zod';
 import { entityId, integerInRange, numberInRange, pageOf, pageQuery } from './schema-kit.ts';
 import { localDate, scheduledSession, sessionToTrain } from './plan.ts';
@@ -151,6 +151,8 @@ export const trainingSummary = z.object({
   coachComment: z.string().nullable(),
   /** The coach who recorded it for the trainee (training/backfill); null when the trainee recorded it. */
   recordedBy: z.number().int().nullable(),
+  /** The app its log was imported from (record/import); null when recorded here. */
+  importedFrom: z.enum(IMPORT_SOURCES).nullable(),
   sets: z.number().int(),
   /** Sum of weight × reps (both sides), kg. */
   volumeKg: z.number(),

@@ -20,3 +20,4 @@ export * from './planned-training-id.ts';
 export * from './own-entry.ts';
 export * from './time-zone.ts';
 export * from './last-time.ts';
+export * from './import/index.ts';

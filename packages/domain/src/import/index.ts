@@ -1,0 +1,4 @@
+export * from './types.ts';
+export { parseImport } from './parse.ts';
+export { exportCsv, EXPORT_CSV_COLUMNS } from './export-csv.ts';
+export { exerciseNameKey } from './names.ts';
