@@ -23,6 +23,7 @@ import { statisticsRoutes } from './modules/statistics/routes.ts';
 import { syncRoutes } from './modules/sync/routes.ts';
 import { trainingRoutes } from './modules/training/routes.ts';
 import { recordRoutes } from './modules/record/routes.ts';
+import { recordIoRoutes } from './modules/record-io/index.ts';
 import { progressRoutes } from './modules/progress/index.ts';
 import { userRoutes } from './modules/user/routes.ts';
 import { authenticate } from './platform/access/authenticate.ts';
@@ -176,6 +177,7 @@ export async function buildApp(config: Config, parts: AppParts = {}): Promise<Fa
   trainingRoutes(routes.serve, ctx);
   coachingRoutes(routes.serve, ctx);
   recordRoutes(routes.serve, ctx);
+  recordIoRoutes(routes.serve, ctx);
   progressRoutes(routes.serve, ctx);
   syncRoutes(routes.serve, ctx);
   notificationRoutes(routes.serve, ctx);

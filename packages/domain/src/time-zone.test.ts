@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_TIME_ZONE, isTimeZone, localDateIn, utcDate } from './time-zone.ts';
+import { DEFAULT_TIME_ZONE, isTimeZone, localDateIn, momentOfWallClock, utcDate, wallClockIn } from './time-zone.ts';
 
 /** Fixed offsets from UTC−12 to UTC+14 (Etc/GMT names have the sign reversed). */
 const FIXED = Array.from({ length: 27 }, (_, i) => i - 12).map((hours) => ({ hours, zone: hours === 0 ? 'UTC' : `Etc/GMT${hours > 0 ? '-' : '+'}${Math.abs(hours)}` }));
@@ -59,5 +59,31 @@ describe('localDateIn', () => {
       expect(localDateIn('America/Los_Angeles', after)).toBe('2026-11-25');
       expect(localDateIn('Asia/Shanghai', new Date(after.getTime()))).toBe('2026-11-26');
     }
+  });
+});
+
+describe('wall clocks (imports and exports)', () => {
+  it('reads a wall clock in the zone and writes it back', () => {
+    expect(momentOfWallClock('2026-03-02T08:30:00', 'Asia/Shanghai').toISOString()).toBe('2026-03-02T00:30:00.000Z');
+    expect(momentOfWallClock('2026-07-01T08:30:00', 'Europe/Berlin').toISOString()).toBe('2026-07-01T06:30:00.000Z');
+    expect(momentOfWallClock('2026-01-01T08:30:00', 'Europe/Berlin').toISOString()).toBe('2026-01-01T07:30:00.000Z');
+    expect(wallClockIn('America/New_York', new Date('2026-01-15T03:00:00Z'))).toBe('2026-01-14T22:00:00');
+  });
+
+  it('survives the changes to and from summer time', () => {
+    // 2026-03-29 02:30 does not exist in Berlin: the clock jumps from 02:00 to 03:00.
+    const skipped = momentOfWallClock('2026-03-29T02:30:00', 'Europe/Berlin');
+    expect(wallClockIn('Europe/Berlin', skipped).slice(0, 10)).toBe('2026-03-29');
+    // 2026-10-25 02:30 happens twice: the first one (summer time, +02:00).
+    expect(momentOfWallClock('2026-10-25T02:30:00', 'Europe/Berlin').toISOString()).toBe('2026-10-25T00:30:00.000Z');
+  });
+
+  it('round-trips any moment through the wall clock', () => {
+    fc.assert(fc.property(fc.integer({ min: Date.UTC(2000, 0, 1), max: Date.UTC(2040, 0, 1) }), fc.constantFrom('Asia/Shanghai', 'Europe/London', 'America/Los_Angeles', 'Australia/Adelaide'), (ms, zone) => {
+      const at = new Date(Math.floor(ms / 1000) * 1000);
+      const back = momentOfWallClock(wallClockIn(zone, at), zone);
+      // A repeated hour reads as its first occurrence: equal, or an hour earlier.
+      expect([0, 3_600_000, 1_800_000]).toContain(at.getTime() - back.getTime());
+    }));
   });
 });

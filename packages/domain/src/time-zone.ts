@@ -54,3 +54,32 @@ export function localDateIn(timeZone: string, at: Date): string {
 export function utcDate(at: Date): string {
   return at.toISOString().slice(0, 10);
 }
+
+const clockFormatters = new Map<string, Intl.DateTimeFormat>();
+
+/** The wall clock of `at` in `timeZone`, 'yyyy-MM-ddTHH:mm:ss' (what an export writes, the zone left out). */
+export function wallClockIn(timeZone: string, at: Date): string {
+  const zone = isTimeZone(timeZone) ? timeZone : DEFAULT_TIME_ZONE;
+  let formatter = clockFormatters.get(zone);
+  if (!formatter) {
+    formatter = new Intl.DateTimeFormat('en-CA', { timeZone: zone, year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', second: '2-digit', hourCycle: 'h23' });
+    clockFormatters.set(zone, formatter);
+  }
+  const parts = formatter.formatToParts(at);
+  const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((p) => p.type === type)?.value ?? '';
+  return `${part('year')}-${part('month')}-${part('day')}T${part('hour')}:${part('minute')}:${part('second')}`;
+}
+
+/**
+ * The moment a wall clock ('yyyy-MM-ddTHH:mm:ss') shows in `timeZone`: another app's export
+ * writes times without a zone, on the trainee's own clock. A time that a change to summer
+ * time skips reads as the hour after it; one that the change back repeats, as the first.
+ */
+export function momentOfWallClock(wallClock: string, timeZone: string): Date {
+  const asUtc = Date.parse(`${wallClock}Z`);
+  const offsetAt = (time: number) => Date.parse(`${wallClockIn(timeZone, new Date(time))}Z`) - time;
+  // The zone's offsets a day either side: one, or two around a change.
+  const before = offsetAt(asUtc - 86_400_000);
+  const candidates = [before, offsetAt(asUtc + 86_400_000)].map((offset) => asUtc - offset).filter((time) => wallClockIn(timeZone, new Date(time)) === wallClock);
+  return new Date(candidates.length > 0 ? Math.min(...candidates) : asUtc - before);
+}

@@ -71,6 +71,21 @@ const MESSAGES = {
   trainingUnknownExercise: { en: 'The training uses an exercise that does not exist or is not yours', 'zh-Hans': '训练中包含不存在或不属于你的动作' },
   teamsCompareAtMostTwo: { en: 'Choose at most two teams to compare', 'zh-Hans': '最多选择两个团队进行对比' },
   avatarNotUploaded: { en: 'Please upload the avatar picture first', 'zh-Hans': '请先上传头像图片' },
+  importTooLarge: { en: 'The file is too large: at most {max} MB', 'zh-Hans': '文件过大：最多 {max} MB' },
+  importNotText: { en: 'This is not a CSV file: please choose the file the app exported', 'zh-Hans': '这不是 CSV 文件，请选择该应用导出的文件' },
+  importMappingInvalid: { en: 'The exercise choices could not be read, please choose them again', 'zh-Hans': '无法读取动作对应关系，请重新选择' },
+  importMappingUnknownExercise: { en: 'An exercise chosen for "{name}" does not exist or is not yours', 'zh-Hans': '为“{name}”选择的动作不存在或不属于你' },
+  importHasErrors: { en: '{count} line(s) of the file cannot be read, first: {first}', 'zh-Hans': '文件中有 {count} 行无法读取，第一处：{first}' },
+  importUnmatched: { en: 'Choose an exercise for: {names}', 'zh-Hans': '请为以下名称选择动作：{names}' },
+  importLine: { en: 'Line {line}: {problem}', 'zh-Hans': '第 {line} 行：{problem}' },
+  importUnknownLayout: { en: 'the columns are not those of a {source} export', 'zh-Hans': '列名不是 {source} 导出文件的格式' },
+  importMissingValue: { en: '"{column}" is empty', 'zh-Hans': '“{column}”为空' },
+  importBadDate: { en: '"{value}" is not a date and time', 'zh-Hans': '“{value}”不是有效的日期时间' },
+  importBadNumber: { en: '"{value}" in "{column}" is not a number in range', 'zh-Hans': '“{column}”中的“{value}”不是有效范围内的数字' },
+  importBadDuration: { en: '"{value}" is not a duration (seconds, 31m or 1h 5m)', 'zh-Hans': '“{value}”不是有效时长（秒数、31m 或 1h 5m）' },
+  importBadSetType: { en: '"{value}" is not a set type', 'zh-Hans': '“{value}”不是有效的组类型' },
+  importUnclosedQuote: { en: 'a quoted cell is never closed', 'zh-Hans': '引号内的内容没有结束引号' },
+  importTooManyCells: { en: 'more cells ({value}) than the header has columns', 'zh-Hans': '单元格数（{value}）多于表头列数' },
 } as const satisfies Record<string, Record<Language, string>>;
 
 export type MessageKey = keyof typeof MESSAGES;

@@ -1,4 +1,4 @@
-import { CONTRACT, type AuthOf, type BodyOutput, type Data, type QueryOutput, type RouteContract, type RouteName } from '@repwise/contracts';
+import { CONTRACT, type AuthOf, type ExportFile, type BodyOutput, type Data, type QueryOutput, type RouteContract, type RouteName } from '@repwise/contracts';
 import type { Language } from '@repwise/domain';
 import type { FastifyInstance, FastifyReply, FastifyRequest, onRequestAsyncHookHandler } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -58,13 +58,14 @@ function register<N extends RouteName>(app: FastifyInstance, authenticate: onReq
       ...(route.query ? { querystring: route.query } : {}),
       ...(route.body ? { body: route.body } : {}),
       ...(route.consumes ? { consumes: [...route.consumes] } : {}),
-      response: { 200: envelopeOf(route.data) },
+      // A file answer has no envelope to check; its errors still answer one.
+      ...(route.file ? {} : { response: { 200: envelopeOf(route.data) } }),
       security: route.auth === 'token' ? [{ token: [] }] : [],
     },
     ...(route.auth === 'token' ? { onRequest: authenticate } : {}),
     handler: async (request, reply) => {
       const language = languageOf(request.headers['accept-language']);
-      return ok(await handler({
+      const answer = await handler({
         query: request.query as QueryOutput<N>,
         body: request.body as BodyOutput<N>,
         actor: request.actor as Call<N>['actor'],
@@ -72,7 +73,20 @@ function register<N extends RouteName>(app: FastifyInstance, authenticate: onReq
         view: { language, storageBase },
         request,
         reply,
-      }));
+      });
+      if (route.file) return sendFile(reply, answer as ExportFile);
+      return ok(answer);
     },
   });
 }
+
+/** A file answer: its bytes as the body, saved under its name (RFC 6266: an ASCII name and the UTF-8 one). */
+function sendFile(reply: FastifyReply, file: ExportFile): FastifyReply {
+  const ascii = file.filename.replace(/[^\x20-\x7e]|["\\]/g, '_');
+  return reply
+    .header('content-type', file.contentType)
+    .header('content-disposition', `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(file.filename)}`)
+    .header('cache-control', 'no-store')
+    .send(file.content);
+}
+

@@ -29,6 +29,7 @@ import * as yearShares from './027-year-shares.ts';
 import * as monthRollups from './028-month-rollups.ts';
 import * as dayRollupBests from './029-day-rollup-bests.ts';
 import * as utcTimes from './030-utc-times.ts';
+import * as imports from './031-imports.ts';
 
 /** Every migration, listed by hand in order; names never change once released. */
 export const migrations: Record<string, Migration> = {
@@ -62,4 +63,5 @@ export const migrations: Record<string, Migration> = {
   '028-month-rollups': monthRollups,
   '029-day-rollup-bests': dayRollupBests,
   '030-utc-times': utcTimes,
+  '031-imports': imports,
 };

@@ -13,7 +13,7 @@ import type {
   TemplateBlockActionsTable, TemplateBlocksTable, TemplateSetGroupsTable, TemplateSetsTable, TemplatesTable, TemplateTextsTable,
 } from './templates.ts';
 import type { OrganisationVipsTable, OrganisationsTable, TeamCoachesTable, TeamCodesTable, TeamMemberTagsTable, TeamMembersTable, TeamTagsTable, TeamsTable } from './teams.ts';
-import type { PlanSessionsTable, PlansTable, PlanTargetsTable, TrainingAliasesTable, TrainingSetsTable, TrainingsTable, SyncCounterTable, SyncEpochTable } from './training.ts';
+import type { PlanSessionsTable, PlansTable, PlanTargetsTable, ImportNameChoicesTable, TrainingAliasesTable, TrainingSetsTable, TrainingsTable, SyncCounterTable, SyncEpochTable } from './training.ts';
 import type { UserActivityTable } from './user-activity.ts';
 import type { UsersTable } from './users.ts';
 import type { YearSharesTable } from './year-shares.ts';
@@ -60,4 +60,5 @@ export interface Database {
   coach_feed_reads: CoachFeedReadsTable;
   notifications: NotificationsTable;
   year_shares: YearSharesTable;
+  import_name_choices: ImportNameChoicesTable;
 }

@@ -64,6 +64,8 @@ export interface TrainingsTable {
   coach_comment: string | null;
   /** The coach who recorded it for the owner (training/backfill); null: the owner recorded it. */
   recorded_by: ColumnType<number | null, number | null | undefined, number | null>;
+  /** The app its log was imported from (record/import: strong, hevy, fitnotes); null: recorded here. */
+  imported_from: ColumnType<string | null, string | null | undefined, string | null>;
   /** 1: a tombstone (pull reports the delete). */
   deleted: number;
   server_seq: Seq;
@@ -119,4 +121,12 @@ export interface SyncCounterTable {
 export interface TrainingAliasesTable {
   id: string;
   training_id: string;
+}
+
+/** A trainee's answer to "which exercise is this name of an imported file?", by exerciseNameKey. */
+export interface ImportNameChoicesTable {
+  owner_id: number;
+  name_key: string;
+  action_id: number;
+  updated_at: string;
 }

@@ -86,12 +86,16 @@ function checkMediaOwnership(input: ActionInput, ownerId: number): void {
   }
 }
 
+/** A custom exercise of `ownerId` (action/create, and an import's "create as my exercise"); answers its id. */
+export async function createOwnExercise(db: Kysely<Database>, ownerId: number, input: ActionInput, now: Date): Promise<number> {
+  checkMediaOwnership(input, ownerId);
+  const { columns, facets } = exerciseRecord(input, now, ownerId);
+  return inTransaction(db, (trx) =>
+    insertExercise(trx, { ...columns, owner_id: ownerId, official_key: null, share_code: newShareCode(), sort: 0, created_at: now.toISOString() }, facets));
+}
+
 export async function createAction(db: Kysely<Database>, actor: Actor, view: View, input: ActionInput, now = new Date()): Promise<ActionDetail> {
-  checkMediaOwnership(input, actor.id);
-  const { columns, facets } = exerciseRecord(input, now, actor.id);
-  const id = await inTransaction(db, (trx) =>
-    insertExercise(trx, { ...columns, owner_id: actor.id, official_key: null, share_code: newShareCode(), sort: 0, created_at: now.toISOString() }, facets));
-  return getAction(db, actor, view, id);
+  return getAction(db, actor, view, await createOwnExercise(db, actor.id, input, now));
 }
 
 export async function modifyAction(db: Kysely<Database>, actor: Actor, view: View, id: number, input: ActionInput, now = new Date()): Promise<ActionDetail> {

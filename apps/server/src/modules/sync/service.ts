@@ -1,5 +1,5 @@
 import type { SessionFields, SetFields, SyncOp, SyncPushInput } from '@repwise/contracts';
-import { isEmptySet, type Language } from '@repwise/domain';
+import { isEmptySet, type ImportSource, type Language } from '@repwise/domain';
 import type { Kysely } from 'kysely';
 import { lockKey } from '../../db/dialect.ts';
 import type { Database } from '../../db/schema/index.ts';
@@ -30,6 +30,8 @@ export interface Batch {
   mayRecordInto: (row: { owner_id: number }) => boolean;
   /** The coach who entered the sessions the batch creates for their owner; null: the owner did. */
   recordedBy: number | null;
+  /** The app whose log the batch imports (record/import); null for everything recorded here. */
+  importedFrom: ImportSource | null;
   deviceId: string;
   receivedAt: string;
   sessions: Map<string, TrainingRow | undefined>;
@@ -38,9 +40,9 @@ export interface Batch {
 }
 
 /** Starts a batch inside `trx`: the owner's writes wait for one another (one lock per owner). */
-export async function openBatch(trx: Kysely<Database>, writer: Pick<Batch, 'ownerId' | 'mayRecordInto' | 'recordedBy' | 'deviceId'>, now: Date): Promise<Batch> {
+export async function openBatch(trx: Kysely<Database>, writer: Pick<Batch, 'ownerId' | 'mayRecordInto' | 'recordedBy' | 'deviceId'> & Partial<Pick<Batch, 'importedFrom'>>, now: Date): Promise<Batch> {
   await lockKey(trx, writer.ownerId);
-  return { ...writer, receivedAt: now.toISOString(), sessions: new Map(), touched: nothingTouched() };
+  return { importedFrom: null, ...writer, receivedAt: now.toISOString(), sessions: new Map(), touched: nothingTouched() };
 }
 
 /** The training a set sent into `id` belongs to: that one, or the one it was merged into. */
@@ -91,7 +93,7 @@ async function applySession(trx: Kysely<Database>, batch: Batch, op: SyncOp & { 
     id: op.id, rev: op.rev, device_id: batch.deviceId, organisation_id: existing?.organisation_id ?? await organisationOfNewTraining(trx, batch, planned), owner_id: batch.ownerId,
     plan_session_id: f.planSessionId ?? null, template_id: f.templateId ?? null, name: f.name, started_at: f.startedAt, finished_at: f.finishedAt ?? null, timezone: f.timezone,
     local_date: f.localDate, rating: f.rating ?? null, comment: f.comment ?? null, coach_comment: existing?.coach_comment ?? null, deleted: op.op === 'delete' || keeper !== undefined ? 1 : 0,
-    recorded_by: existing ? existing.recorded_by : batch.recordedBy, server_seq: existing ? Number(existing.server_seq) : 0, received_at: batch.receivedAt,
+    recorded_by: existing ? existing.recorded_by : batch.recordedBy, imported_from: existing ? existing.imported_from : batch.importedFrom, server_seq: existing ? Number(existing.server_seq) : 0, received_at: batch.receivedAt,
   });
   batch.sessions.delete(op.id);
   const deleted = op.op === 'delete' || keeper !== undefined ? 1 : 0;

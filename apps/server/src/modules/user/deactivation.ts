@@ -57,6 +57,7 @@ export async function deactivateAccount(deps: DeactivationDeps, actor: Actor, co
     // They leave every team they belong to or help coach; what they recorded stays, anonymised.
     await leaveEveryTeam(trx, user.id, now);
     await trx.deleteFrom('organisation_vips').where('user_id', '=', user.id).execute();
+    await trx.deleteFrom('import_name_choices').where('owner_id', '=', user.id).execute();
     // What they wrote to the team stays for the operators, without the way to reach them.
     await trx.updateTable('feedback').set({ contact: null }).where('user_id', '=', user.id).execute();
     for (const table of ['exercises', 'templates'] as const) {

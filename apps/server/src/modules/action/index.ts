@@ -1,0 +1,1 @@
+export { createOwnExercise } from './service.ts';

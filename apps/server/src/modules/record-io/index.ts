@@ -1,0 +1,1 @@
+export { recordIoRoutes } from './routes.ts';
