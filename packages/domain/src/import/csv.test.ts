@@ -42,6 +42,13 @@ describe('readCsv', () => {
     expect(table.unclosedQuoteLines).toEqual([3]);
   });
 
+  it('goes on at the next line after an unclosed quote', () => {
+    expect(readCsv('a,b\n1,"open\n2,3\n')).toEqual({
+      rows: [{ line: 1, cells: ['a', 'b'] }, { line: 3, cells: ['2', '3'] }],
+      unclosedQuoteLines: [2],
+    });
+  });
+
   it('reads a 5 MB file in well under a second', () => {
     const row = '"Bench Press (Barbell)","15 Jan 2023, 08:30",,"a note, with a comma",1,"normal",80,8,,,8\n';
     const text = row.repeat(Math.ceil(5_000_000 / row.length));

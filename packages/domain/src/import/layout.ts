@@ -28,7 +28,7 @@ export type LayoutFinder = (header: readonly string[], options: ImportOptions) =
 
 /** Sets measured by distance or time, without reps, are cardio: Repwise records strength sets only. */
 export function isCardio(cells: RowCells, reps: number, distance: number, time: number): boolean {
-  return (cells.isEmpty(reps) || cells.text(reps) === '0') && (cells.hasAmount(distance) || cells.hasAmount(time));
+  return !cells.hasAmount(reps) && (cells.hasAmount(distance) || cells.hasAmount(time));
 }
 
 /** The text of an optional cell, null when empty. */

@@ -11,6 +11,7 @@ describe('Strong, old semicolon layout', () => {
   const text = fixture('strong-semicolon.csv');
 
   it('reads trainings by date and name, "1h 5m" durations, warm-up and failure sets, Chinese notes', () => {
+    expect(text).toContain('\r\n');
     const parsed = parseImport('strong', text, { defaultUnit: 'kg' });
     expect(parsed.errors).toEqual([]);
     expect(parsed.unitFromFile).toBe(false);
@@ -44,6 +45,7 @@ describe('Strong, comma layout with a Weight Unit column', () => {
   const parsed = parseImport('strong', fixture('strong-comma.csv'), { defaultUnit: 'kg' });
 
   it('reads per-row units, quoted commas and doubled quotes, and a note over two lines', () => {
+    expect(fixture('strong-comma.csv').startsWith('\ufeff')).toBe(true);
     expect(parsed.errors).toEqual([]);
     expect(parsed.unitFromFile).toBe(true);
     const [training] = parsed.trainings;
