@@ -252,6 +252,7 @@ test('the zh-Hans screen tour: a trainee', { tag: ['@tour', '@training', '@accou
   await stop(page, 'body-data', PATHS.bodyDataInfo);
   await stop(page, 'name-and-mobile', PATHS.userNameAndMobile);
   await stop(page, 'max-weight', PATHS.maxWeight);
+  await stop(page, 'training-data', PATHS.trainingData);
   await stop(page, 'vip', PATHS.vipInfo);
   await stop(page, 'settings', PATHS.common);
   await stop(page, 'about', PATHS.about);

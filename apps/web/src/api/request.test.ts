@@ -2,7 +2,7 @@ import type { ActionPage, UserDto } from '@repwise/contracts';
 import { afterEach, beforeEach, describe, expect, expectTypeOf, it, vi } from 'vitest';
 import { REQUEST_TIMEOUT_MS } from '../base/constants.ts';
 import { ABORT_STATUS, ApiError, NETWORK_ERROR_STATUS } from './api-error.ts';
-import { api, configureRequest, upload } from './request.ts';
+import { api, configureRequest, fetchFile, filenameOf, upload } from './request.ts';
 
 const TEXTS = { loginExpired: 'login expired', serverError: 'server error', serviceError: 'service error' };
 
@@ -248,5 +248,72 @@ describe('upload', () => {
     const cancelled = upload('action.upload', { query: { kind: 'gif' }, file, fileName: 'a.gif', signal: controller.signal });
     controller.abort();
     await expect(cancelled).rejects.toMatchObject({ status: ABORT_STATUS });
+  });
+
+  it('sends text fields ahead of the file, where the server reads them', () => {
+    void upload('record.import', {
+      query: { source: 'strong', dryRun: true },
+      file: new Blob(['Date,Exercise Name'], { type: 'text/csv' }),
+      fileName: 'strong.csv',
+      fields: { mapping: '[]', weightUnit: 'lbs' },
+    });
+    const xhr = lastXhr();
+    expect(xhr.url).toBe('/api-training/mp/record/import?source=strong&dryRun=true');
+    expect([...(xhr.body?.keys() ?? [])]).toEqual(['mapping', 'weightUnit', 'file']);
+    expect(xhr.body?.get('weightUnit')).toBe('lbs');
+  });
+});
+
+describe('fetchFile', () => {
+  const fetchMock = vi.fn<typeof fetch>();
+  const showError = vi.fn<(message: string) => void>();
+  const onUnauthorized = vi.fn<() => void>();
+
+  beforeEach(() => {
+    vi.stubGlobal('fetch', fetchMock);
+    configureRequest({ getToken: () => 'tok-3', getLanguage: () => 'en', errorText: (key) => TEXTS[key], showError, onUnauthorized });
+  });
+
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    fetchMock.mockReset();
+    showError.mockReset();
+    onUnauthorized.mockReset();
+  });
+
+  it('answers the attachment and its name, asked with the token', async () => {
+    fetchMock.mockResolvedValue(new Response('Workout #,Date\n', { status: 200, headers: { 'Content-Type': 'text/csv', 'Content-Disposition': 'attachment; filename="repwise-2026-11-26.csv"' } }));
+    const file = await fetchFile('record.export', { query: { format: 'csv' } });
+    expect(file.filename).toBe('repwise-2026-11-26.csv');
+    await expect(file.blob.text()).resolves.toBe('Workout #,Date\n');
+    const [url, init] = fetchMock.mock.calls[0] ?? [];
+    expect(url).toBe('/api-training/mp/record/export?format=csv');
+    expect(init?.method).toBe('GET');
+    expect(init?.headers).toMatchObject({ token: 'tok-3', 'Accept-Language': 'en' });
+  });
+
+  it('rejects a refusal in the envelope with its msg, and a 401 ends the session', async () => {
+    fetchMock.mockResolvedValueOnce(jsonResponse(400, { status: 400, msg: 'format: invalid', data: null }));
+    await expect(fetchFile('record.export', { query: { format: 'csv' } })).rejects.toMatchObject({ status: 400, msg: 'format: invalid' });
+    fetchMock.mockResolvedValueOnce(jsonResponse(401, { status: 401, msg: 'unauthorised', data: null }));
+    await expect(fetchFile('record.export', { query: { format: 'json' } })).rejects.toBeInstanceOf(ApiError);
+    expect(onUnauthorized).toHaveBeenCalledTimes(1);
+  });
+
+  it('rejects an answer that is not an attachment, and a network failure', async () => {
+    fetchMock.mockResolvedValueOnce(jsonResponse(200, { status: 200, msg: 'ok', data: {} }));
+    await expect(fetchFile('record.export', { query: { format: 'json' } })).rejects.toMatchObject({ msg: 'service error' });
+    fetchMock.mockRejectedValueOnce(new TypeError('offline'));
+    await expect(fetchFile('record.export', { query: { format: 'json' } })).rejects.toMatchObject({ status: NETWORK_ERROR_STATUS, msg: 'service error' });
+  });
+});
+
+describe('filenameOf', () => {
+  it('reads the UTF-8 name first, then the quoted or bare one', () => {
+    expect(filenameOf('attachment; filename="a.csv"; filename*=UTF-8\'\'%E8%AE%AD%E7%BB%83.csv')).toBe('训练.csv');
+    expect(filenameOf('attachment; filename="repwise.json"')).toBe('repwise.json');
+    expect(filenameOf('attachment; filename=repwise.csv')).toBe('repwise.csv');
+    expect(filenameOf('attachment')).toBeNull();
+    expect(filenameOf(null)).toBeNull();
   });
 });

@@ -154,6 +154,8 @@ export type UploadOptions<N extends RouteName> = Part<'query', QueryInput<N>> & 
   fileName: string;
   /** The multipart field the server reads. */
   field?: string;
+  /** Text fields sent with the file; placed before it, since the server's parser reads only the fields ahead of the file. */
+  fields?: Readonly<Record<string, string>>;
   /** Whole percent of the bytes sent, 0 to 100. */
   onProgress?: (percent: number) => void;
   signal?: AbortSignal;
@@ -198,7 +200,74 @@ export function upload<N extends RouteName>(name: N, options: UploadOptions<N>):
     options.signal?.addEventListener('abort', () => xhr.abort(), { once: true });
 
     const form = new FormData();
+    for (const [field, value] of Object.entries(options.fields ?? {})) form.append(field, value);
     form.append(options.field ?? 'file', options.file, options.fileName);
     xhr.send(form);
   });
+}
+
+/** A file the server answered instead of the envelope, with the name it gave it. */
+export interface DownloadedFile {
+  blob: Blob;
+  filename: string;
+}
+
+/** The name in a Content-Disposition header: the UTF-8 `filename*` when given, else the plain `filename`. */
+export function filenameOf(disposition: string | null): string | null {
+  if (!disposition) return null;
+  const encoded = /filename\*\s*=\s*UTF-8''([^;]+)/i.exec(disposition);
+  if (encoded?.[1]) {
+    try {
+      return decodeURIComponent(encoded[1].trim());
+    } catch {
+      // A malformed escape: the plain name below still names the file.
+    }
+  }
+  const plain = /filename\s*=\s*(?:"([^"]*)"|([^;]+))/i.exec(disposition);
+  const name = (plain?.[1] ?? plain?.[2])?.trim();
+  return name || null;
+}
+
+/**
+ * Fetches a route that answers a file (an attachment) with the same headers as api(). A
+ * refusal still comes as the envelope and rejects like api() does; so does an answer that
+ * is not an attachment.
+ */
+export async function fetchFile<N extends RouteName>(name: N, ...[options]: CallArgs<N>): Promise<DownloadedFile> {
+  const { method, path } = ROUTES[name];
+  const token = hooks.getToken();
+  const controller = new AbortController();
+  const timer = setTimeout(() => controller.abort(), REQUEST_TIMEOUT_MS);
+  try {
+    let response: Response;
+    let blob: Blob;
+    try {
+      response = await fetch(withQuery(path, options?.query), { method, headers: headersFor(token), signal: controller.signal });
+      blob = await response.blob();
+    } catch {
+      throw new ApiError(NETWORK_ERROR_STATUS, hooks.errorText('serviceError'));
+    }
+    const filename = filenameOf(response.headers.get('Content-Disposition'));
+    if (response.ok && filename) return { blob, filename };
+    const envelope = parseEnvelope(await blob.text());
+    settle(response.status, envelope, token);
+    // A success envelope where a file was due: the server broke the route's promise.
+    throw new ApiError(response.status, hooks.errorText('serviceError'));
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+/** Hands a file to the browser to save, under its name, through a link with `download`. */
+export function saveFile({ blob, filename }: DownloadedFile): void {
+  const url = URL.createObjectURL(blob);
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = filename;
+  link.rel = 'noopener';
+  document.body.append(link);
+  link.click();
+  link.remove();
+  // Some browsers (Safari) read the blob after click() returns: let it go a little later.
+  setTimeout(() => URL.revokeObjectURL(url), 10_000);
 }

@@ -39,6 +39,7 @@ const guardedScreens: RouteObject[] = [
   { path: PATHS.userNameAndMobile, lazy: () => withScreenStrings(import('../pages/user-center/user-name-and-mobile.tsx')).then((m) => ({ Component: m.UserNameAndMobilePage })) },
   // Only trainees train (spec §6), so a coach's bests could never fill: the URL takes a coach home.
   { path: PATHS.maxWeight, handle: TRAINEES, lazy: () => withScreenStrings(import('../pages/user-center/max-weight.tsx')).then((m) => ({ Component: m.MaxWeightPage })) },
+  { path: PATHS.trainingData, handle: TRAINEES, lazy: () => withScreenStrings(import('../pages/user-center/training-data.tsx')).then((m) => ({ Component: m.TrainingDataPage })) },
   { path: PATHS.vipInfo, lazy: () => withScreenStrings(import('../pages/user-center/vip-info.tsx')).then((m) => ({ Component: m.VipInfoPage })) },
   { path: PATHS.common, lazy: () => withScreenStrings(import('../pages/user-center/common.tsx')).then((m) => ({ Component: m.CommonPage })) },
   { path: PATHS.feedback, lazy: () => withScreenStrings(import('../pages/user-center/feedback.tsx')).then((m) => ({ Component: m.FeedbackPage })) },

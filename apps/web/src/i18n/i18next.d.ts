@@ -5,6 +5,7 @@ import type en from './en.json';
 import type coaching from './coaching/en.json';
 import type notifications from './notifications/en.json';
 import type plans from './plans/en.json';
+import type recordIo from './record-io/en.json';
 import type records from './records/en.json';
 import type screens from './screens/en.json';
 import type share from './share/en.json';
@@ -20,6 +21,6 @@ type DeepMerge<A, B> = {
 declare module 'i18next' {
   interface CustomTypeOptions {
     defaultNS: 'translation';
-    resources: { translation: DeepMerge<typeof en, typeof screens> & typeof training & typeof plans & typeof records & typeof coaching & typeof account & typeof accounts & typeof notifications & typeof share };
+    resources: { translation: DeepMerge<typeof en, typeof screens> & typeof training & typeof plans & typeof records & typeof coaching & typeof account & typeof accounts & typeof notifications & typeof share & typeof recordIo };
   }
 }

@@ -30,6 +30,8 @@ export const PATHS = {
   common: '/pages/userCenter/userInfo/common',
   userNameAndMobile: '/pages/userCenter/userInfo/userNameAndMobile',
   maxWeight: '/pages/userCenter/userInfo/maxWeight',
+  /** Not in the spec: a trainee's import and export of their trainings (issue 26), from My. */
+  trainingData: '/pages/userCenter/trainingData',
   vipInfo: '/pages/userCenter/vip/vipInfo',
   privacy: '/pages/userCenter/userInfo/yinsi',
   /** The spec names a "deactivate account" screen without its path; this one sits with the other account pages. */

@@ -22,6 +22,7 @@ function HistoryRow({ item }: { item: HistoryItem }) {
         <span className="records-row-figure">
           {`${formatDate(item.localDate)} · ${t('training.history.sets', { count: item.sets })} · ${formatVolume(item.volumeKg)}${item.finishedAt ? '' : ` · ${t('training.history.unfinished')}`}`}
         </span>
+        {item.importedFrom ? <span className="records-row-figure">{t(`training.history.importedFrom.${item.importedFrom}`)}</span> : null}
       </span>
     </Link>
   );

@@ -31,6 +31,7 @@ function Detail({ id }: { id: string }) {
         {t('training.history.sets', { count: d.sets })} · {t('training.finish.volume')} {formatVolume(d.volumeKg)}
       </p>
       {d.recordedBy !== null && d.recordedBy !== d.ownerId ? <p className="history-recorded-by">{t('training.history.recordedByCoach')}</p> : null}
+      {d.importedFrom ? <p className="history-recorded-by">{t(`training.history.importedFrom.${d.importedFrom}`)}</p> : null}
       {d.rating ? <p>{t('training.history.rating', { value: d.rating })}</p> : null}
       <h3>{t('training.history.recorded')}</h3>
       <ol className="history-sets">

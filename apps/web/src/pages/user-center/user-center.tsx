@@ -1,6 +1,6 @@
 import { Dialog, List } from 'antd-mobile';
 import {
-  AppstoreOutline, ChatAddOutline, FileOutline, GlobalOutline, HistogramOutline, InformationCircleOutline, LockOutline, SetOutline, StarOutline, SystemQRcodeOutline, TeamOutline, UserAddOutline, UserContactOutline,
+  AppstoreOutline, ChatAddOutline, FileOutline, FolderOutline, GlobalOutline, HistogramOutline, InformationCircleOutline, LockOutline, SetOutline, StarOutline, SystemQRcodeOutline, TeamOutline, UserAddOutline, UserContactOutline,
 } from 'antd-mobile-icons';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
@@ -9,6 +9,7 @@ import { LanguageSheet } from '../../features/user-center/language-sheet.tsx';
 import { ProfileCard } from '../../features/user-center/profile-card.tsx';
 import { WithUser } from '../../features/user/with-user.tsx';
 import '../../i18n/account/index.ts';
+import '../../i18n/record-io/index.ts';
 import { useI18n } from '../../i18n/index.ts';
 import { PATHS } from '../../kit/paths.ts';
 import { useSession } from '../../session/session-store.ts';
@@ -68,6 +69,11 @@ export function UserCenterPage() {
         {!coach && (
           <List.Item prefix={<HistogramOutline />} onClick={() => void navigate(PATHS.maxWeight)}>
             {t('account.maxWeight.entry')}
+          </List.Item>
+        )}
+        {!coach && (
+          <List.Item prefix={<FolderOutline />} onClick={() => void navigate(PATHS.trainingData)}>
+            {t('recordIo.entry')}
           </List.Item>
         )}
         <List.Item prefix={<GlobalOutline />} extra={t(`languages.${language}`)} onClick={() => setLanguageOpen(true)}>
