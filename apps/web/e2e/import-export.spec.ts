@@ -16,7 +16,8 @@ import { createTrainee, pickOnWheel, shot, signInWithToken } from './support.ts'
  * download, a Strong CSV previews (a cardio row skipped, a name the library does not know
  * waiting for a decision, the unit asked since the file does not say it), the name is mapped
  * (an exercise chosen in English, a new one created in Chinese), the import lands in the month
- * report and the history with its "Imported from Strong" mark, and the same file again adds nothing.
+ * report and the history with its "Imported from Strong" mark, the same file again adds nothing,
+ * and read as a Hevy export its header is refused on its line.
  */
 
 const WORDS = {
@@ -151,5 +152,14 @@ for (const language of ['en', 'zh-Hans'] as const) {
     await expect(again.getByText(plural(w.preview, 'trainings', language, { count: 0 }), { exact: false })).toBeVisible();
     await expect(again.getByRole('button', { name: plural(w.preview, 'import', language, { count: 0 }) })).toBeDisabled();
     await shot(page, `import-export-${language}-7-again`);
+
+    // Read as another app's export, the file's header is refused on its line, in the reader's language, and nothing can be imported.
+    await page.getByRole('radio', { name: w.sources.hevy }).click();
+    await expect(page.getByText(w.import.howTo.hevy)).toBeVisible();
+    const errors = again.getByRole('region', { name: plural(w.preview, 'errorsTitle', language, { count: 1 }) });
+    await expect(errors.getByRole('listitem')).toHaveText(language === 'en' ? /^Line 1: / : /^第 1 行：/);
+    await expect(again.getByText(w.preview.blockedErrors)).toBeVisible();
+    await expect(again.getByRole('radiogroup', { name: w.preview.unit })).toHaveCount(0);
+    await shot(page, `import-export-${language}-8-wrong-app`);
   });
 }

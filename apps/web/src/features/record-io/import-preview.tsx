@@ -88,7 +88,8 @@ export function ImportPreview({ result, updating, mapping, weightUnit, onWeightU
       </h2>
       <Summary result={result} />
       {result.trainings === 0 && result.alreadyThere > 0 ? <p className="record-io-note">{t('recordIo.preview.nothingNew')}</p> : null}
-      {result.unitFromFile ? null : <UnitChoice value={weightUnit} disabled={busy} onChange={onWeightUnit} />}
+      {/* The unit matters once rows were read; a header of another app's layout reads none. */}
+      {result.unitFromFile || result.trainings + result.alreadyThere === 0 ? null : <UnitChoice value={weightUnit} disabled={busy} onChange={onWeightUnit} />}
       {result.errorCount > 0 ? <LineErrors result={result} /> : null}
       {result.exercises.length > 0 ? (
         <section aria-labelledby={exercisesId}>
