@@ -38,6 +38,7 @@ const moduleUses = {
   training: ['plan', 'progress', 'series', 'sync'],
   coaching: ['plan', 'squad'],
   record: ['plan', 'sync', 'training'],
+  'record-io': ['action', 'sync'],
 };
 const serverModules = readdirSync(`${server}/modules`, { withFileTypes: true }).filter((e) => e.isDirectory()).map((e) => e.name);
 for (const name of serverModules) {

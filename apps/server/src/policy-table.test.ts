@@ -217,6 +217,14 @@ async function recordedInto(t: TestApp, token: string | undefined, trainingId: s
   return res.data.results[0]?.status === 'applied' ? 'allowed' : 'not found';
 }
 
+/** Whether the caller's JSON export holds the training. */
+async function exported(t: TestApp, token: string | undefined, trainingId: string): Promise<Outcome> {
+  const res = await t.app.inject({ method: 'GET', url: `${RECORD}/export`, query: { format: 'json' }, headers: { ...(token ? { token } : {}) } });
+  if (res.statusCode === 401 && !token) return 'needs login';
+  const document = JSON.parse(res.body) as { trainings: { id: string }[] };
+  return document.trainings.some((tr) => tr.id === trainingId) ? 'allowed' : 'not listed';
+}
+
 async function pulled(t: TestApp, token: string | undefined, trainingId: string): Promise<Outcome> {
   const res = await call<{ changes: { id: string }[] }>(t, 'GET', `${TRAINING}/sync/pull`, { ...(token ? { token } : {}) });
   if (res.httpStatus === 401 && !token) return 'needs login';
@@ -415,6 +423,21 @@ const ATTEMPTS: Record<string, Attempt> = {
   'team member training/read': (t, w, token) => outcomeOf(t, 'GET', `${TRAINING}/get`, token, { query: { id: w.trainings.member } }),
   'team member training/list in history': (t, w, token) => historyLists(t, token, w.teamMember, w.trainings.member),
   'team member training/record a set into': (t, w, token) => recordedInto(t, token, w.trainings.member),
+  'linked trainee training/export': (t, w, token) => exported(t, token, w.trainings.owner),
+  'team member training/export': (t, w, token) => exported(t, token, w.trainings.member),
+  // Each caller imports a one-training log: allowed means it landed in the owner's account.
+  'account/import a training log into': async (t, w, token) => {
+    const boundary = 'policyboundary';
+    const log = 'Date,Workout Name,Duration,Exercise Name,Set Order,Weight,Reps,Distance,Seconds,Notes,Workout Notes,RPE\n2026-01-05 07:00:00,Policy import,30m,Bench Press (Barbell),1,50,5,,,,,\n';
+    const payload = `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="log.csv"\r\nContent-Type: text/csv\r\n\r\n${log}\r\n--${boundary}--\r\n`;
+    const res = await t.app.inject({
+      method: 'POST', url: `${RECORD}/import`, query: { source: 'strong', dryRun: 'false' }, payload,
+      headers: { 'content-type': `multipart/form-data; boundary=${boundary}`, ...(token ? { token } : {}) },
+    });
+    if (res.statusCode === 401 && !token) return 'needs login';
+    const landed = await t.app.ctx.db.selectFrom('trainings').select('id').where('owner_id', '=', w.owner.id).where('name', '=', 'Policy import').executeTakeFirst();
+    return landed ? 'allowed' : 'not found';
+  },
   'team member training/comment as coach': (t, w, token) => outcomeOf(t, 'POST', `${TRAINING}/comment`, token, { body: { id: w.trainings.member, comment: 'Set by the test' } }),
   'team member training/list in the coach feed': (t, w, token) => inFeed(t, token, w.trainings.member),
   'team member training/mark read in the coach feed': (t, w, token) => markedRead(t, token, w.trainings.member),

@@ -121,6 +121,33 @@ export async function nextSyncSeq(trx: QueryExecutorProvider): Promise<number> {
 }
 
 /**
+ * `count` numbers of the server sequence at once, ascending (one statement instead of one per
+ * row: a push's rows carry their number in the write itself). Numbers a write does not use
+ * leave gaps, which nothing reads: a pull's cursor is always the number of a stored row.
+ */
+export async function nextSyncSeqs(trx: QueryExecutorProvider, count: number): Promise<number[]> {
+  if (count <= 0) return [];
+  if (engineOf(trx) === 'postgres') {
+    const { rows } = await sql<{ seq: string }>`select nextval('sync_seq') as seq from generate_series(1, ${count})`.execute(trx);
+    return rows.map((r) => Number(r.seq)).sort((a, b) => a - b);
+  }
+  const { rows } = await sql<{ last: number }>`update sync_counter set value = value + ${count} where id = 1 returning value as last`.execute(trx);
+  const last = rows[0]?.last;
+  if (last === undefined) throw new Error('the server sequence is missing (migration 019)');
+  return Array.from({ length: count }, (_, i) => Number(last) - count + 1 + i);
+}
+
+/**
+ * Tells PostgreSQL's planner what a bulk write in this transaction did to these tables
+ * (ANALYZE counts the transaction's own new rows). Without it a fresh database plans the
+ * reads that follow for empty tables: an import of 16,000 sets spent 10 s recomputing its
+ * records in nested loops instead of 0.3 s. SQLite plans from its indexes alone.
+ */
+export async function refreshPlannerStatistics(trx: QueryExecutorProvider, tables: readonly string[]): Promise<void> {
+  if (engineOf(trx) === 'postgres') await sql`analyze ${sql.join(tables.map((t) => sql.table(t)))}`.execute(trx);
+}
+
+/**
  * Serialises the transactions that hold the same key until they end: a person's pushes take
  * their server sequences in commit order, so a pull's cursor never skips a row committed
  * late. A transaction-level advisory lock on PostgreSQL (no session state, PgBouncer-safe);

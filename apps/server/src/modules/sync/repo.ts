@@ -12,10 +12,6 @@ export function findTraining(db: Kysely<Database>, id: string): Promise<Training
   return db.selectFrom('trainings').selectAll().where('id', '=', id).executeTakeFirst();
 }
 
-export function findSet(db: Kysely<Database>, id: string): Promise<SetRow | undefined> {
-  return db.selectFrom('training_sets').selectAll().where('id', '=', id).executeTakeFirst();
-}
-
 /** A training's sets, their days and exercises (deleted ones too: what its delete or return changes). */
 export function setsOfTraining(db: Kysely<Database>, trainingId: string): Promise<{ id: string; local_date: string; action_id: number }[]> {
   return db.selectFrom('training_sets').select(['id', 'local_date', 'action_id']).where('session_id', '=', trainingId).execute();
@@ -26,25 +22,46 @@ export function liveTrainingOfPlanSession(db: Kysely<Database>, planSessionId: n
   return db.selectFrom('trainings').selectAll().where('plan_session_id', '=', planSessionId).where('deleted', '=', 0).executeTakeFirst();
 }
 
-/** The training that a training id was merged into, if it was (one training per scheduled session). */
-export async function mergedInto(db: Kysely<Database>, id: string): Promise<string | undefined> {
-  const row = await db.selectFrom('training_aliases').select('training_id').where('id', '=', id).executeTakeFirst();
-  return row?.training_id;
-}
-
 export async function recordMerge(db: Kysely<Database>, id: string, trainingId: string): Promise<void> {
   await db.insertInto('training_aliases').values({ id, training_id: trainingId }).onConflict((oc) => oc.column('id').doNothing()).execute();
 }
 
+/** Rows by id, in chunks that keep a statement's parameters few. */
+async function byIds<R extends { id: string }>(ids: readonly string[], read: (chunk: string[]) => Promise<R[]>): Promise<Map<string, R>> {
+  const found = new Map<string, R>();
+  const distinct = [...new Set(ids)];
+  for (let i = 0; i < distinct.length; i += ID_CHUNK) for (const row of await read(distinct.slice(i, i + ID_CHUNK))) found.set(row.id, row);
+  return found;
+}
+const ID_CHUNK = 500;
+
+/** The stored trainings of these ids (a batch reads them at once, not one per op). */
+export function findTrainings(db: Kysely<Database>, ids: readonly string[]): Promise<Map<string, TrainingRow>> {
+  return byIds(ids, (chunk) => db.selectFrom('trainings').selectAll().where('id', 'in', chunk).execute());
+}
+
+export function findSets(db: Kysely<Database>, ids: readonly string[]): Promise<Map<string, SetRow>> {
+  return byIds(ids, (chunk) => db.selectFrom('training_sets').selectAll().where('id', 'in', chunk).execute());
+}
+
+/** The trainings these ids were merged into, for those that were. */
+export async function mergedIntoAll(db: Kysely<Database>, ids: readonly string[]): Promise<Map<string, string>> {
+  const rows = await byIds(ids, (chunk) => db.selectFrom('training_aliases').select(['id', 'training_id']).where('id', 'in', chunk).execute());
+  return new Map([...rows].map(([id, row]) => [id, row.training_id]));
+}
+
 /**
- * Stores a row unless a newer revision is there: `INSERT … ON CONFLICT (id) DO UPDATE …
- * WHERE excluded.rev > rev` (an equal rev goes to the higher device id, so every replica
- * picks the same winner). The same SQL on both engines; true when the row was written.
+ * Stores rows unless a newer revision is there: `INSERT … ON CONFLICT (id) DO UPDATE … WHERE
+ * excluded.rev > rev` (an equal rev goes to the higher device id, so every replica picks the
+ * same winner), many rows in one statement. The same SQL on both engines; answers the ids
+ * written. The rows must have distinct ids (PostgreSQL refuses to update one row twice in
+ * one statement) and the same columns.
  */
-export async function upsertRow<T extends Table>(db: Kysely<Database>, table: T, row: Insertable<Database[T]> & { id: string; owner_id: number }): Promise<boolean> {
-  const columns = Object.keys(row).filter((c) => c !== 'id');
-  // Kysely cannot type a column list built at run time; the names are the row's own keys.
-  const q = db.insertInto(table as 'trainings').values(row as Insertable<TrainingsTable>).onConflict((oc) =>
+export async function upsertRows<T extends Table>(db: Kysely<Database>, table: T, rows: readonly (Insertable<Database[T]> & { id: string; owner_id: number })[]): Promise<Set<string>> {
+  if (rows.length === 0) return new Set();
+  const columns = Object.keys(rows[0]!).filter((c) => c !== 'id');
+  // Kysely cannot type a column list built at run time; the names are the rows' own keys.
+  const q = db.insertInto(table as 'trainings').values(rows as Insertable<TrainingsTable>[]).onConflict((oc) =>
     oc.column('id')
       .doUpdateSet((eb) => Object.fromEntries(columns.map((c) => [c, eb.ref(`excluded.${c}` as 'excluded.rev')])))
       .where((eb) => eb.and([
@@ -53,9 +70,9 @@ export async function upsertRow<T extends Table>(db: Kysely<Database>, table: T,
           eb(`${table as 'trainings'}.rev`, '<', eb.ref('excluded.rev')),
           eb.and([eb(`${table as 'trainings'}.rev`, '=', eb.ref('excluded.rev')), eb(`${table as 'trainings'}.device_id`, '<', eb.ref('excluded.device_id'))]),
         ]),
-      ])));
-  const result = await q.executeTakeFirst();
-  return Number(result.numInsertedOrUpdatedRows ?? 0n) > 0;
+      ])))
+    .returning('id');
+  return new Set((await q.execute()).map((r) => r.id));
 }
 
 /** Stamps a changed row with the next server sequence (what pulls page by); returns it. */

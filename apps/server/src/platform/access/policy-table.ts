@@ -165,6 +165,11 @@ export const POLICY_TABLE = [
   { resource: 'team member training', action: 'list in history', allowed: [...TEAM_COACHES, 'team member'] },
   { resource: 'team member training', action: 'record a set into', allowed: ['team member'] },
   { resource: 'team member training', action: 'comment as coach', allowed: TEAM_COACHES },
+  // Export (record/export) is one's own trainings only: not a coach's, who reads them in the app but takes no copy.
+  { resource: 'linked trainee training', action: 'export', allowed: ['owner'] },
+  { resource: 'team member training', action: 'export', allowed: ['team member'] },
+  // An import (record/import) writes into the caller's own account only: nobody imports into someone else's.
+  { resource: 'account', action: 'import a training log into', allowed: ['owner'] },
   // The coach's feed (record/coach/feed, feedRead): finished trainings of the members of the teams they coach
   // now; a trainee linked only by invitation code is not in it. Member statistics: a coach of the member only
   // (the member reads their own reports, not this). Comparing teams: only teams one coaches.

@@ -62,6 +62,10 @@ function multipartBody(parts: Part[], close = true): Buffer {
 const multipart = (label: string, parts: Part[], close = true): BodyVariant => fixed(label, `multipart/form-data; boundary=${BOUNDARY}`, multipartBody(parts, close));
 const gifFile = (name = 'file'): Part => ({ name, filename: 'tiny.gif', type: 'image/gif', content: TINY_GIF });
 
+const STRONG_LOG = 'Date,Workout Name,Duration,Exercise Name,Set Order,Weight,Reps,Distance,Seconds,Notes,Workout Notes,RPE\n2026-03-03 18:30:00,"Push, heavy",1h 5m,Bench Press (Barbell),1,100,5,,,,很好,8\n';
+const HEVY_LOG = '"title","start_time","end_time","description","exercise_title","superset_id","exercise_notes","set_index","set_type","weight_lbs","reps","distance_miles","duration_seconds","rpe"\n'
+  + '"Legs","3 Mar 2026, 18:30","3 Mar 2026, 19:30","","Zercher Deluxe","","",0,"warmup",135,5,,,\n';
+
 /** The shapes an upload form arrives in, good and bad. */
 export const MULTIPART_BODIES: readonly BodyVariant[] = [
   multipart('multipart: a real tiny GIF', [gifFile()]),
@@ -74,6 +78,13 @@ export const MULTIPART_BODIES: readonly BodyVariant[] = [
   multipart('multipart: no closing boundary', [gifFile()], false),
   fixed('multipart without boundary', 'multipart/form-data', '{}'),
   fixed('multipart boundary=x with body {}', 'multipart/form-data; boundary=x', '{}'),
+  // The import's forms: a log of each app's layout, a mapping beside it, a broken mapping, a file cut in a quote.
+  multipart('multipart: a Strong log', [{ name: 'file', filename: 'strong.csv', type: 'text/csv', content: STRONG_LOG }]),
+  multipart('multipart: a Hevy log with a mapping', [
+    { name: 'mapping', content: '[{"name":"Zercher Deluxe","actionId":1}]' }, { name: 'weightUnit', content: 'lbs' }, { name: 'file', filename: 'hevy.csv', type: 'text/csv', content: HEVY_LOG },
+  ]),
+  multipart('multipart: a mapping that is not JSON', [{ name: 'mapping', content: '[{' }, { name: 'file', filename: 'strong.csv', type: 'text/csv', content: STRONG_LOG }]),
+  multipart('multipart: a log cut inside a quote', [{ name: 'file', filename: 'cut.csv', type: 'text/csv', content: `${STRONG_LOG}"2026-03-04 18:00:00,"Push` }]),
   fixed('multipart: body does not match the boundary', `multipart/form-data; boundary=${BOUNDARY}`, '--other\r\n\r\nx\r\n--other--\r\n'),
 ];
 
