@@ -1,6 +1,6 @@
 import type { ImportMapping, ImportQuery, ImportResult, SyncOp } from '@repwise/contracts';
 import {
-  exerciseNameKey, isEmptySet, localName, momentOfWallClock, parseImport, type ImportedTraining, type ImportLineError, type ImportSource, type Language,
+  exerciseNameKey, isEmptySet, KNOWN_IMPORT_NAMES, localName, momentOfWallClock, parseImport, type ImportedTraining, type ImportLineError, type ImportSource, type Language,
 } from '@repwise/domain';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema/index.ts';
@@ -38,7 +38,8 @@ type Choice = { actionId: number; how: 'library' | 'remembered' | 'mapped' } | {
 /**
  * What each name of the file becomes: the trainee's mapping of this import first, then their
  * answer from an earlier import, then the library's exercise of the same name (either
- * language; "Bench Press (Barbell)" is "Barbell Bench Press"), preferring their own.
+ * language; "Bench Press (Barbell)" is "Barbell Bench Press"), preferring their own, then the
+ * official exercise other apps call by that name ("Squat (Barbell)": KNOWN_IMPORT_NAMES).
  */
 function chooseExercises(names: readonly string[], mapping: ImportMapping, remembered: ReadonlyMap<string, number>, usable: readonly UsableExercise[]): Map<string, Choice> {
   const byId = new Map(usable.map((e) => [e.id, e]));
@@ -47,6 +48,8 @@ function chooseExercises(names: readonly string[], mapping: ImportMapping, remem
   for (const e of [...usable].sort((a, b) => Number(a.owner_id !== null) - Number(b.owner_id !== null))) {
     for (const name of [e.name_en, e.name_zh]) if (name.trim() !== '') byKey.set(exerciseNameKey(name), e);
   }
+  const official = new Map(usable.filter((e) => e.official_key !== null).map((e) => [e.official_key!, e]));
+  for (const [nameKey, officialKey] of KNOWN_IMPORT_NAMES) if (!byKey.has(nameKey) && official.has(officialKey)) byKey.set(nameKey, official.get(officialKey)!);
   const mapped = new Map(mapping.map((m) => [exerciseNameKey(m.name), m]));
   const choices = new Map<string, Choice>();
   for (const name of names) {

@@ -98,6 +98,10 @@ describe.each(ENGINES)('import and export on %s', (engine) => {
     expect(preview.data.unmatched).toEqual(['Zercher Good Morning Deluxe']);
     expect(preview.data.exercises[0]).toMatchObject({ name: 'Zercher Good Morning Deluxe', sets: 3, actionId: null, match: null });
     expect(preview.data.exercises[1]).toMatchObject({ name: 'Bench Press (Barbell)', sets: 4, actionId: await benchId(t), actionName: 'Barbell Bench Press', match: 'library' });
+    // Another app's name for a library exercise, in the reader's language.
+    const squat = await importFile(t, trainee, 'strong', true, { file: STRONG.replaceAll('Zercher Good Morning Deluxe', 'Squat (Barbell)') }, ZH);
+    expect(squat.data.unmatched).toEqual([]);
+    expect(squat.data.exercises.find((e) => e.name === 'Squat (Barbell)')).toMatchObject({ actionName: '杠铃颈后深蹲', match: 'library' });
     expect(await countRows(t, trainee)).toEqual({ trainings: 0, sets: 0, exercises: 0 });
   });
 

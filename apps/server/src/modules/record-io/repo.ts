@@ -6,13 +6,14 @@ import { visibleExercises } from '../../platform/access/scopes.ts';
 export interface UsableExercise {
   id: number;
   owner_id: number | null;
+  official_key: string | null;
   name_en: string;
   name_zh: string;
 }
 
 /** The exercises a trainee may record: official ones and their own (archived ones left out). */
 export function usableExercises(db: Kysely<Database>, actor: Actor): Promise<UsableExercise[]> {
-  return db.selectFrom('exercises').select(['id', 'owner_id', 'name_en', 'name_zh'])
+  return db.selectFrom('exercises').select(['id', 'owner_id', 'official_key', 'name_en', 'name_zh'])
     .where((eb) => eb.or([visibleExercises(actor, 'official').where(eb), visibleExercises(actor, 'mine').where(eb)]))
     .orderBy('id')
     .execute();
