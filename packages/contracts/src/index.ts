@@ -24,3 +24,4 @@ export * from './statistics.ts';
 export * from './coach-statistics.ts';
 export * from './training.ts';
 export * from './user.ts';
+export * from './article.ts';
