@@ -21,6 +21,7 @@ export const articleCategory = z.object({
   /** Published articles in it. */
   articles: z.number().int(),
 });
+export type ArticleCategory = z.infer<typeof articleCategory>;
 export const articleCategories = z.object({ list: z.array(articleCategory) });
 
 export const articleListQuery = pageQuery.extend({ categoryId: entityId().optional() });

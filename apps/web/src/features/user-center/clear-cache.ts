@@ -27,10 +27,22 @@ export function formatBytes(bytes: number, formatMeasure: (value: number, unitWo
   return formatMeasure(value, unit);
 }
 
-/** Asks the service worker for a newer build; true when one is waiting (the update prompt then offers it). */
-export async function checkForUpdate(): Promise<boolean> {
-  const registration = await navigator.serviceWorker?.getRegistration().catch(() => undefined);
-  if (!registration) return false;
-  await registration.update().catch(() => undefined);
-  return registration.waiting !== null || registration.installing !== null;
+/**
+ * What a check for a newer build found: one is ready (the update prompt offers it), this is
+ * the latest, the check failed (offline), or it cannot be done here — a page without a service
+ * worker (plain http on a LAN address, or a browser without workers) gets each build by
+ * reloading, and saying "latest" there would be a guess.
+ */
+export type UpdateCheck = 'ready' | 'latest' | 'failed' | 'unavailable';
+
+/** Asks the service worker for a newer build (`workers`: the page's navigator.serviceWorker, if any). */
+export async function checkForUpdate(workers: Pick<ServiceWorkerContainer, 'getRegistration'> | undefined): Promise<UpdateCheck> {
+  const registration = await workers?.getRegistration().catch(() => undefined);
+  if (!registration) return 'unavailable';
+  try {
+    await registration.update();
+  } catch {
+    return 'failed';
+  }
+  return registration.waiting !== null || registration.installing !== null ? 'ready' : 'latest';
 }

@@ -41,7 +41,11 @@ function Settings({ user }: { user: UserDto }) {
   };
 
   const onCheckUpdate = async () => {
-    showToast((await checkForUpdate()) ? t('settings.updateReady') : t('settings.upToDate', { version: APP_VERSION, build: APP_VERSION_CODE }));
+    // Undefined where the browser has no service workers at all.
+    const found = await checkForUpdate(navigator.serviceWorker as ServiceWorkerContainer | undefined);
+    if (found === 'ready') showToast(t('settings.updateReady'));
+    else if (found === 'latest') showToast(t('settings.upToDate', { version: APP_VERSION, build: APP_VERSION_CODE }));
+    else await Dialog.alert({ ...dialogName(t('settings.checkUpdate')), content: t(found === 'failed' ? 'settings.updateCheckFailed' : 'settings.updateCheckUnavailable'), confirmText: t('common.confirm') });
   };
 
   return (
