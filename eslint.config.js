@@ -28,7 +28,7 @@ const serverLayers = [
  * Membership changes reach plans through a follower registered in app.ts (plan → squad).
  */
 const moduleUses = {
-  action: [], dictionary: [], feedback: [], health: [], squad: [], statistics: [], progress: [],
+  action: [], article: [], dictionary: [], feedback: [], health: [], squad: [], statistics: [], progress: [],
   series: ['squad'],
   notification: ['squad'],
   login: ['user'],

@@ -8,6 +8,7 @@ import type { AppContext } from './app-context.ts';
 import type { Config } from './config.ts';
 import { openDatabase, type DatabaseHandle } from './db/dialect.ts';
 import { actionRoutes } from './modules/action/routes.ts';
+import { articleRoutes } from './modules/article/index.ts';
 import { coachingRoutes } from './modules/coaching/index.ts';
 import { dictionaryRoutes } from './modules/dictionary/routes.ts';
 import { feedbackRoutes } from './modules/feedback/routes.ts';
@@ -181,6 +182,7 @@ export async function buildApp(config: Config, parts: AppParts = {}): Promise<Fa
   progressRoutes(routes.serve, ctx);
   syncRoutes(routes.serve, ctx);
   notificationRoutes(routes.serve, ctx);
+  articleRoutes(routes.serve, ctx);
   routes.ready();
 
   if (config.testOutbox && smsSender instanceof ConsoleSmsSender) {

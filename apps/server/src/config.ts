@@ -31,6 +31,7 @@ const envSchema = z.object({
   OPERATOR_MOBILES: z.string().default(''),
   PUBLIC_URL: z.string().url().optional(),
   ALLOWED_HOSTS: z.string().optional(),
+  ARTICLE_LINK_HOSTS: z.string().optional(),
   NODE_ENV: z.string().default('development'),
   STORAGE_DRIVER: z.enum(['local', 's3']).default('local'),
   S3_ENDPOINT: z.string().url().optional(),
@@ -90,6 +91,8 @@ export interface Config {
    * own address (lower-cased, no port): this machine's names and addresses by default.
    */
   allowedHosts: ReadonlySet<string>;
+  /** Hosts whose pages the app may open inside itself (article/link, webview/article); lower-cased. */
+  articleLinkHosts: ReadonlySet<string>;
   /** NODE_ENV=production: `npm start` sets it. */
   production: boolean;
   storage:
@@ -138,10 +141,19 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     operatorMobiles: new Set(e.OPERATOR_MOBILES.split(',').map((m) => m.trim()).filter(Boolean)),
     publicUrl: e.PUBLIC_URL?.replace(/\/+$/, ''),
     allowedHosts: new Set((e.ALLOWED_HOSTS?.split(',') ?? ownHostNames()).map((h) => h.trim().toLowerCase()).filter(Boolean)),
+    articleLinkHosts: articleLinkHosts(e),
     production: e.NODE_ENV === 'production',
     storage: e.STORAGE_DRIVER === 's3' ? s3Storage(e) : { driver: 'local' },
     social: socialLogin(e),
   };
+}
+
+/** Outside pages the library may link to by default: this app's own address and the sources its articles cite. */
+export const DEFAULT_ARTICLE_LINK_HOSTS = ['www.nsca.com', 'www.acsm.org', 'www.who.int'] as const;
+
+function articleLinkHosts(e: Env): Set<string> {
+  const given = e.ARTICLE_LINK_HOSTS?.split(',') ?? [...(e.PUBLIC_URL ? [new URL(e.PUBLIC_URL).hostname] : []), ...DEFAULT_ARTICLE_LINK_HOSTS];
+  return new Set(given.map((h) => h.trim().toLowerCase()).filter(Boolean));
 }
 
 /**

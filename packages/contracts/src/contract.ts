@@ -22,6 +22,7 @@ import { personalRecordList, personalRecordsQuery } from './personal-records.ts'
 import { notificationListQuery, notificationPage, notificationReadBody, notificationReadResult } from './notification.ts';
 import { sharedYear, sharedYearQuery, yearShareBody, yearShareLink, yearShareRevoked } from './record-share.ts';
 import { exportFile, exportQuery, importQuery, importResult } from './record-io.ts';
+import { articleCategories, articleDetail, articleIdQuery, articleLink, articleLinkQuery, articleListQuery, articlePage, articleShareQuery } from './article.ts';
 import { addPasswordBody, changeMobileBody, grantVipBody, groupVipInfo, maxWeightList, bodyDataEntry, bodyDataHistoryQuery, bodyDataPage, bodyDataRecordBody, getInfoQuery, unsubscribeBody, updateInfoBody, userSchema } from './user.ts';
 import {
   backfillBody, commentBody, syncPullQuery, syncPullResult, syncPushBody, syncPushResult, todayQuery, trainingDetail, trainingIdQuery, trainingList, trainingListQuery, trainingSummary, trainingToday,
@@ -154,6 +155,11 @@ const SCHEMAS = {
   'record.shareYear': { tags: ['record'], summary: "Share my year in review: a new link that opens without an account (Idempotency-Key); the year's earlier link stops working, only the token's hash is kept", body: yearShareBody, data: yearShareLink },
   'record.shareRevoke': { tags: ['record'], summary: 'Stop sharing my year in review: its link answers not found from now on', body: yearShareBody, data: yearShareRevoked },
   'record.sharedYear': { tags: ['record'], summary: "A shared year in review by its link's token (no token header needed): nickname, avatar, totals against the year before, months, top exercises, muscles, PRs — no body data, comments or compliance", query: sharedYearQuery, data: sharedYear },
+  'article.categories': { tags: ['article'], summary: 'Categories of the knowledge library, in the reader\'s language, with their published articles counted', data: articleCategories },
+  'article.list': { tags: ['article'], summary: 'Published articles, newest first, of one category or all (keyset pages), each in the reader\'s language when it has it', query: articleListQuery, data: articlePage },
+  'article.get': { tags: ['article'], summary: 'One published article: its body rendered from Markdown (raw HTML escaped), the language shown and the languages it has, its share link', query: articleIdQuery, data: articleDetail },
+  'article.link': { tags: ['article'], summary: 'Whether an outside address may open in the app (webview/article): approved hosts only, anything else refused with a message', query: articleLinkQuery, data: articleLink },
+  'article.share': { tags: ['article'], summary: 'A published article by its share code (no token needed)', query: articleShareQuery, data: articleDetail },
   'record.export': {
     tags: ['record'], summary: 'Download all my own trainings: CSV (one row per set, Strong\'s columns then Repwise\'s, safe in a spreadsheet) or JSON; the body is the file', query: exportQuery, data: exportFile, file: true,
   },

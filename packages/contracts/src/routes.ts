@@ -110,6 +110,11 @@ export const ROUTES = {
   'record.shareYear': { method: 'POST', path: '/api-training/mp/record/share/year', auth: 'token' },
   'record.shareRevoke': { method: 'POST', path: '/api-training/mp/record/share/revoke', auth: 'token' },
   'record.sharedYear': { method: 'GET', path: '/api-training/open/record/shared/year', auth: 'public' },
+  'article.categories': { method: 'GET', path: '/api-training/mp/article/categories', auth: 'token' },
+  'article.list': { method: 'GET', path: '/api-training/mp/article/list', auth: 'token' },
+  'article.get': { method: 'GET', path: '/api-training/mp/article/get', auth: 'token' },
+  'article.link': { method: 'GET', path: '/api-training/mp/article/link', auth: 'token' },
+  'article.share': { method: 'GET', path: '/api-training/open/article/share', auth: 'public' },
   'record.export': { method: 'GET', path: '/api-training/mp/record/export', auth: 'token' },
   'record.import': { method: 'POST', path: '/api-training/mp/record/import', auth: 'token' },
 } as const satisfies Record<string, RouteAddress>;

@@ -86,6 +86,7 @@ const MESSAGES = {
   importBadSetType: { en: '"{value}" is not a set type', 'zh-Hans': '“{value}”不是有效的组类型' },
   importUnclosedQuote: { en: 'a quoted cell is never closed', 'zh-Hans': '引号内的内容没有结束引号' },
   importTooManyCells: { en: 'more cells ({value}) than the header has columns', 'zh-Hans': '单元格数（{value}）多于表头列数' },
+  articleLinkNotAllowed: { en: 'This address cannot be opened in the app: only secure (https) pages of approved sites are shown', 'zh-Hans': '无法在应用内打开此地址：仅可显示经认可网站的安全（https）页面' },
 } as const satisfies Record<string, Record<Language, string>>;
 
 export type MessageKey = keyof typeof MESSAGES;

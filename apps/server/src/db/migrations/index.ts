@@ -30,6 +30,7 @@ import * as monthRollups from './028-month-rollups.ts';
 import * as dayRollupBests from './029-day-rollup-bests.ts';
 import * as utcTimes from './030-utc-times.ts';
 import * as imports from './031-imports.ts';
+import * as articles from './032-articles.ts';
 
 /** Every migration, listed by hand in order; names never change once released. */
 export const migrations: Record<string, Migration> = {
@@ -64,4 +65,5 @@ export const migrations: Record<string, Migration> = {
   '029-day-rollup-bests': dayRollupBests,
   '030-utc-times': utcTimes,
   '031-imports': imports,
+  '032-articles': articles,
 };

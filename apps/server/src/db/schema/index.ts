@@ -1,3 +1,4 @@
+import type { ArticleCategoriesTable, ArticlesTable, ArticleTextsTable } from './articles.ts';
 import type { ExerciseMuscleGroupsTable, ExercisePatternsTable, ExercisePinsTable, ExercisesTable } from './exercises.ts';
 import type { BodyMeasurementsTable } from './body-measurements.ts';
 import type { CoachFeedReadsTable } from './coach-feed.ts';
@@ -61,4 +62,7 @@ export interface Database {
   notifications: NotificationsTable;
   year_shares: YearSharesTable;
   import_name_choices: ImportNameChoicesTable;
+  article_categories: ArticleCategoriesTable;
+  articles: ArticlesTable;
+  article_texts: ArticleTextsTable;
 }
