@@ -16,6 +16,9 @@ export class ApiError extends Error {
 /** The generic wrapper code of spec §8 for a timeout or a network error. */
 export const NETWORK_ERROR_STATUS = 5;
 
+/** The generic wrapper code of spec §8 for a network error while a file goes up or comes down. */
+export const FILE_NETWORK_ERROR_STATUS = 602001;
+
 /** The generic wrapper code of spec §8 for a call the app itself abandoned. */
 export const ABORT_STATUS = 600003;
 

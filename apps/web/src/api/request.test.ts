@@ -1,7 +1,7 @@
 import type { ActionPage, UserDto } from '@repwise/contracts';
 import { afterEach, beforeEach, describe, expect, expectTypeOf, it, vi } from 'vitest';
 import { REQUEST_TIMEOUT_MS } from '../base/constants.ts';
-import { ABORT_STATUS, ApiError, NETWORK_ERROR_STATUS } from './api-error.ts';
+import { ABORT_STATUS, ApiError, FILE_NETWORK_ERROR_STATUS, NETWORK_ERROR_STATUS } from './api-error.ts';
 import { api, configureRequest, fetchFile, filenameOf, upload } from './request.ts';
 
 const TEXTS = { loginExpired: 'login expired', serverError: 'server error', serviceError: 'service error' };
@@ -239,10 +239,14 @@ describe('upload', () => {
     expect(onUnauthorized).toHaveBeenCalledTimes(1);
   });
 
-  it('answers the service error text on a network failure and the abort code when cancelled', async () => {
+  it('answers 602001 on a network failure, 5 on a timeout (spec §8) and the abort code when cancelled', async () => {
     const failed = upload('action.upload', { query: { kind: 'gif' }, file, fileName: 'a.gif' });
     lastXhr().onerror?.();
-    await expect(failed).rejects.toMatchObject({ status: NETWORK_ERROR_STATUS, msg: 'service error' });
+    await expect(failed).rejects.toMatchObject({ status: FILE_NETWORK_ERROR_STATUS, msg: 'service error' });
+
+    const slow = upload('action.upload', { query: { kind: 'gif' }, file, fileName: 'a.gif' });
+    lastXhr().ontimeout?.();
+    await expect(slow).rejects.toMatchObject({ status: NETWORK_ERROR_STATUS, msg: 'service error' });
 
     const controller = new AbortController();
     const cancelled = upload('action.upload', { query: { kind: 'gif' }, file, fileName: 'a.gif', signal: controller.signal });
@@ -304,7 +308,7 @@ describe('fetchFile', () => {
     fetchMock.mockResolvedValueOnce(jsonResponse(200, { status: 200, msg: 'ok', data: {} }));
     await expect(fetchFile('record.export', { query: { format: 'json' } })).rejects.toMatchObject({ msg: 'service error' });
     fetchMock.mockRejectedValueOnce(new TypeError('offline'));
-    await expect(fetchFile('record.export', { query: { format: 'json' } })).rejects.toMatchObject({ status: NETWORK_ERROR_STATUS, msg: 'service error' });
+    await expect(fetchFile('record.export', { query: { format: 'json' } })).rejects.toMatchObject({ status: FILE_NETWORK_ERROR_STATUS, msg: 'service error' });
   });
 });
 

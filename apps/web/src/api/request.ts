@@ -1,7 +1,7 @@
 import type { BodyInput, Data, QueryInput, RouteName } from '@repwise/contracts';
 import { ROUTES } from '@repwise/contracts/routes';
 import { REQUEST_TIMEOUT_MS, SUCCESS_STATUSES } from '../base/constants.ts';
-import { ABORT_STATUS, ApiError, NETWORK_ERROR_STATUS } from './api-error.ts';
+import { ABORT_STATUS, ApiError, FILE_NETWORK_ERROR_STATUS, NETWORK_ERROR_STATUS } from './api-error.ts';
 
 /** Every answer of the server (spec §7): success when status is 200 or 201. */
 interface Envelope {
@@ -182,7 +182,9 @@ export function upload<N extends RouteName>(name: N, options: UploadOptions<N>):
     xhr.open(method, withQuery(path, options.query));
     xhr.timeout = REQUEST_TIMEOUT_MS;
     for (const [header, value] of Object.entries(headersFor(token))) xhr.setRequestHeader(header, value);
-    const fail = () => reject(new ApiError(NETWORK_ERROR_STATUS, hooks.errorText('serviceError')));
+    // A timeout is the wrapper's 5, as for any call; a connection lost while the file goes up is 602001 (spec §8).
+    const timedOut = () => reject(new ApiError(NETWORK_ERROR_STATUS, hooks.errorText('serviceError')));
+    const lost = () => reject(new ApiError(FILE_NETWORK_ERROR_STATUS, hooks.errorText('serviceError')));
     xhr.upload.onprogress = (event) => {
       if (event.lengthComputable && event.total > 0) options.onProgress?.(Math.min(100, Math.floor((event.loaded / event.total) * 100)));
     };
@@ -194,8 +196,8 @@ export function upload<N extends RouteName>(name: N, options: UploadOptions<N>):
         reject(error);
       }
     };
-    xhr.onerror = fail;
-    xhr.ontimeout = fail;
+    xhr.onerror = lost;
+    xhr.ontimeout = timedOut;
     xhr.onabort = () => reject(new ApiError(ABORT_STATUS, ''));
     options.signal?.addEventListener('abort', () => xhr.abort(), { once: true });
 
@@ -245,7 +247,8 @@ export async function fetchFile<N extends RouteName>(name: N, ...[options]: Call
       response = await fetch(withQuery(path, options?.query), { method, headers: headersFor(token), signal: controller.signal });
       blob = await response.blob();
     } catch {
-      throw new ApiError(NETWORK_ERROR_STATUS, hooks.errorText('serviceError'));
+      // Our own timer abandons a download that takes too long: the wrapper's timeout code, else a download's network error.
+      throw new ApiError(controller.signal.aborted ? NETWORK_ERROR_STATUS : FILE_NETWORK_ERROR_STATUS, hooks.errorText('serviceError'));
     }
     const filename = filenameOf(response.headers.get('Content-Disposition'));
     if (response.ok && filename) return { blob, filename };
