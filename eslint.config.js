@@ -39,6 +39,7 @@ const moduleUses = {
   coaching: ['plan', 'squad'],
   record: ['plan', 'sync', 'training'],
   'record-io': ['action', 'sync'],
+  search: ['series'],
 };
 const serverModules = readdirSync(`${server}/modules`, { withFileTypes: true }).filter((e) => e.isDirectory()).map((e) => e.name);
 for (const name of serverModules) {

@@ -25,6 +25,7 @@ import { syncRoutes } from './modules/sync/routes.ts';
 import { trainingRoutes } from './modules/training/routes.ts';
 import { recordRoutes } from './modules/record/routes.ts';
 import { recordIoRoutes } from './modules/record-io/index.ts';
+import { searchRoutes } from './modules/search/routes.ts';
 import { progressRoutes } from './modules/progress/index.ts';
 import { userRoutes } from './modules/user/routes.ts';
 import { authenticate } from './platform/access/authenticate.ts';
@@ -179,6 +180,7 @@ export async function buildApp(config: Config, parts: AppParts = {}): Promise<Fa
   coachingRoutes(routes.serve, ctx);
   recordRoutes(routes.serve, ctx);
   recordIoRoutes(routes.serve, ctx);
+  searchRoutes(routes.serve, ctx);
   progressRoutes(routes.serve, ctx);
   syncRoutes(routes.serve, ctx);
   notificationRoutes(routes.serve, ctx);

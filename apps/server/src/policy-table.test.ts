@@ -479,7 +479,32 @@ const ATTEMPTS: Record<string, Attempt> = {
     return outcome === 'allowed' && still === 'allowed' ? 'not listed' : outcome;
   },
   'year share/read by its link': (t, w, token) => sharedYearRead(t, token, w.yearShare),
+  'official exercise/find in global search': async (t, w, token) => {
+    const { name_en } = await t.app.ctx.db.selectFrom('exercises').select('name_en').where('id', '=', w.officialExercise).executeTakeFirstOrThrow();
+    return foundInSearch(t, token, name_en, 'exercise', w.officialExercise);
+  },
+  'custom exercise/find in global search': (t, w, token) => foundInSearch(t, token, 'Owner row', 'exercise', w.customExercise.id),
+  'custom template/find in global search': (t, w, token) => foundInSearch(t, token, 'Owner plan', 'template', w.customTemplate.id),
+  'linked trainee/find the plan in global search': async (t, w, token) => foundInSearch(t, token, 'Policy plan', 'plan', await planOf(t, w.planned.owner)),
+  'team trainee/find the plan in global search': async (t, w, token) => foundInSearch(t, token, 'Policy plan', 'plan', await planOf(t, w.planned.member)),
+  'team/find in global search': (t, w, token) => foundInSearch(t, token, 'Morning Squad', 'team', w.team.id),
+  'team trainee/find in global search': (t, w, token) => foundInSearch(t, token, 'Li Lei', 'member', w.teamMember.id, w.team.id),
+  'linked trainee/find in global search': (t, w, token) => foundInSearch(t, token, 'Li Lei', 'member', w.owner.id),
 };
+
+/** Whether the global search finds the object (of `type`; a member in `teamId` when given) for this caller. */
+async function foundInSearch(t: TestApp, token: string | undefined, keyword: string, type: string, id: number, teamId?: number): Promise<Outcome> {
+  const res = await call<{ groups: { type: string; list: { id: number; teamId: number | null }[] }[] }>(t, 'GET', '/api-training/mp/global/search', { ...(token ? { token } : {}), query: { keyword, types: type, size: '30' } });
+  if (res.httpStatus === 401 && !token) return 'needs login';
+  if (res.httpStatus !== 200) throw new Error(`global search answered ${res.httpStatus} ${res.msg}`);
+  const found = res.data.groups.some((g) => g.type === type && g.list.some((item) => item.id === id && (teamId === undefined || item.teamId === teamId)));
+  return found ? 'allowed' : 'not listed';
+}
+
+/** The plan of a scheduled session. */
+async function planOf(t: TestApp, planSessionId: number): Promise<number> {
+  return (await t.app.ctx.db.selectFrom('plan_sessions').select('plan_id').where('id', '=', planSessionId).executeTakeFirstOrThrow()).plan_id;
+}
 
 /** The SMS code of each world's owner, sent once (a second send within a minute is refused). */
 const ownerCodes = new WeakMap<World, string>();

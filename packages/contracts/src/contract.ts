@@ -22,6 +22,7 @@ import { personalRecordList, personalRecordsQuery } from './personal-records.ts'
 import { notificationListQuery, notificationPage, notificationReadBody, notificationReadResult } from './notification.ts';
 import { sharedYear, sharedYearQuery, yearShareBody, yearShareLink, yearShareRevoked } from './record-share.ts';
 import { exportFile, exportQuery, importQuery, importResult } from './record-io.ts';
+import { globalSearchQuery, globalSearchResult } from './global-search.ts';
 import { articleCategories, articleDetail, articleIdQuery, articleLink, articleLinkQuery, articleListQuery, articlePage, articleShareQuery } from './article.ts';
 import { addPasswordBody, changeMobileBody, grantVipBody, groupVipInfo, maxWeightList, bodyDataEntry, bodyDataHistoryQuery, bodyDataPage, bodyDataRecordBody, getInfoQuery, unsubscribeBody, updateInfoBody, userSchema } from './user.ts';
 import {
@@ -165,6 +166,10 @@ const SCHEMAS = {
   },
   'record.import': {
     tags: ['record'], summary: 'Import a Strong, Hevy or FitNotes CSV (multipart: file, optional mapping JSON and weightUnit): dryRun=true previews, false imports all or nothing; a re-import adds nothing', query: importQuery, data: importResult, consumes: ['multipart/form-data'],
+  },
+  'global.search': {
+    tags: ['search'], summary: 'Search everything by one keyword, grouped by type (exercise, template, article, plan, team, member), each group a page with its own next: a cursor pages the one group `types` names. Only what the caller may read: official and own exercises and templates, published articles; plans, teams and members for coaches, their own only',
+    query: globalSearchQuery, data: globalSearchResult,
   },
 } as const satisfies Record<RouteName, RouteSchemas>;
 

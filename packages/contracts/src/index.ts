@@ -25,3 +25,4 @@ export * from './coach-statistics.ts';
 export * from './training.ts';
 export * from './user.ts';
 export * from './article.ts';
+export * from './global-search.ts';

@@ -117,6 +117,8 @@ export const ROUTES = {
   'article.share': { method: 'GET', path: '/api-training/open/article/share', auth: 'public' },
   'record.export': { method: 'GET', path: '/api-training/mp/record/export', auth: 'token' },
   'record.import': { method: 'POST', path: '/api-training/mp/record/import', auth: 'token' },
+
+  'global.search': { method: 'GET', path: '/api-training/mp/global/search', auth: 'token' },
 } as const satisfies Record<string, RouteAddress>;
 
 export interface RouteAddress {

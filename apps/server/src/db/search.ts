@@ -19,6 +19,8 @@ export interface SearchQuery {
   text?: string | undefined;
   /** Shelf and facet tokens every row must hold (domain shelfTokens). */
   shelf: readonly string[];
+  /** Shelf tokens of which a row must hold one: the global search's several shelves in one read (official or one's own; a coach's teams). */
+  anyShelf?: readonly string[] | undefined;
 }
 
 const ftsTable = (table: SearchableTable) => sql.table(`${table}_fts`);
@@ -55,7 +57,9 @@ export async function unindexSearch(db: QueryExecutorProvider, table: Searchable
 /** The engine's query for rows holding every token: an FTS5 expression or a tsquery. */
 function indexQuery(db: QueryExecutorProvider, q: SearchQuery): string {
   const tokens = [...(q.text ? queryTokens(q.text) : []), ...q.shelf];
-  return engineOf(db) === 'postgres' ? tokens.join(' & ') : tokens.map((t) => `"${t}"`).join(' ');
+  const any = q.anyShelf ?? [];
+  if (engineOf(db) === 'postgres') return [...tokens, ...(any.length > 0 ? [`(${any.join(' | ')})`] : [])].join(' & ');
+  return [...tokens.map((t) => `"${t}"`), ...(any.length > 0 ? [`(${any.map((t) => `"${t}"`).join(' OR ')})`] : [])].join(' AND ');
 }
 
 /** The substring a query's candidates must be re-checked for; undefined when the tokens prove it. */

@@ -197,4 +197,15 @@ export const POLICY_TABLE = [
   { resource: 'year share', action: 'create a link to', allowed: ['owner'] },
   { resource: 'year share', action: 'stop sharing', allowed: ['owner'] },
   { resource: 'year share', action: 'read by its link', allowed: EVERYONE },
+  // The global search (global/search) finds only what the lists show each caller: the library's official rows and one's own,
+  // and for coaches the plans they published, the teams they coach and those teams' members now. Trainees linked only by
+  // invitation code are not among the members it finds (the member group is team members).
+  { resource: 'official exercise', action: 'find in global search', allowed: SIGNED_IN },
+  { resource: 'custom exercise', action: 'find in global search', allowed: ['owner'] },
+  { resource: 'custom template', action: 'find in global search', allowed: ['owner'] },
+  { resource: 'linked trainee', action: 'find the plan in global search', allowed: ['coach-of-owner'] },
+  { resource: 'team trainee', action: 'find the plan in global search', allowed: ['team manager'] },
+  { resource: 'team', action: 'find in global search', allowed: TEAM_COACHES },
+  { resource: 'team trainee', action: 'find in global search', allowed: TEAM_COACHES },
+  { resource: 'linked trainee', action: 'find in global search', allowed: [] },
 ] as const satisfies readonly (PolicyRow & { resource: Resource })[];
