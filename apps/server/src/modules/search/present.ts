@@ -43,3 +43,11 @@ export function memberItem(row: { team_id: number; user_id: number; remark: stri
     coverUrl: mediaUrl(row.avatar, storageBase) || null,
   });
 }
+
+/** An article in the reader's language when it has that version, else in the other (as article/list shows it). */
+export function articleItem(row: { id: number; cover_path: string | null }, texts: readonly { language: string; title: string; summary: string }[], language: Language, storageBase: string): SearchItem {
+  const text = texts.find((t) => t.language === language) ?? texts[0];
+  // The article module's rule: a cover of the web app's own (/articles/…svg) is served by it, any other is a storage key.
+  const coverUrl = row.cover_path === null ? null : row.cover_path.startsWith('/') ? row.cover_path : mediaUrl(row.cover_path, storageBase);
+  return item({ type: 'article', id: row.id, title: text?.title ?? '', subtitle: text?.summary ?? '', coverUrl });
+}

@@ -9,7 +9,8 @@ import type { Scope } from '../../platform/access/scopes.ts';
  * library and members use the search index (ARCHITECTURE §12) over every shelf the caller may
  * see in one read (`anyShelf`), with the scopes' conditions repeated as the rows' check; plans
  * and teams have no index: their names are compared as lower-cased text, bounded by the
- * coach's own rows (a coach has tens of them, measured in bench/search.ts).
+ * coach's own rows (a coach has tens of them, measured in bench/search.ts); articles neither:
+ * the library is a few dozen published ones, their titles and summaries compared the same way.
  */
 
 export interface GroupRead {
@@ -108,4 +109,23 @@ export function teamMatches(db: Kysely<Database>, teamIds: readonly number[], re
     .orderBy('teams.id')
     .limit(read.limit)
     .execute();
+}
+
+/** Published articles whose title or summary, in either language, contains the keyword. */
+export function articleMatches(db: Kysely<Database>, read: GroupRead) {
+  return db.selectFrom('articles')
+    .select(['articles.id', 'articles.cover_path'])
+    .where('articles.status', '=', 'published')
+    .where((eb) => eb.exists(eb.selectFrom('article_texts').select('article_texts.article_id').whereRef('article_texts.article_id', '=', 'articles.id')
+      .where((t) => t.or([nameContains('article_texts.title', read.keyword), nameContains('article_texts.summary', read.keyword)]))))
+    .$if(read.afterId !== undefined, (q) => q.where('articles.id', '>', read.afterId!))
+    .orderBy('articles.id')
+    .limit(read.limit)
+    .execute();
+}
+
+/** The titles and summaries of articles, every language they have. */
+export function articleTexts(db: Kysely<Database>, ids: readonly number[]) {
+  if (ids.length === 0) return Promise.resolve([]);
+  return db.selectFrom('article_texts').select(['article_id', 'language', 'title', 'summary']).where('article_id', 'in', [...ids]).execute();
 }

@@ -93,6 +93,39 @@ describe.each(ENGINES)('global search on %s', (engine) => {
     expect((await titles(t, rival, '虎鲸', {}, ZH)).member).toBeUndefined();
   });
 
+  it('finds published articles by title or summary in either language, in the reader\'s language when it has it', async () => {
+    const db = t.app.ctx.db;
+    const at = new Date().toISOString();
+    const { id: categoryId } = await db.insertInto('article_categories').values({ key: 'search-test', name_en: 'Search', name_zh: '搜索', sort: 99, created_at: at, updated_at: at })
+      .returning('id').executeTakeFirstOrThrow();
+    const article = async (status: 'draft' | 'published', texts: { language: 'en' | 'zh-Hans'; title: string; summary: string }[]) => {
+      const { id } = await db.insertInto('articles').values({
+        category_id: categoryId, key: null, cover_path: '/articles/test.svg', status, published_at: status === 'published' ? at : null,
+        share_code: `search${status}${texts[0]!.title.length}${Math.random().toString(36).slice(2, 10)}`, created_at: at, updated_at: at,
+      }).returning('id').executeTakeFirstOrThrow();
+      await db.insertInto('article_texts').values(texts.map((text) => ({ ...text, article_id: id, body_md: 'Body.', reading_minutes: 1 }))).execute();
+      return id;
+    };
+    const both = await article('published', [
+      { language: 'en', title: 'Quokka rest days', summary: 'Why a rest day helps' },
+      { language: 'zh-Hans', title: '短尾矮袋鼠休息日', summary: '休息日为什么有用' },
+    ]);
+    const englishOnly = await article('published', [{ language: 'en', title: 'Taking it easy', summary: 'What a quokka knows about deloads' }]);
+    await article('draft', [{ language: 'en', title: 'Quokka draft', summary: 'Not yet' }]);
+    const reader = await makeTrainee(t);
+
+    const res = await search(t, reader, { keyword: 'quokka', types: 'article' });
+    expect(res.data.groups).toEqual([{ type: 'article', next: null, list: [
+      { type: 'article', id: both, title: 'Quokka rest days', subtitle: 'Why a rest day helps', coverUrl: '/articles/test.svg', teamId: null },
+      { type: 'article', id: englishOnly, title: 'Taking it easy', subtitle: 'What a quokka knows about deloads', coverUrl: '/articles/test.svg', teamId: null },
+    ] }]);
+    // A Chinese query finds the article by its Chinese title and shows the Chinese version; one in English only stays in English.
+    expect((await titles(t, reader, '袋鼠', { types: 'article' }, ZH)).article).toEqual(['短尾矮袋鼠休息日']);
+    expect((await titles(t, reader, 'quokka', { types: 'article' }, ZH)).article).toEqual(['短尾矮袋鼠休息日', 'Taking it easy']);
+    // One character finds it too (beside the seeded library's articles about rest).
+    expect((await titles(t, reader, '休', { types: 'article' }, ZH)).article).toContain('短尾矮袋鼠休息日');
+  });
+
   it('pages one group with its cursor, and refuses a cursor without exactly one type', async () => {
     const trainee = await makeTrainee(t);
     const first = await search(t, trainee, { keyword: '卧', types: 'exercise', size: '3' }, ZH);

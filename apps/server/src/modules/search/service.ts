@@ -8,8 +8,8 @@ import { badRequest } from '../../platform/errors.ts';
 import { decodeCursor, encodeCursor } from '../../platform/keyset.ts';
 import type { View } from '../../platform/view.ts';
 import { localTexts, templateTexts } from '../series/index.ts';
-import { exerciseItem, memberItem, planItem, teamItem, templateItem } from './present.ts';
-import { coachedTeams, exerciseMatches, memberMatches, planMatches, teamMatches, templateMatches, type GroupRead } from './repo.ts';
+import { articleItem, exerciseItem, memberItem, planItem, teamItem, templateItem } from './present.ts';
+import { articleMatches, articleTexts, coachedTeams, exerciseMatches, memberMatches, planMatches, teamMatches, templateMatches, type GroupRead } from './repo.ts';
 
 /** A group's matches in key order: each row's keyset key (its row id) and its item. */
 type Matches = { key: number; item: SearchItem }[];
@@ -26,6 +26,11 @@ async function searchesOf(db: Kysely<Database>, actor: Actor, view: View): Promi
       const rows = await templateMatches(db, [visibleTemplates(actor, 'official', null), visibleTemplates(actor, 'mine', current)], read);
       const texts = await templateTexts(db, rows.map((r) => r.id));
       return rows.map((row) => ({ key: row.id, item: templateItem(row, localTexts(row, texts.get(row.id), language)) }));
+    },
+    article: async (read) => {
+      const rows = await articleMatches(db, read);
+      const texts = await articleTexts(db, rows.map((r) => r.id));
+      return rows.map((row) => ({ key: row.id, item: articleItem(row, texts.filter((t) => t.article_id === row.id), language, storageBase) }));
     },
   };
   // Only coaches have plans, teams and members to find: a trainee's search has no such groups.
