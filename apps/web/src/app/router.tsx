@@ -80,6 +80,10 @@ const guardedScreens: RouteObject[] = [
   { path: PATHS.scanTeamQr, lazy: () => withScreenStrings(import('../pages/scan-qr/scan-team-qr.tsx')).then((m) => ({ Component: m.ScanTeamQrPage })) },
   // The notification centre (issue 25 §9), from the bell of both homes.
   { path: PATHS.notifications, lazy: () => withScreenStrings(import('../pages/notification/notification-list.tsx')).then((m) => ({ Component: m.NotificationListPage })) },
+  // The knowledge library (issue 27 §1), for coaches and trainees alike, from My.
+  { path: PATHS.webArticle, lazy: () => withScreenStrings(import('../pages/web-article/web-article.tsx')).then((m) => ({ Component: m.WebArticlePage })) },
+  { path: PATHS.articleInfo, lazy: () => withScreenStrings(import('../pages/web-article/article-info.tsx')).then((m) => ({ Component: m.ArticleInfoPage })) },
+  { path: PATHS.webviewArticle, lazy: () => withScreenStrings(import('../pages/web-article/webview-article.tsx')).then((m) => ({ Component: m.WebviewArticlePage })) },
 ];
 
 const tabScreens: RouteObject[] = [
@@ -129,6 +133,8 @@ export const routes: RouteObject[] = [
       { path: PATHS.sharePlan, lazy: () => withScreenStrings(import('../pages/plan/share-plan.tsx')).then((m) => ({ Component: m.SharePlanPage })) },
       // A shared year in review (?token=) opens without an account.
       { path: PATHS.yearInReview, lazy: () => withScreenStrings(import('../pages/record/year-share-public.tsx')).then((m) => ({ Component: m.YearSharePublicPage })) },
+      // A shared article (?code=) opens without an account.
+      { path: PATHS.shareArticle, lazy: () => withScreenStrings(import('../pages/web-article/share-article.tsx')).then((m) => ({ Component: m.ShareArticlePage })) },
       { path: PATHS.sharePlanData, lazy: () => withScreenStrings(import('../pages/plan/share-plan-data.tsx')).then((m) => ({ Component: m.SharePlanDataPage })) },
       {
         element: <RequireAuth />,

@@ -1,6 +1,7 @@
 import 'i18next';
 import type account from './account/en.json';
 import type accounts from './accounts/en.json';
+import type articles from './articles/en.json';
 import type en from './en.json';
 import type coaching from './coaching/en.json';
 import type notifications from './notifications/en.json';
@@ -21,6 +22,6 @@ type DeepMerge<A, B> = {
 declare module 'i18next' {
   interface CustomTypeOptions {
     defaultNS: 'translation';
-    resources: { translation: DeepMerge<typeof en, typeof screens> & typeof training & typeof plans & typeof records & typeof coaching & typeof account & typeof accounts & typeof notifications & typeof share & typeof recordIo };
+    resources: { translation: DeepMerge<typeof en, typeof screens> & typeof training & typeof plans & typeof records & typeof coaching & typeof account & typeof accounts & typeof notifications & typeof share & typeof recordIo & typeof articles };
   }
 }

@@ -76,6 +76,14 @@ export const PATHS = {
   notifications: '/pages/Notification/list',
   /** Not in the spec: a shared year in review (`?token=`), open without an account (issue 25 §2). */
   yearInReview: '/pages/Record/share/yearInReview',
+  /** The knowledge library (issue 27 §1): categories and their articles. */
+  webArticle: '/pages/webArticle/webArticle',
+  /** One article (`?id=`). */
+  articleInfo: '/pages/webArticle/articleInfo',
+  /** Not in the spec: a shared article (`?code=`), open without an account; the server writes its links. */
+  shareArticle: '/pages/webArticle/share',
+  /** An outside page (`?url=`) shown in the app when the server approves its address. */
+  webviewArticle: '/pages/webview/article',
 } as const;
 
 /** Redirect helper of spec §2: the coach home for a coach, the user home otherwise. */
@@ -172,6 +180,14 @@ export function yearRecordPath(year: number): string {
 /** The public page of a shared year in review. */
 export function yearInReviewPath(token: string): string {
   return withQuery(PATHS.yearInReview, { token });
+}
+
+export function articleInfoPath(id: number): string {
+  return withQuery(PATHS.articleInfo, { id });
+}
+
+export function webviewArticlePath(url: string): string {
+  return withQuery(PATHS.webviewArticle, { url });
 }
 
 /** The login page, asked to come back to `returnTo` (a page of this app) afterwards. */

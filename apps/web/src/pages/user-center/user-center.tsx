@@ -1,6 +1,6 @@
 import { Dialog, List } from 'antd-mobile';
 import {
-  AppstoreOutline, ChatAddOutline, FileOutline, FolderOutline, GlobalOutline, HistogramOutline, InformationCircleOutline, LockOutline, SetOutline, StarOutline, SystemQRcodeOutline, TeamOutline, UserAddOutline, UserContactOutline,
+  AppstoreOutline, ChatAddOutline, CompassOutline, FileOutline, FolderOutline, GlobalOutline, HistogramOutline, InformationCircleOutline, LockOutline, SetOutline, StarOutline, SystemQRcodeOutline, TeamOutline, UserAddOutline, UserContactOutline,
 } from 'antd-mobile-icons';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
@@ -9,6 +9,7 @@ import { LanguageSheet } from '../../features/user-center/language-sheet.tsx';
 import { ProfileCard } from '../../features/user-center/profile-card.tsx';
 import { WithUser } from '../../features/user/with-user.tsx';
 import '../../i18n/account/index.ts';
+import '../../i18n/articles/index.ts';
 import '../../i18n/record-io/index.ts';
 import { useI18n } from '../../i18n/index.ts';
 import { PATHS } from '../../kit/paths.ts';
@@ -45,6 +46,9 @@ export function UserCenterPage() {
         </List.Item>
         <List.Item prefix={<AppstoreOutline />} onClick={() => void navigate(PATHS.userGroupList)}>
           {t('teams.groups.title')}
+        </List.Item>
+        <List.Item prefix={<CompassOutline />} onClick={() => void navigate(PATHS.webArticle)}>
+          {t('articles.entry')}
         </List.Item>
         <List.Item prefix={<StarOutline />} onClick={() => void navigate(PATHS.vipInfo)}>
           {t('account.vip.entry')}
