@@ -23,3 +23,15 @@ describe('test settings', () => {
     expect(() => loadConfig({ ...base, TEST_SMS_RESEND_SECONDS: '61' })).toThrow(/TEST_SMS_RESEND_SECONDS/);
   });
 });
+
+describe('ARTICLE_LINK_HOSTS', () => {
+  it("defaults to PUBLIC_URL's host and the sources the articles cite, lower-cased", () => {
+    expect([...loadConfig(base).articleLinkHosts]).toEqual(['www.nsca.com', 'www.acsm.org', 'www.who.int']);
+    expect([...loadConfig({ ...base, PUBLIC_URL: 'https://Repwise.Example.com:8443/app' }).articleLinkHosts]).toEqual(['repwise.example.com', 'www.nsca.com', 'www.acsm.org', 'www.who.int']);
+  });
+
+  it('is replaced, not extended, by the setting (comma-separated, blanks dropped)', () => {
+    expect([...loadConfig({ ...base, ARTICLE_LINK_HOSTS: ' Example.org, ,localhost ' }).articleLinkHosts]).toEqual(['example.org', 'localhost']);
+    expect(loadConfig({ ...base, ARTICLE_LINK_HOSTS: '' }).articleLinkHosts.size).toBe(0);
+  });
+});

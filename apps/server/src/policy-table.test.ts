@@ -36,6 +36,8 @@ interface World {
   sharedPlan: { id: number; code: string };
   /** The token of the owner's shared year in review (2026, with the owner's training in it). */
   yearShare: string;
+  /** A seeded (published) article and a draft of the library: id and share code. */
+  articles: Record<'published' | 'draft', { id: number; code: string }>;
 }
 
 async function makeWorld(t: TestApp): Promise<World> {
@@ -49,6 +51,7 @@ async function makeWorld(t: TestApp): Promise<World> {
   return {
     sharedPlan: await sharePlanOf(t, coach.token, ownerSession),
     yearShare: await shareYearOf(t, owner),
+    articles: await articlesOf(t),
     trainings: { owner: await recordTraining(t, owner), member: await recordTraining(t, teamWorld.member) },
     planned: {
       owner: ownerSession,
@@ -100,6 +103,20 @@ async function shareYearOf(t: TestApp, owner: Made): Promise<string> {
   if (res.status !== 200) throw new Error(`sharing a year failed: ${res.msg}`);
   return new URL(res.data.url.replace('/#/', '/')).searchParams.get('token') ?? '';
 }
+
+/** A published article of the seeded library, and a draft made beside it. */
+async function articlesOf(t: TestApp): Promise<World['articles']> {
+  const db = t.app.ctx.db;
+  const published = await db.selectFrom('articles').select(['id', 'category_id', 'share_code']).where('status', '=', 'published').orderBy('id').executeTakeFirstOrThrow();
+  const at = new Date().toISOString();
+  const draft = await db.insertInto('articles').values({
+    category_id: published.category_id, key: null, cover_path: null, status: 'draft', published_at: null, share_code: 'policy-draft-article', created_at: at, updated_at: at,
+  }).returning('id').executeTakeFirstOrThrow();
+  await db.insertInto('article_texts').values({ article_id: draft.id, language: 'en', title: 'Policy draft', summary: 'Not yet', body_md: 'Not yet.', reading_minutes: 1 }).execute();
+  return { published: { id: published.id, code: published.share_code }, draft: { id: draft.id, code: 'policy-draft-article' } };
+}
+
+const ARTICLE = '/api-training/mp/article';
 
 /** The shared year reads (without a token header) the owner's training of 2026: allowed. */
 async function sharedYearRead(t: TestApp, token: string | undefined, shareToken: string): Promise<Outcome> {
@@ -479,6 +496,12 @@ const ATTEMPTS: Record<string, Attempt> = {
     return outcome === 'allowed' && still === 'allowed' ? 'not listed' : outcome;
   },
   'year share/read by its link': (t, w, token) => sharedYearRead(t, token, w.yearShare),
+  'published article/read': (t, w, token) => outcomeOf(t, 'GET', `${ARTICLE}/get`, token, { query: { id: String(w.articles.published.id) } }),
+  'published article/list': (t, w, token) => listed(t, `${ARTICLE}/list`, token, w.articles.published.id),
+  'published article/read by share link': (t, w, token) => outcomeOf(t, 'GET', '/api-training/open/article/share', token, { query: { code: w.articles.published.code } }),
+  'draft article/read': (t, w, token) => outcomeOf(t, 'GET', `${ARTICLE}/get`, token, { query: { id: String(w.articles.draft.id) } }),
+  'draft article/list': (t, w, token) => listed(t, `${ARTICLE}/list`, token, w.articles.draft.id),
+  'draft article/read by share link': (t, w, token) => outcomeOf(t, 'GET', '/api-training/open/article/share', token, { query: { code: w.articles.draft.code } }),
   'official exercise/find in global search': async (t, w, token) => {
     const { name_en } = await t.app.ctx.db.selectFrom('exercises').select('name_en').where('id', '=', w.officialExercise).executeTakeFirstOrThrow();
     return foundInSearch(t, token, name_en, 'exercise', w.officialExercise);

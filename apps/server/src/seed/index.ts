@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import { migrateToLatest } from '../db/migrate.ts';
 import type { Database } from '../db/schema/index.ts';
+import { seedArticles } from './articles.ts';
 import { seedExercises } from './exercises.ts';
 import { rebuildFiguresOnce } from './figures.ts';
 import { seedTemplates } from './templates.ts';
@@ -10,5 +11,6 @@ export async function prepareDatabase(db: Kysely<Database>): Promise<void> {
   await migrateToLatest(db as Kysely<unknown>);
   await seedExercises(db);
   await seedTemplates(db);
+  await seedArticles(db);
   await rebuildFiguresOnce(db);
 }

@@ -1,5 +1,8 @@
 import type { ArticleDetail, ArticleSummary } from '@repwise/contracts';
+import fs from 'node:fs';
+import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { ARTICLE_LIBRARY, seedArticles, type ArticleLibrary } from '../../seed/articles.ts';
 import { call, makeTrainee, type Made } from '../../test/factories.ts';
 import { ENGINES, useTestApp, type TestApp } from '../../test/harness.ts';
 import { readingMinutes } from './text.ts';
@@ -166,6 +169,74 @@ describe.each(ENGINES)('the knowledge library on %s', (engine) => {
       expect([en.httpStatus, en.msg], url).toEqual([400, expect.stringContaining('cannot be opened in the app')]);
       const zh = await get(t, reader, 'link', { url }, 'zh-Hans');
       expect(zh.msg).toContain('无法在应用内打开');
+    }
+  });
+});
+
+describe.each(ENGINES)('the seeded library on %s', (engine) => {
+  const t = useTestApp(engine);
+
+  it('holds at least 12 published articles in 3–4 categories, each in both languages with a title, a summary, a body and a cover', async () => {
+    const reader = await makeTrainee(t);
+    const categories = (await get<{ list: Category[] }>(t, reader, 'categories')).data.list;
+    expect(categories.length).toBeGreaterThanOrEqual(3);
+    expect(categories.length).toBeLessThanOrEqual(4);
+    const page = await get<Page>(t, reader, 'list', { size: '50', withTotal: 'true' });
+    expect(page.data.total).toBeGreaterThanOrEqual(12);
+    expect(categories.reduce((n, c) => n + c.articles, 0)).toBe(page.data.total);
+    for (const summary of page.data.list) {
+      expect(summary.languages).toEqual(['en', 'zh-Hans']);
+      expect(summary.coverUrl).toMatch(/^\/articles\/[a-z0-9-]+\.svg$/);
+      expect(fs.existsSync(path.resolve(import.meta.dirname, '../../../../web/public', summary.coverUrl!.slice(1))), summary.coverUrl!).toBe(true);
+      for (const lang of ['en', 'zh-Hans']) {
+        const { data } = await get<ArticleDetail>(t, reader, 'get', { id: String(summary.id) }, lang);
+        expect(data.language).toBe(lang);
+        expect(data.title.trim()).not.toBe('');
+        expect(data.summary.trim()).not.toBe('');
+        expect(data.bodyHtml).toMatch(/<p>.{40,}/);
+        if (lang === 'zh-Hans') expect(data.title).toMatch(/[\u4e00-\u9fff]/);
+      }
+    }
+  });
+
+  it('refreshes seeded texts when the content changes, keeps their status, and never touches an article an operator made', async () => {
+    const db = t.app.ctx.db;
+    const [first] = ARTICLE_LIBRARY.articles;
+    const seeded = await db.selectFrom('articles').select(['id', 'share_code']).where('key', '=', first!.key).executeTakeFirstOrThrow();
+    await db.updateTable('articles').set({ status: 'draft' }).where('id', '=', seeded.id).execute();
+    const own = await makeArticle(t, await makeCategory(t), { texts: { en: 'Written by an operator.' } });
+
+    const changed: ArticleLibrary = {
+      ...ARTICLE_LIBRARY,
+      articles: ARTICLE_LIBRARY.articles.map((a) => (a.key === first!.key ? { ...a, texts: a.texts.map((x) => ({ ...x, title: `${x.title} (2nd edition)` })) } : a)),
+    };
+    await seedArticles(db, changed);
+    await seedArticles(db, changed);
+    const texts = await db.selectFrom('article_texts').select(['language', 'title']).where('article_id', '=', seeded.id).orderBy('language').execute();
+    expect(texts.map((x) => x.title)).toEqual(first!.texts.map((x) => `${x.title} (2nd edition)`));
+    const after = await db.selectFrom('articles').select(['status', 'share_code']).where('id', '=', seeded.id).executeTakeFirstOrThrow();
+    expect(after).toEqual({ status: 'draft', share_code: seeded.share_code });
+    const count = await db.selectFrom('articles').select((eb) => eb.fn.countAll<number | string>().as('n')).where('key', 'is not', null).executeTakeFirstOrThrow();
+    expect(Number(count.n)).toBe(ARTICLE_LIBRARY.articles.length);
+    const ownTexts = await db.selectFrom('article_texts').select(['language', 'body_md']).where('article_id', '=', own.id).execute();
+    expect(ownTexts).toEqual([{ language: 'en', body_md: 'Written by an operator.' }]);
+  });
+});
+
+describe('the library\'s content', () => {
+  it('is 400–900 words in English, with a Chinese version that uses the glossary\'s words and full-width punctuation', () => {
+    for (const article of ARTICLE_LIBRARY.articles) {
+      const en = article.texts.find((x) => x.language === 'en')!.bodyMd;
+      const zh = article.texts.find((x) => x.language === 'zh-Hans')!.bodyMd;
+      const words = en.match(/[A-Za-z0-9]+(?:['’-][A-Za-z0-9]+)*/g)?.length ?? 0;
+      expect(words, article.key).toBeGreaterThanOrEqual(400);
+      expect(words, article.key).toBeLessThanOrEqual(900);
+      expect(zh.match(/[\u4e00-\u9fff]/g)?.length ?? 0, article.key).toBeGreaterThanOrEqual(600);
+      // docs/GLOSSARY.md: 组 is a set and 段 a set group; these words say it otherwise.
+      for (const avoid of ['千克', '个人记录', '个人最佳', '估计1RM', '预估1RM', '训练组', '热身组', '递减组', '强度感受', '容量', '模版', '非常轻松']) {
+        expect(zh.includes(avoid), `${article.key}: ${avoid}`).toBe(false);
+      }
+      expect(zh, article.key).not.toMatch(/[\u4e00-\u9fff][,;:?!()]|[,;:?!()][\u4e00-\u9fff]/);
     }
   });
 });

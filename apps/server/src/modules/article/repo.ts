@@ -71,3 +71,40 @@ export function textsOf(db: Kysely<Database>, ids: readonly number[]): Promise<A
 export function fullTextsOf(db: Kysely<Database>, id: number): Promise<ArticleTextsTable[]> {
   return db.selectFrom('article_texts').selectAll().where('article_id', '=', id).execute();
 }
+
+/** The seed's writes: categories and articles matched by their key. */
+
+export function categoriesByKey(db: Kysely<Database>) {
+  return db.selectFrom('article_categories').select(['id', 'key']).execute();
+}
+
+export async function insertCategory(db: Kysely<Database>, row: { key: string; name_en: string; name_zh: string; sort: number; at: string }): Promise<number> {
+  const { at, ...fields } = row;
+  return (await db.insertInto('article_categories').values({ ...fields, created_at: at, updated_at: at }).returning('id').executeTakeFirstOrThrow()).id;
+}
+
+export async function updateCategory(db: Kysely<Database>, id: number, row: { name_en: string; name_zh: string; sort: number; at: string }): Promise<void> {
+  await db.updateTable('article_categories').set({ name_en: row.name_en, name_zh: row.name_zh, sort: row.sort, updated_at: row.at }).where('id', '=', id).execute();
+}
+
+export function keyedArticles(db: Kysely<Database>) {
+  return db.selectFrom('articles').select(['id', 'key']).where('key', 'is not', null).execute();
+}
+
+export async function insertArticle(db: Kysely<Database>, row: {
+  category_id: number; key: string; cover_path: string | null; published_at: string; share_code: string; at: string;
+}): Promise<number> {
+  const { at, ...fields } = row;
+  return (await db.insertInto('articles').values({ ...fields, status: 'published', created_at: at, updated_at: at }).returning('id').executeTakeFirstOrThrow()).id;
+}
+
+/** A seeded article's place and cover; its status and publication date stay as they are. */
+export async function updateArticle(db: Kysely<Database>, id: number, row: { category_id: number; cover_path: string | null; at: string }): Promise<void> {
+  await db.updateTable('articles').set({ category_id: row.category_id, cover_path: row.cover_path, updated_at: row.at }).where('id', '=', id).execute();
+}
+
+/** Writes one language version of an article, replacing the one there. */
+export async function writeArticleText(db: Kysely<Database>, text: ArticleTextsTable): Promise<void> {
+  const { article_id: _id, language: _language, ...fields } = text;
+  await db.insertInto('article_texts').values(text).onConflict((oc) => oc.columns(['article_id', 'language']).doUpdateSet(fields)).execute();
+}

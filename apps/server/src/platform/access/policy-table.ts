@@ -61,6 +61,9 @@ export const RESOURCES = {
   'notification': ['anonymous', 'stranger', 'owner', 'operator', 'coach-of-owner'],
   /** A trainee's shared year in review ('owner' is the trainee). */
   'year share': ['anonymous', 'stranger', 'owner', 'operator', 'coach-of-owner'],
+  /** An article of the knowledge library, published or still a draft (written by the team: no owner among the callers). */
+  'published article': ['anonymous', 'stranger', 'operator'],
+  'draft article': ['anonymous', 'stranger', 'operator'],
 } as const satisfies Record<string, readonly Who[]>;
 
 export type Resource = keyof typeof RESOURCES;
@@ -197,6 +200,14 @@ export const POLICY_TABLE = [
   { resource: 'year share', action: 'create a link to', allowed: ['owner'] },
   { resource: 'year share', action: 'stop sharing', allowed: ['owner'] },
   { resource: 'year share', action: 'read by its link', allowed: EVERYONE },
+  // The knowledge library (article/list, article/get, open/article/share): a published article is everyone's who is signed in,
+  // and anyone's with its share link; a draft is no reader's, by id, in a list or by its link.
+  { resource: 'published article', action: 'read', allowed: SIGNED_IN },
+  { resource: 'published article', action: 'list', allowed: SIGNED_IN },
+  { resource: 'published article', action: 'read by share link', allowed: EVERYONE },
+  { resource: 'draft article', action: 'read', allowed: [] },
+  { resource: 'draft article', action: 'list', allowed: [] },
+  { resource: 'draft article', action: 'read by share link', allowed: [] },
   // The global search (global/search) finds only what the lists show each caller: the library's official rows and one's own,
   // and for coaches the plans they published, the teams they coach and those teams' members now. Trainees linked only by
   // invitation code are not among the members it finds (the member group is team members).
