@@ -1,7 +1,7 @@
 // Builds the server into one JavaScript file for production: `node apps/server/dist/main.js`
 // runs it without a TypeScript loader. The workspace's own packages (TypeScript sources)
 // are bundled in; everything from npm stays an import, resolved from node_modules at run time.
-import { readFileSync } from 'node:fs';
+import { cpSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { build } from 'esbuild';
@@ -22,3 +22,6 @@ await build({
   external: Object.keys(dependencies).filter((name) => !name.startsWith('@repwise/')),
   logLevel: 'warning',
 });
+
+// Files the bundle reads at run time beside itself (the seeded articles' Markdown, by import.meta.dirname).
+cpSync(path.join(serverRoot, 'src/seed/content/articles'), path.join(path.dirname(path.resolve(values.outfile)), 'content/articles'), { recursive: true });
