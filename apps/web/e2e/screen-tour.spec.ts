@@ -89,6 +89,8 @@ interface World {
   trainingId: string;
   /** The token of the trainee's shared year in review. */
   yearShare: string;
+  /** A seeded article and the code of its public link. */
+  article: { id: number; code: string };
 }
 
 /** A coach with a team, an exercise, a template and a plan; a trainee in the team with a recorded training. */
@@ -112,6 +114,8 @@ async function seed(request: APIRequestContext): Promise<World> {
   const trainingId = await recordTraining(request, trainee.token);
   await apiCall(request, 'POST', '/api-training/mp/training/user/bodyData/record', trainee.token, { body: { measuredOn: today(), weight: 55.5, waist: 66 } });
   const yearShare = await apiCall<{ url: string }>(request, 'POST', '/api-training/mp/record/share/year', trainee.token, { body: { year: new Date().getFullYear() } });
+  const articles = await apiCall<{ list: { id: number }[] }>(request, 'GET', '/api-training/mp/article/list', trainee.token);
+  const article = await apiCall<{ id: number; sharePath: string }>(request, 'GET', '/api-training/mp/article/get', trainee.token, { query: { id: String(articles.list[0]!.id) } });
   return {
     coach: { token: coach.token, id: coach.id },
     trainee: { token: trainee.token, id: traineeId },
@@ -122,6 +126,7 @@ async function seed(request: APIRequestContext): Promise<World> {
     planSessionId: published.sessions.find((s) => s.traineeId === traineeId)?.id ?? published.sessions[0]!.id,
     trainingId,
     yearShare: new URL(yearShare.url.replace('/#/', '/')).searchParams.get('token') ?? '',
+    article: { id: article.id, code: new URLSearchParams(article.sharePath.split('?')[1]).get('code') ?? '' },
   };
 }
 
@@ -161,6 +166,7 @@ test('the zh-Hans screen tour: signed out, logging in, and the first-login steps
   await stop(page, 'share-plan', `${PATHS.sharePlan}?code=${world.plan.code}`);
   await stop(page, 'share-plan-data', `${PATHS.sharePlanData}?code=${world.plan.code}`);
   await stop(page, 'year-in-review', `${PATHS.yearInReview}?token=${world.yearShare}`);
+  await stop(page, 'share-article', `${PATHS.shareArticle}?code=${world.article.code}`);
 
   // A QQ account nobody has bound yet: the local provider's sheet, then binding a phone.
   await open(page, PATHS.loginByMobileCode);
@@ -248,6 +254,10 @@ test('the zh-Hans screen tour: a trainee', { tag: ['@tour', '@training', '@accou
   await page.getByRole('button', { name: '开始训练' }).click();
   await stopHere(page, 'quick-training-live', PATHS.miniTrainingPlan);
   await stop(page, 'my', PATHS.userCenter);
+  await stop(page, 'knowledge', PATHS.webArticle);
+  await stop(page, 'article', `${PATHS.articleInfo}?id=${world.article.id}`);
+  // An address off the allow-list: the refusal is the app's own screen (an approved page is someone else's site, in a frame).
+  await stop(page, 'webview-refused', `${PATHS.webviewArticle}?url=${encodeURIComponent('https://example.com/page')}`);
   await stop(page, 'profile', PATHS.userData);
   await stop(page, 'body-data', PATHS.bodyDataInfo);
   await stop(page, 'name-and-mobile', PATHS.userNameAndMobile);

@@ -1,5 +1,5 @@
 import type { ArticleDetail } from '@repwise/contracts';
-import type { MouseEvent } from 'react';
+import { useLayoutEffect, useRef, type MouseEvent } from 'react';
 import { useFormat } from '../../i18n/format.ts';
 import { useI18n } from '../../i18n/index.ts';
 import { outsideAddress } from './outside-link.ts';
@@ -20,6 +20,12 @@ interface ArticleViewProps {
 export function ArticleView({ article, onOutsideLink }: ArticleViewProps) {
   const { t, language } = useI18n();
   const { formatDate } = useFormat();
+  const body = useRef<HTMLDivElement>(null);
+
+  // A table or a block of code wider than the phone scrolls in its own box; a keyboard reaches it to scroll it too.
+  useLayoutEffect(() => {
+    for (const wide of body.current?.querySelectorAll<HTMLElement>('table, pre') ?? []) wide.tabIndex = 0;
+  }, [article.bodyHtml]);
 
   const openLink = (event: MouseEvent<HTMLDivElement>) => {
     const link = event.target instanceof Element ? event.target.closest('a[href]') : null;
@@ -49,7 +55,7 @@ export function ArticleView({ article, onOutsideLink }: ArticleViewProps) {
         ) : null}
       </header>
       {/* Its links' clicks (mouse, touch or Enter alike) are caught here: a body of HTML has no React elements to hold handlers. */}
-      <div className="article-body" onClick={openLink} dangerouslySetInnerHTML={{ __html: article.bodyHtml }} />
+      <div ref={body} className="article-body" onClick={openLink} dangerouslySetInnerHTML={{ __html: article.bodyHtml }} />
     </article>
   );
 }

@@ -44,7 +44,11 @@ export function WebviewArticlePage() {
   if (url === '') body = <ErrorBlock className="webview-article-refused" status="default" title={t('articles.webview.refusedTitle')} description={t('articles.webview.noAddress')} />;
   else if (link.data) body = <Framed url={link.data.url} />;
   else if (link.error instanceof ApiError && link.error.status !== NETWORK_ERROR_STATUS && link.error.msg) {
-    body = <ErrorBlock className="webview-article-refused" status="default" title={t('articles.webview.refusedTitle')} description={link.error.msg} />;
+    body = (
+      <ErrorBlock className="webview-article-refused" status="default" title={t('articles.webview.refusedTitle')} description={link.error.msg}>
+        <p className="webview-article-address">{url}</p>
+      </ErrorBlock>
+    );
   } else if (link.isError) body = <LoadError error={link.error} onRetry={() => void link.refetch()} />;
   else body = <PageLoading />;
 
