@@ -80,6 +80,9 @@ const guardedScreens: RouteObject[] = [
   { path: PATHS.scanTeamQr, lazy: () => withScreenStrings(import('../pages/scan-qr/scan-team-qr.tsx')).then((m) => ({ Component: m.ScanTeamQrPage })) },
   // The notification centre (issue 25 §9), from the bell of both homes.
   { path: PATHS.notifications, lazy: () => withScreenStrings(import('../pages/notification/notification-list.tsx')).then((m) => ({ Component: m.NotificationListPage })) },
+  // The global search (issue 27 §2), from the search button of both homes; the second path opens it on one group.
+  { path: PATHS.allSearch, lazy: () => withScreenStrings(import('../pages/search/global-search.tsx')).then((m) => ({ Component: m.GlobalSearchPage })) },
+  { path: PATHS.searchAll, lazy: () => withScreenStrings(import('../pages/search/global-search.tsx')).then((m) => ({ Component: m.GlobalSearchPage })) },
   // The knowledge library (issue 27 §1), for coaches and trainees alike, from My.
   { path: PATHS.webArticle, lazy: () => withScreenStrings(import('../pages/web-article/web-article.tsx')).then((m) => ({ Component: m.WebArticlePage })) },
   { path: PATHS.articleInfo, lazy: () => withScreenStrings(import('../pages/web-article/article-info.tsx')).then((m) => ({ Component: m.ArticleInfoPage })) },

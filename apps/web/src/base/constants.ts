@@ -42,6 +42,8 @@ export const STORAGE_KEYS = {
   onboardingPrefix: 'repwise.onboarding.',
   /** The training screen's "keep the screen on" setting ('off' when turned off). */
   keepAwake: 'repwise.training.keepAwake',
+  /** The global search's recent searches on this phone (features/search/recent-searches.ts). */
+  recentSearches: 'repwise.search.recent',
   /** In sessionStorage: the page to go back to after logging in. */
   returnTo: 'repwise.returnTo',
 } as const;

@@ -9,6 +9,7 @@ import type plans from './plans/en.json';
 import type recordIo from './record-io/en.json';
 import type records from './records/en.json';
 import type screens from './screens/en.json';
+import type search from './search/en.json';
 import type share from './share/en.json';
 import type training from './training/en.json';
 
@@ -22,6 +23,6 @@ type DeepMerge<A, B> = {
 declare module 'i18next' {
   interface CustomTypeOptions {
     defaultNS: 'translation';
-    resources: { translation: DeepMerge<typeof en, typeof screens> & typeof training & typeof plans & typeof records & typeof coaching & typeof account & typeof accounts & typeof notifications & typeof share & typeof recordIo & typeof articles };
+    resources: { translation: DeepMerge<typeof en, typeof screens> & typeof training & typeof plans & typeof records & typeof coaching & typeof account & typeof accounts & typeof notifications & typeof share & typeof recordIo & typeof articles & typeof search };
   }
 }

@@ -76,6 +76,10 @@ export const PATHS = {
   notifications: '/pages/Notification/list',
   /** Not in the spec: a shared year in review (`?token=`), open without an account (issue 25 §2). */
   yearInReview: '/pages/Record/share/yearInReview',
+  /** The global search (issue 27 §2), from the search button of both homes. */
+  allSearch: '/pages/Home/AllSearch/AllSearch',
+  /** The same search opened on one group (`?type=exercise…`, optional `&keyword=`). */
+  searchAll: '/pages/SearchAll/SearchAll',
   /** The knowledge library (issue 27 §1): categories and their articles. */
   webArticle: '/pages/webArticle/webArticle',
   /** One article (`?id=`). */

@@ -3,6 +3,7 @@ import { Button } from 'antd-mobile';
 import { PageLayout } from '../../kit/page-layout.tsx';
 import { HomeHero } from '../../features/home/home-hero.tsx';
 import { NotificationBell } from '../../features/notifications/notification-bell.tsx';
+import { SearchButton } from '../../features/search/search-button.tsx';
 import { PlansCard } from '../../features/home/plans-card.tsx';
 import { TeamsCard } from '../../features/home/teams-card.tsx';
 import { TemplatesCard } from '../../features/home/templates-card.tsx';
@@ -63,7 +64,16 @@ function CoachHome({ user }: { user: UserDto }) {
 export function CoachClientPage() {
   const { t } = useI18n();
   return (
-    <PageLayout title={t('app.name')} back={false} right={<NotificationBell />}>
+    <PageLayout
+      title={t('app.name')}
+      back={false}
+      right={
+        <span className="home-bar-actions">
+          <SearchButton />
+          <NotificationBell />
+        </span>
+      }
+    >
       <WithUser>{(user) => <CoachHome user={user} />}</WithUser>
     </PageLayout>
   );

@@ -6,6 +6,7 @@ import { useNavigate } from 'react-router';
 import { PageLayout } from '../../kit/page-layout.tsx';
 import { HomeHero } from '../../features/home/home-hero.tsx';
 import { NotificationBell } from '../../features/notifications/notification-bell.tsx';
+import { SearchButton } from '../../features/search/search-button.tsx';
 import { TeamsCard } from '../../features/home/teams-card.tsx';
 import { TemplatesCard } from '../../features/home/templates-card.tsx';
 import { CoverArt } from '../../features/templates/cover-art.tsx';
@@ -77,7 +78,16 @@ function TraineeHome({ user }: { user: UserDto }) {
 export function UserClientPage() {
   const { t } = useI18n();
   return (
-    <PageLayout title={t('app.name')} back={false} right={<NotificationBell />}>
+    <PageLayout
+      title={t('app.name')}
+      back={false}
+      right={
+        <span className="home-bar-actions">
+          <SearchButton />
+          <NotificationBell />
+        </span>
+      }
+    >
       <WithUser>{(user) => <TraineeHome user={user} />}</WithUser>
     </PageLayout>
   );
