@@ -57,6 +57,17 @@ async function shotAroundFrame(page: Page, name: string): Promise<void> {
   await expectNoSidewaysScroll(page, name);
 }
 
+/** A finger pulling the screen down from near its top, slowly enough for the pull-to-refresh to follow (spec §9: it fires past 70 px). */
+async function pullDown(page: Page): Promise<void> {
+  const cdp = await page.context().newCDPSession(page);
+  const touch = (type: 'touchStart' | 'touchMove' | 'touchEnd', y: number) =>
+    cdp.send('Input.dispatchTouchEvent', { type, touchPoints: type === 'touchEnd' ? [] : [{ x: 180, y }] });
+  await touch('touchStart', 160);
+  for (let y = 170; y <= 400; y += 10) await touch('touchMove', y);
+  await touch('touchEnd', 400);
+  await cdp.detach();
+}
+
 for (const language of ['en', 'zh-Hans'] as const) {
   test(`the knowledge library in ${language}: from My, a category, an article and its public link`, { tag: '@articles' }, async ({ page, browser, request }) => {
     const w = WORDS[language];
@@ -86,6 +97,12 @@ for (const language of ['en', 'zh-Hans'] as const) {
     await expect(cards.locator('.article-card-title')).toHaveText(inCategory.map((a) => a.title));
     await expect(cards.first()).toContainText(fill(w.readingTime, { minutes: inCategory[0]!.readingMinutes }));
     await shot(page, `articles-${language}-2-category`);
+
+    // Pulling the list down reads the category's first page again.
+    const reloaded = page.waitForRequest((r) => r.url().includes('/article/list') && r.url().includes(`categoryId=${category!.id}`) && !r.url().includes('cursor='));
+    await pullDown(page);
+    await reloaded;
+    await expect(cards).toHaveCount(inCategory.length);
 
     // The article: its title, reading time and body.
     const first = await read<ArticleDetail>(request, reader.token, language, 'get', { id: String(inCategory[0]!.id) });
