@@ -11,12 +11,12 @@ function yesterday(): string {
 
 const TEXT = {
   en: {
-    member: "Member's training", record: 'Record a past training', name: 'Name', date: 'Date', start: 'Start time', end: 'End time', pick: 'Choose exercises',
+    member: "Member's training", memberLink: 'Training and plans', record: 'Record a past training', name: 'Name', date: 'Date', start: 'Start time', end: 'End time', pick: 'Choose exercises',
     search: 'Search in English or Chinese', squat: 'Barbell Back Squat', endBeforeStart: 'The end must come after the start', addSet: 'Add a set', heavier: 'Heavier',
     save: 'Save the training', saved: 'Training recorded', recordedBy: 'Recorded by your coach', sets: '2 sets', volume: /400 kg/, duration: 'Duration 1 h',
   },
   'zh-Hans': {
-    member: '学员训练', record: '补录训练', name: '名称', date: '日期', start: '开始时间', end: '结束时间', pick: '选择动作',
+    member: '学员训练', memberLink: '训练与计划', record: '补录训练', name: '名称', date: '日期', start: '开始时间', end: '结束时间', pick: '选择动作',
     search: '输入中文或英文名称搜索', squat: '杠铃颈后深蹲', endBeforeStart: '结束时间必须晚于开始时间', addSet: '添加一组', heavier: '加重',
     save: '保存训练', saved: '训练已补录', recordedBy: '由教练补录', sets: '2 组', volume: /400公斤/, duration: '时长 1小时',
   },
@@ -30,14 +30,17 @@ for (const language of ['en', 'zh-Hans'] as const) {
     const coach = await createCoach(request, 'Coach Lin');
     const trainee = await createTrainee(request, 'Xiao Bei');
     const { id: traineeId } = await apiGetInfo(request, trainee.token);
-    const squad = await apiCall<{ code: string }>(request, 'POST', '/api-training/mp/squad/create', coach.token, { body: { name: 'Morning Squad', type: '3', tags: ['Beginner'] } });
+    const squad = await apiCall<{ id: number; code: string }>(request, 'POST', '/api-training/mp/squad/create', coach.token, { body: { name: 'Morning Squad', type: '3', tags: ['Beginner'] } });
     await apiCall(request, 'POST', '/api-training/mp/squad/join', trainee.token, { body: { code: squad.code } });
 
-    // The coach opens the member's training: nothing recorded yet.
+    // The coach opens the member's training from the member's info: nothing recorded or scheduled yet, and the screen is named after them.
     await signInWithToken(page, coach.token, language);
     await expect(page).toHaveURL(/CoachClient\/index$/);
-    await page.goto(`/#/pages/TeamManage/teamMemberInfo/memberPlanInfo?userId=${traineeId}`);
+    await page.goto(`/#/pages/TeamManage/teamMemberInfo/teamMemberInfo?id=${squad.id}&userId=${traineeId}`);
+    await page.getByRole('button', { name: s.memberLink }).click();
+    await expect(page).toHaveURL(/teamMemberInfo\/memberPlanInfo\?userId=\d+&name=/);
     await expect(page.getByRole('banner')).toContainText(s.member);
+    await expect(page.getByRole('heading', { level: 1, name: 'Xiao Bei' })).toBeVisible();
     await shot(page, `coach-backfill-${language}-01-member`);
     await page.getByRole('button', { name: s.record }).click();
     await expect(page).toHaveURL(/teamMemberInfo\/recordForMember\?userId=\d+$/);
@@ -78,7 +81,7 @@ for (const language of ['en', 'zh-Hans'] as const) {
     // A double tap records it once; back on the member's screen it is listed.
     await page.getByRole('button', { name: s.save }).dblclick();
     await expect(page.getByText(s.saved, { exact: true })).toBeVisible();
-    await expect(page).toHaveURL(/teamMemberInfo\/memberPlanInfo\?userId=\d+$/);
+    await expect(page).toHaveURL(/teamMemberInfo\/memberPlanInfo\?userId=\d+/);
     const listed = page.getByRole('link', { name: new RegExp(name) });
     await expect(listed).toBeVisible();
     await expect(listed).toContainText(shownDate(day, language));

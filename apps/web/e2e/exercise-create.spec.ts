@@ -122,6 +122,14 @@ test('a coach creates an exercise with a GIF, finds it in Mine, and its share pa
   await expect(page).toHaveURL(/#\/pages\/Action\/actionInfo\/actionInfo\?id=\d+$/);
   await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
   await expect(page.getByRole('img', { name })).toBeVisible();
+  // The picture opens full screen (spec §9 image preview, zoom up to 4×) and closes.
+  await page.getByRole('button', { name: `Enlarge the picture of ${name}` }).click();
+  const viewer = page.locator('.adm-image-viewer-content');
+  await expect(viewer.locator('img')).toHaveAttribute('src', /\/files\/uploads\/\d+\/.+\.gif/);
+  await shot(page, 'ex-c5b-picture-full-screen', { fullPage: false });
+  // antd-mobile's viewer sits in an aria-hidden mask (a visual zoom aid; the picture's alt text is on the page): found by its class.
+  await page.locator('.image-preview-close').click();
+  await expect(viewer).toBeHidden();
   await expect(page.locator('.detail-steps li').first()).toHaveText(/Brace, then press/);
   await expect(page.getByRole('button', { name: 'Edit' })).toBeVisible();
   await shot(page, 'ex-c5-created-detail');

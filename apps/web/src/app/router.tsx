@@ -1,8 +1,10 @@
+import { ASYNC_COMPONENT } from '@repwise/domain';
 import { Outlet, ScrollRestoration, createHashRouter, type RouteObject } from 'react-router';
 import type { ScreenAudience } from '../features/onboarding/onboarding-path.ts';
 import { CoachClientPage } from '../pages/home/coach-client.tsx';
 import { UserClientPage } from '../pages/home/user-client.tsx';
 import { LoginByMobileCodePage } from '../pages/login/login-by-mobile-code.tsx';
+import { loadWithin } from '../kit/load-within.ts';
 import { PageLoading } from '../kit/page-loading.tsx';
 import { PATHS } from '../kit/paths.ts';
 import { OfflineNotice } from './offline-notice.tsx';
@@ -14,10 +16,10 @@ import { UpdatePrompt } from './update-prompt.tsx';
 /**
  * Every lazily loaded screen comes with the strings of the screens after the first ones
  * (i18n/screens), loaded beside its code: in place before it renders, never in the login
- * route's budget.
+ * route's budget. Neither arriving within spec §9's 60 s is the route's error (reload on tap).
  */
 function withScreenStrings<M>(screen: Promise<M>): Promise<M> {
-  return Promise.all([screen, import('../i18n/screens/index.ts')]).then(([module]) => module);
+  return loadWithin(Promise.all([screen, import('../i18n/screens/index.ts')]).then(([module]) => module), ASYNC_COMPONENT.timeoutMs);
 }
 
 // The screens a visit starts on (login, the two homes) come with the app's own code, so the

@@ -209,9 +209,9 @@ export function planInfoPath(id: number): string {
   return withQuery(PATHS.planInfo, { id });
 }
 
-/** A member's sessions and recorded training, for their coach. */
-export function memberPlanInfoPath(userId: number): string {
-  return withQuery(PATHS.memberPlanInfo, { userId });
+/** A member's sessions and recorded training, for their coach; `name` (their remark or nickname) names the screen while they have no session. */
+export function memberPlanInfoPath(userId: number, name?: string): string {
+  return withQuery(PATHS.memberPlanInfo, name ? { userId, name } : { userId });
 }
 
 /** A coach records a past training for this member. */

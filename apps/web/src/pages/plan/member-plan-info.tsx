@@ -23,7 +23,7 @@ const DAYS_BACK = 60;
 const DAYS_AHEAD = 30;
 const UPCOMING_SHOWN = 10;
 
-function MemberSessions({ userId }: { userId: number }) {
+function MemberSessions({ userId, named }: { userId: number; named: string | null }) {
   const { t } = useI18n();
   const { formatDate } = useFormat();
   const navigate = useNavigate();
@@ -43,7 +43,8 @@ function MemberSessions({ userId }: { userId: number }) {
   const counts = countByStatus(sessions);
   const upcoming = sessions.filter((s) => s.status === 'today' || s.status === 'upcoming').slice(0, UPCOMING_SHOWN);
   const missed = sessions.filter((s) => s.status === 'missed').reverse();
-  const name = sessions[0]?.nickName;
+  // A member with no scheduled session yet is still named: by the name the screen that opened this one gave.
+  const name = sessions[0]?.nickName || named;
 
   return (
     <>
@@ -92,7 +93,7 @@ export function MemberPlanInfoPage() {
   const userId = parseId(query.get('userId'));
   return (
     <PageLayout title={t('plans.member.title')} className="plan-page">
-      {userId === null ? <LoadError error={MISSING} onRetry={() => undefined} /> : <MemberSessions userId={userId} />}
+      {userId === null ? <LoadError error={MISSING} onRetry={() => undefined} /> : <MemberSessions userId={userId} named={query.get('name')} />}
     </PageLayout>
   );
 }

@@ -87,7 +87,7 @@ function MemberInfo({ squadId, member }: { squadId: number; member: SquadMemberD
         <List.Item extra={member.weight === null ? dash : formatWeight(member.weight)}>{t('baseInfo.weight')}</List.Item>
       </List>
       <div className="team-actions">
-        <Button block shape="rounded" size="large" color="primary" fill="outline" onClick={() => void navigate(memberPlanInfoPath(member.userId))}>
+        <Button block shape="rounded" size="large" color="primary" fill="outline" onClick={() => void navigate(memberPlanInfoPath(member.userId, member.remark || member.nickName))}>
           {t('plans.member.link')}
         </Button>
         <Button block shape="rounded" size="large" color="primary" fill="outline" onClick={() => void navigate(memberStatisticsPath(member.userId))}>
