@@ -18,6 +18,14 @@ describe.each(ENGINES)('the app on %s', (engine) => {
     }
   });
 
+  it('lets the web app frame the approved article hosts only (webview/article)', async () => {
+    const csp = (await t.app.inject({ method: 'GET', url: '/' })).headers['content-security-policy'] as string;
+    const frames = /frame-src ([^;]*)/.exec(csp)?.[1]?.split(' ') ?? [];
+    expect(frames).toContain("'self'");
+    for (const host of t.app.ctx.config.articleLinkHosts) expect(frames.some((source) => source.includes(host)), host).toBe(true);
+    expect(frames.some((source) => source === '*' || source.includes('example.com'))).toBe(false);
+  });
+
   it('tags every answer with a request id, keeping a well-formed one the caller sent', async () => {
     const ids = new Set<string>();
     for (const url of ['/healthz', '/api-training/mp/training/user/getInfo', '/nope']) {

@@ -162,7 +162,7 @@ export async function buildApp(config: Config, parts: AppParts = {}): Promise<Fa
   installErrorHandling(app);
   await installCompression(app);
   refuseUnstorableText(app);
-  installResponseHeaders(app);
+  installResponseHeaders(app, config.articleLinkHosts);
   await installApiDocs(app);
 
   const routes = contractRoutes(app, authenticate(ctx.db, config.operatorMobiles), ctx.storage.publicBase);

@@ -2,8 +2,14 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { FastifyInstance } from 'fastify';
 import helmet from 'helmet';
 
+/** Addresses a page of these hosts may come from: https, and on a local address http too (development). */
+function frameSources(hosts: Iterable<string>): string[] {
+  const local = new Set(['localhost', '127.0.0.1', '[::1]']);
+  return [...hosts].flatMap((host) => (local.has(host) ? [`http://${host}:*`, `https://${host}:*`] : [`https://${host}`]));
+}
+
 /** Helmet's headers for our policy, computed once: they do not depend on the request. */
-function securityHeaders(): Record<string, string> {
+function securityHeaders(frameHosts: Iterable<string>): Record<string, string> {
   const headers: Record<string, string> = {};
   const response = {
     setHeader: (name: string, value: string) => void (headers[name.toLowerCase()] = String(value)),
@@ -22,6 +28,8 @@ function securityHeaders(): Record<string, string> {
         // The web app's service worker (/sw.js) and its manifest (/manifest.webmanifest).
         workerSrc: ["'self'"],
         manifestSrc: ["'self'"],
+        // webview/article frames the approved outside pages only (ARTICLE_LINK_HOSTS), never others.
+        frameSrc: ["'self'", ...frameSources(frameHosts)],
         frameAncestors: ["'none'"],
         objectSrc: ["'none'"],
         // Phones on a club's LAN reach the server over plain http.
@@ -51,8 +59,8 @@ const API_PREFIXES = ['/api-training/', '/api-user-acl/', '/healthz'];
  * Headers every answer carries: the request id (to find its log lines) and the security
  * headers of the API or of the web app served beside it. One hook: it runs on every request.
  */
-export function installResponseHeaders(app: FastifyInstance): void {
-  const documentHeaders = securityHeaders();
+export function installResponseHeaders(app: FastifyInstance, frameHosts: Iterable<string>): void {
+  const documentHeaders = securityHeaders(frameHosts);
   app.addHook('onRequest', (request, reply, done) => {
     const isApi = API_PREFIXES.some((prefix) => request.url.startsWith(prefix));
     reply.headers(isApi ? API_HEADERS : documentHeaders);

@@ -1,4 +1,5 @@
 import type { InfiniteData, UseInfiniteQueryResult } from '@tanstack/react-query';
+import { SCROLL_THRESHOLD_PX } from '@repwise/domain';
 import { InfiniteScroll } from 'antd-mobile';
 import { useMemo, type Key, type ReactNode } from 'react';
 import { useI18n } from '../i18n/index.ts';
@@ -80,7 +81,8 @@ export function InfiniteList<T>({ query, count, tools, empty, skeleton, rowsClas
           <li key={itemKey(item)}>{renderItem(item)}</li>
         ))}
       </ul>
-      <InfiniteScroll className="infinite-list-more" loadMore={() => nextPage(query)} hasMore={query.hasNextPage && !query.isPlaceholderData} />
+      {/* The next page is asked for within spec §9's scroll threshold of the list's end. */}
+      <InfiniteScroll className="infinite-list-more" threshold={SCROLL_THRESHOLD_PX} loadMore={() => nextPage(query)} hasMore={query.hasNextPage && !query.isPlaceholderData} />
     </section>
   );
 }
