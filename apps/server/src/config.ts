@@ -43,9 +43,16 @@ const envSchema = z.object({
   QQ_LOGIN: z.enum(['off', 'local', 'qq']).optional(),
   QQ_APP_ID: z.string().optional(),
   QQ_GRAPH_URL: z.string().url().default('https://graph.qq.com'),
+  QQ_APP_SECRET: z.string().optional(),
   APPLE_LOGIN: z.enum(['off', 'local', 'apple']).optional(),
   APPLE_CLIENT_ID: z.string().optional(),
   APPLE_KEYS_URL: z.string().url().default('https://appleid.apple.com/auth/keys'),
+  APPLE_AUTH_URL: z.string().url().default('https://appleid.apple.com/auth/authorize'),
+  APPLE_TOKEN_URL: z.string().url().default('https://appleid.apple.com/auth/token'),
+  APPLE_TEAM_ID: z.string().optional(),
+  APPLE_KEY_ID: z.string().optional(),
+  APPLE_PRIVATE_KEY: z.string().optional(),
+  SOCIAL_LOGIN_PER_IP_PER_MINUTE: z.coerce.number().int().min(1).default(30),
   ONE_TAP_LOGIN: z.enum(['off', 'local', 'umeng']).optional(),
   UMENG_APP_KEY: z.string().optional(),
   UMENG_APP_CODE: z.string().optional(),
@@ -76,6 +83,8 @@ export interface Config {
   codeAttemptLimits: { perAccountPerHour: number; perIpPerHour: number };
   /** Image codes (password login) one address may ask for a minute. */
   captchaPerIpPerMinute: number;
+  /** Calls of the social and one-tap sign-in routes one address may make a minute. */
+  socialLoginPerIpPerMinute: number;
   logLevel: Env['LOG_LEVEL'];
   /** The built web app; served from the same port when it exists. */
   webDist: string;
@@ -107,10 +116,24 @@ export interface Config {
   smsResendAfterMs: number;
   /** Social and one-tap sign-in: off, the local development provider, or the real one. */
   social: {
-    qq: { mode: 'off' } | { mode: 'local' } | { mode: 'qq'; appId: string; graphUrl: string };
-    apple: { mode: 'off' } | { mode: 'local' } | { mode: 'apple'; clientId: string; keysUrl: string };
+    /** `appSecret` (QQ_APP_SECRET) lets the web app sign in through QQ's authorisation-code flow; without it, QQ is the native SDK's only. */
+    qq: { mode: 'off' } | { mode: 'local' } | { mode: 'qq'; appId: string; graphUrl: string; appSecret: string | null };
+    /**
+     * `web`: Sign in with Apple for the web app (client_id is then a Services ID): where the
+     * browser goes, where the code is exchanged, and the team's key that signs the client secret.
+     */
+    apple: { mode: 'off' } | { mode: 'local' } | { mode: 'apple'; clientId: string; keysUrl: string; web: AppleWebSettings | null };
     oneTap: { mode: 'off' } | { mode: 'local' } | { mode: 'umeng'; appKey: string; appCode: string; verifyUrl: string };
   };
+}
+
+export interface AppleWebSettings {
+  authUrl: string;
+  tokenUrl: string;
+  teamId: string;
+  keyId: string;
+  /** PKCS #8 PEM of the key made for Sign in with Apple (ES256). */
+  privateKey: string;
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -132,6 +155,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     smsDailyLimitPerIp: e.SMS_DAILY_LIMIT_PER_IP,
     codeAttemptLimits: { perAccountPerHour: e.CODE_ATTEMPTS_PER_HOUR_PER_ACCOUNT, perIpPerHour: e.CODE_ATTEMPTS_PER_HOUR_PER_IP },
     captchaPerIpPerMinute: e.CAPTCHA_PER_IP_PER_MINUTE,
+    socialLoginPerIpPerMinute: e.SOCIAL_LOGIN_PER_IP_PER_MINUTE,
     logLevel: e.LOG_LEVEL,
     webDist: path.resolve(e.WEB_DIST ?? path.join(import.meta.dirname, '../../web/dist')),
     trustProxy: e.TRUST_PROXY,
@@ -185,10 +209,23 @@ function socialLogin(e: Env): Config['social'] {
   const apple = modeOf('APPLE_LOGIN', e.APPLE_LOGIN);
   const oneTap = modeOf('ONE_TAP_LOGIN', e.ONE_TAP_LOGIN);
   return {
-    qq: qq === 'qq' ? { mode: 'qq', appId: need('QQ_LOGIN=qq', { QQ_APP_ID: e.QQ_APP_ID }).QQ_APP_ID!, graphUrl: e.QQ_GRAPH_URL } : { mode: qq },
-    apple: apple === 'apple' ? { mode: 'apple', clientId: need('APPLE_LOGIN=apple', { APPLE_CLIENT_ID: e.APPLE_CLIENT_ID }).APPLE_CLIENT_ID!, keysUrl: e.APPLE_KEYS_URL } : { mode: apple },
+    qq: qq === 'qq' ? { mode: 'qq', appId: need('QQ_LOGIN=qq', { QQ_APP_ID: e.QQ_APP_ID }).QQ_APP_ID!, graphUrl: e.QQ_GRAPH_URL, appSecret: e.QQ_APP_SECRET || null } : { mode: qq },
+    apple: apple === 'apple'
+      ? { mode: 'apple', clientId: need('APPLE_LOGIN=apple', { APPLE_CLIENT_ID: e.APPLE_CLIENT_ID }).APPLE_CLIENT_ID!, keysUrl: e.APPLE_KEYS_URL, web: appleWeb(e) }
+      : { mode: apple },
     oneTap: oneTap === 'umeng' ? umeng(e, need) : { mode: oneTap },
   };
+}
+
+/** The web flow of Sign in with Apple needs the team's key: all three settings, or none (native sign-in only). */
+function appleWeb(e: Env): AppleWebSettings | null {
+  const given = { APPLE_TEAM_ID: e.APPLE_TEAM_ID, APPLE_KEY_ID: e.APPLE_KEY_ID, APPLE_PRIVATE_KEY: e.APPLE_PRIVATE_KEY };
+  const missing = Object.entries(given).filter(([, v]) => !v).map(([k]) => k);
+  if (missing.length === 3) return null;
+  if (missing.length > 0) throw new Error(`Invalid configuration: Sign in with Apple on the web needs APPLE_TEAM_ID, APPLE_KEY_ID and APPLE_PRIVATE_KEY; ${missing.join(', ')} missing`);
+  // A PEM in one environment line comes with its line breaks written as \n.
+  const privateKey = e.APPLE_PRIVATE_KEY!.replace(/\\n/g, '\n');
+  return { authUrl: e.APPLE_AUTH_URL, tokenUrl: e.APPLE_TOKEN_URL, teamId: e.APPLE_TEAM_ID!, keyId: e.APPLE_KEY_ID!, privateKey };
 }
 
 function umeng(e: Env, need: (mode: string, values: Record<string, string | undefined>) => Record<string, string>): Config['social']['oneTap'] {

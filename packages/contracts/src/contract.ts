@@ -6,6 +6,7 @@ import { healthResult } from './health.ts';
 import { captchaResult, loginResult, passwordLoginBody, sendSmsQuery, sendSmsResult, smsLoginBody } from './login.ts';
 import {
   appleLoginBody, appleRegisterBody, localAuthorizeBody, localCredential, loginProviders, qqLoginBody, qqRegisterBody, socialLoginResult, umengLoginBody, univerifyLoginBody,
+  webAuthorizeQuery, webAuthorizeResult, webFinishBody, webSignInResult,
 } from './social-login.ts';
 import { ROUTES, type RouteAddress, type RouteName } from './routes.ts';
 import { idQuery, pageQuery, shareQuery } from './schema-kit.ts';
@@ -60,6 +61,8 @@ const SCHEMAS = {
   'register.qq': { tags: ['login'], summary: 'Complete a QQ sign-in by binding a phone (SMS code): a number that has an account is linked to it', body: qqRegisterBody, data: socialLoginResult },
   'register.ios': { tags: ['login'], summary: 'Complete a Sign in with Apple by binding a phone (SMS code): a number that has an account is linked to it', body: appleRegisterBody, data: socialLoginResult },
   'login.localAuthorize': { tags: ['login'], summary: 'Development providers only: the credential a local QQ, Apple or one-tap provider issues (404 when that provider is not local)', body: localAuthorizeBody, data: localCredential },
+  'login.webAuthorize': { tags: ['login'], summary: 'QQ or Apple from the web app: the provider\'s sign-in address with a one-use state (and nonce) the server made; 404 when that web flow is not configured', query: webAuthorizeQuery, data: webAuthorizeResult },
+  'login.webFinish': { tags: ['login'], summary: 'The web sign-in\'s return: the state (one use, 10 minutes) and the code, exchanged on the server (QQ: an access token; Apple: an identity token, nonce checked); unknown accounts answer registered: false and the credential for register/qq or register/ios', body: webFinishBody, data: webSignInResult },
 
   'dictionary.getAllChildren': { tags: ['dictionary'], summary: 'Entries of server dictionaries by parent key (name Chinese, aliasName English)', body: getAllChildrenBody, data: dictionaryChildren },
 

@@ -18,6 +18,8 @@ export const ROUTES = {
   'register.qq': { method: 'POST', path: '/api-training/register/qq', auth: 'public' },
   'register.ios': { method: 'POST', path: '/api-training/register/ios', auth: 'public' },
   'login.localAuthorize': { method: 'POST', path: '/api-training/login/local/authorize', auth: 'public' },
+  'login.webAuthorize': { method: 'GET', path: '/api-training/login/web/authorize', auth: 'public' },
+  'login.webFinish': { method: 'POST', path: '/api-training/login/web/finish', auth: 'public' },
 
   'dictionary.getAllChildren': { method: 'POST', path: '/api-user-acl/open/dictionary/getAllChildren', auth: 'public' },
 

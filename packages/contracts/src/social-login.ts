@@ -50,11 +50,17 @@ export const socialLoginResult = z.object({
 export type SocialLoginResult = z.infer<typeof socialLoginResult>;
 
 const providerMode = z.enum(['local', 'real']);
+/**
+ * `web`: a browser can use it by itself — the local provider's sheet, or the real provider's
+ * web flow (`login/web/authorize`). Otherwise only a native shell can: the SDK of the mobile
+ * client for QQ and Apple, the carrier's SDK for one-tap (which has no web flow at all).
+ */
+const web = z.boolean();
 /** Which ways in are configured (hidden buttons for the others); `local` ones are the development providers. */
 export const loginProviders = z.object({
-  qq: z.object({ appid: z.string(), mode: providerMode }).nullable(),
-  apple: z.object({ clientId: z.string(), mode: providerMode }).nullable(),
-  oneTap: z.object({ mode: providerMode }).nullable(),
+  qq: z.object({ appid: z.string(), mode: providerMode, web }).nullable(),
+  apple: z.object({ clientId: z.string(), mode: providerMode, web }).nullable(),
+  oneTap: z.object({ mode: providerMode, web }).nullable(),
   /** How login codes reach the person: `sent` by SMS, or `printed` in the server's output (the console provider, for development). */
   smsCodes: z.enum(['sent', 'printed']),
 });
@@ -82,3 +88,27 @@ export const localCredential = z.object({
   scope: z.string(),
 });
 export type LocalCredential = z.infer<typeof localCredential>;
+
+/** The web flows of QQ Connect (authorisation code) and Sign in with Apple for the web. */
+export const webSignInProvider = z.enum(['qq', 'apple']);
+export const webAuthorizeQuery = z.object({ provider: webSignInProvider });
+/** Where to send the browser: the provider's sign-in page, with the state (and Apple's nonce) the server made. */
+export const webAuthorizeResult = z.object({ url: z.string() });
+
+/** What the provider put in the return address's query: the `code` and the `state`. */
+export const webFinishBody = z.object({
+  state: z.string().trim().min(1).max(128),
+  code: z.string().trim().min(1).max(1024),
+});
+
+/** The credential `register/qq` or `register/ios` takes with the phone, for an account new here. */
+const webCredential = z.discriminatedUnion('provider', [
+  z.object({
+    provider: z.literal('qq'),
+    body: z.object({ access_token: z.string(), openid: z.string(), expires_in: z.number().int(), scope: z.string(), appid: z.string(), code: z.string() }),
+  }),
+  z.object({ provider: z.literal('apple'), body: z.object({ openid: z.string(), identityToken: z.string() }) }),
+]);
+/** A web sign-in: as `login/qq`, plus (when not registered) the credential for the bind screen. */
+export const webSignInResult = socialLoginResult.extend({ credential: webCredential.nullable() });
+export type WebSignInResult = z.infer<typeof webSignInResult>;

@@ -46,7 +46,10 @@ describe.each(ENGINES)('social sign-in through the real adapters on %s', (engine
 
   it('tells the app which providers are configured', async () => {
     const res = await call<LoginProviders>(t, 'GET', PATHS.providers);
-    expect(res.data).toEqual({ qq: { appid: QQ_APPID, mode: 'real' }, apple: { clientId: 'com.example.repwise', mode: 'real' }, oneTap: { mode: 'real' }, smsCodes: 'printed' });
+    // No PUBLIC_URL, no redirect address for the web flows: only a native shell can use these.
+    expect(res.data).toEqual({
+      qq: { appid: QQ_APPID, mode: 'real', web: false }, apple: { clientId: 'com.example.repwise', mode: 'real', web: false }, oneTap: { mode: 'real', web: false }, smsCodes: 'printed',
+    });
   });
 
   it('says whether login codes are sent by SMS or printed by the server (the console provider)', async () => {
@@ -198,8 +201,8 @@ describe.each(ENGINES)('social sign-in when a provider cannot be reached on %s',
   const t = useTestApp(engine, () => ({
     config: {
       social: {
-        qq: { mode: 'qq', appId: QQ_APPID, graphUrl: 'http://127.0.0.1:9' },
-        apple: { mode: 'apple', clientId: 'x', keysUrl: 'http://127.0.0.1:9/auth/keys' },
+        qq: { mode: 'qq', appId: QQ_APPID, graphUrl: 'http://127.0.0.1:9', appSecret: null },
+        apple: { mode: 'apple', clientId: 'x', keysUrl: 'http://127.0.0.1:9/auth/keys', web: null },
         oneTap: { mode: 'off' },
       },
     },
@@ -228,7 +231,7 @@ describe.each(ENGINES)('the local providers (development and tests) on %s', (eng
 
   it('are the default outside production', async () => {
     expect((await call<LoginProviders>(t, 'GET', PATHS.providers)).data).toEqual({
-      qq: { appid: 'repwise-local', mode: 'local' }, apple: { clientId: 'repwise.local', mode: 'local' }, oneTap: { mode: 'local' }, smsCodes: 'printed',
+      qq: { appid: 'repwise-local', mode: 'local', web: true }, apple: { clientId: 'repwise.local', mode: 'local', web: true }, oneTap: { mode: 'local', web: true }, smsCodes: 'printed',
     });
   });
 

@@ -1,6 +1,5 @@
 import { isQqSignCodeValid } from '@repwise/domain';
 import type { Kysely } from 'kysely';
-import type { Config } from '../../config.ts';
 import type { Database } from '../../db/schema/index.ts';
 import { AppError, notFound } from '../../platform/errors.ts';
 import { authorizationFailed, LocalAppleSignIn, LocalOneTap, LocalQqSignIn, type SocialProviders } from '../../platform/oauth/index.ts';
@@ -8,7 +7,7 @@ import type { SmsCodes } from '../../platform/sms/codes.ts';
 import { findOrCreateUserByMobile, updateUser } from '../user/index.ts';
 import { requireMobile, startSession } from './service.ts';
 import { findLinkedUser, linkIdentity, type SocialProvider } from './social-repo.ts';
-import type { LocalCredential, LoginProviders, LoginResult, SocialLoginResult } from '@repwise/contracts';
+import type { LocalCredential, LoginResult, SocialLoginResult } from '@repwise/contracts';
 
 /** A social account the provider vouched for. */
 interface VerifiedIdentity {
@@ -90,16 +89,6 @@ export async function carrierLogin(db: Kysely<Database>, providers: SocialProvid
   const mobile = requireMobile(given);
   if (claimedMobile !== undefined && claimedMobile !== '' && requireMobile(claimedMobile) !== mobile) throw authorizationFailed();
   return startSession(db, await findOrCreateUserByMobile(db, mobile, now), now);
-}
-
-export function configuredProviders(providers: SocialProviders, sms: Config['sms']): LoginProviders {
-  const { qq, apple, oneTap } = providers;
-  return {
-    qq: qq && { appid: qq.appid, mode: qq.mode },
-    apple: apple && { clientId: apple.clientId, mode: apple.mode },
-    oneTap: oneTap && { mode: oneTap.mode },
-    smsCodes: sms.provider === 'console' ? 'printed' : 'sent',
-  };
 }
 
 export interface LocalAuthorizeInput {

@@ -1,4 +1,5 @@
-import { generateKeyPairSync, randomUUID, type KeyObject } from 'node:crypto';
+import { createPrivateKey, generateKeyPairSync, randomUUID, sign, type KeyObject } from 'node:crypto';
+import type { AppleWebSettings } from '../../config.ts';
 import { authorizationFailed, fetchJson } from './failures.ts';
 import { JwtRejected, signRs256, verifyRs256, type Jwk } from './jwt.ts';
 
@@ -8,6 +9,8 @@ export interface AppleIdentity {
   /** Apple's stable user identifier (the token's `sub`). */
   subject: string;
   email: string | null;
+  /** The nonce the sign-in was started with (web flow); null when the token carries none. */
+  nonce: string | null;
 }
 
 /** Sign in with Apple: the identity token the app got, verified. */
@@ -21,6 +24,8 @@ export interface AppleKeysOptions {
   /** The app's bundle id (or Services ID on the web): the tokens' audience. */
   clientId: string;
   keysUrl: string;
+  /** Sign in with Apple for the web (addresses, team and key); the tests serve their own addresses. */
+  web?: AppleWebSettings | null;
   fetch?: typeof fetch;
   now?: () => number;
 }
@@ -52,11 +57,53 @@ export class AppleJwksSignIn implements AppleSignIn {
     try {
       const claims = verifyRs256(identityToken, keys, { issuer: this.issuer, audience: this.clientId, now, leewaySeconds: 60 });
       if (typeof claims.sub !== 'string' || claims.sub === '') throw new JwtRejected('no subject');
-      return { subject: claims.sub, email: typeof claims.email === 'string' ? claims.email : null };
+      return { subject: claims.sub, email: typeof claims.email === 'string' ? claims.email : null, nonce: typeof claims.nonce === 'string' ? claims.nonce : null };
     } catch (error) {
       if (error instanceof JwtRejected) throw authorizationFailed();
       throw error;
     }
+  }
+
+  /** Whether the web flow is configured (the team's key signs the client secret). */
+  get web(): boolean {
+    return Boolean(this.options.web);
+  }
+
+  /**
+   * Sign in with Apple for the web, Apple's REST flow (step 1): Apple sends the browser back to
+   * `redirectUri` with `code` and `state` in the query (response_mode=query, allowed for a code
+   * alone and no scope: the app asks for neither name nor e-mail). The identity token, with
+   * the nonce, is then fetched by the server with the code: it never passes through the browser.
+   */
+  authorizeUrl(redirectUri: string, state: string, nonce: string): string {
+    const query = new URLSearchParams({ response_type: 'code', response_mode: 'query', client_id: this.clientId, redirect_uri: redirectUri, state, nonce });
+    return `${this.options.web?.authUrl ?? ''}?${query}`;
+  }
+
+  /**
+   * Step 2: `POST /auth/token` (form) with the code and a client secret, an ES256 JWT of the
+   * team's key (iss team id, sub client id, aud https://appleid.apple.com, kid key id);
+   * Apple answers `{ access_token, id_token, … }` or `{ error: 'invalid_grant' }`.
+   */
+  async exchangeCode(code: string, redirectUri: string): Promise<string> {
+    const web = this.options.web;
+    if (!web) throw authorizationFailed();
+    const body = new URLSearchParams({ client_id: this.clientId, client_secret: this.clientSecret(web), code, grant_type: 'authorization_code', redirect_uri: redirectUri });
+    const answer = (await fetchJson(this.options.fetch ?? fetch, web.tokenUrl, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded', accept: 'application/json' },
+      body: body.toString(),
+    })) as { id_token?: unknown };
+    if (typeof answer.id_token !== 'string' || answer.id_token === '') throw authorizationFailed();
+    return answer.id_token;
+  }
+
+  private clientSecret(web: AppleWebSettings): string {
+    const iat = Math.floor((this.options.now ?? Date.now)() / 1000);
+    const encode = (value: object) => Buffer.from(JSON.stringify(value)).toString('base64url');
+    const unsigned = `${encode({ alg: 'ES256', kid: web.keyId })}.${encode({ iss: web.teamId, iat, exp: iat + 300, aud: APPLE_ISSUER, sub: this.clientId })}`;
+    const signature = sign('sha256', Buffer.from(unsigned), { key: createPrivateKey(web.privateKey), dsaEncoding: 'ieee-p1363' });
+    return `${unsigned}.${signature.toString('base64url')}`;
   }
 
   private async currentKeys(now: number, unknownKid: boolean): Promise<Jwk[]> {

@@ -10,8 +10,10 @@ export const providerUnreachable = (cause: unknown) => Object.assign(new AppErro
 export async function fetchJson(fetchImpl: typeof fetch, url: string, init: RequestInit = {}): Promise<unknown> {
   try {
     const response = await fetchImpl(url, { ...init, signal: AbortSignal.timeout(10_000) });
-    const text = await response.text();
-    // QQ's older answers come as `callback( {...} );` (JSONP) even where JSON was asked for.
+    const text = (await response.text()).trim();
+    // QQ's older answers come as `callback( {...} );` (JSONP) even where JSON was asked for,
+    // and its token endpoint as a form (`access_token=…&expires_in=…`).
+    if (/^[\w.-]+=/.test(text)) return Object.fromEntries(new URLSearchParams(text));
     return JSON.parse(text.replace(/^\s*callback\(\s*|\s*\);?\s*$/g, ''));
   } catch (cause) {
     throw providerUnreachable(cause);

@@ -7,9 +7,10 @@ import { LocalQqSignIn, QqGraphSignIn, type QqSignIn } from './qq.ts';
 export type { AppleSignIn } from './apple.ts';
 export type { OneTapLogin } from './one-tap.ts';
 export type { QqSignIn } from './qq.ts';
-export { LocalAppleSignIn } from './apple.ts';
+export { AppleJwksSignIn, LocalAppleSignIn } from './apple.ts';
 export { LocalOneTap } from './one-tap.ts';
-export { LocalQqSignIn } from './qq.ts';
+export { LocalQqSignIn, QqGraphSignIn } from './qq.ts';
+export { webSignInStates, type WebSignInState, type WebSignInStates } from './web-states.ts';
 export { authorizationFailed } from './failures.ts';
 
 /** The social and one-tap providers the config switches on; null where switched off. */
@@ -23,8 +24,8 @@ export function createSocialProviders(social: Config['social'], secret: string):
   const tokens = localTokens(secret);
   const { qq, apple, oneTap } = social;
   return {
-    qq: qq.mode === 'qq' ? new QqGraphSignIn({ appid: qq.appId, graphUrl: qq.graphUrl }) : qq.mode === 'local' ? new LocalQqSignIn(tokens) : null,
-    apple: apple.mode === 'apple' ? new AppleJwksSignIn({ clientId: apple.clientId, keysUrl: apple.keysUrl }) : apple.mode === 'local' ? new LocalAppleSignIn() : null,
+    qq: qq.mode === 'qq' ? new QqGraphSignIn({ appid: qq.appId, graphUrl: qq.graphUrl, appSecret: qq.appSecret }) : qq.mode === 'local' ? new LocalQqSignIn(tokens) : null,
+    apple: apple.mode === 'apple' ? new AppleJwksSignIn({ clientId: apple.clientId, keysUrl: apple.keysUrl, web: apple.web }) : apple.mode === 'local' ? new LocalAppleSignIn() : null,
     oneTap: oneTap.mode === 'umeng' ? new UmengOneTap(oneTap) : oneTap.mode === 'local' ? new LocalOneTap(tokens) : null,
   };
 }

@@ -1,13 +1,16 @@
 import type { LoginProviders } from '@repwise/contracts';
 import { Button, Input, List, Popup } from 'antd-mobile';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import type { UserDto } from '@repwise/contracts';
 import { useNavigate, useSearchParams } from 'react-router';
 import '../../i18n/accounts/index.ts';
 import { useI18n } from '../../i18n/index.ts';
 import { showToast } from '../../kit/notify.ts';
 import { PATHS } from '../../kit/paths.ts';
-import { qqBody, useLocalAuthorize, useLoginProviders, useOneTapLogin, useSocialLogin, type SocialCredential } from './social-queries.ts';
+import { rememberReturnTo, takeReturnTo } from '../../session/return-to.ts';
+import {
+  qqBody, useLocalAuthorize, useLoginProviders, useOneTapLogin, useSocialLogin, useWebAuthorize, useWebFinish, type SocialCredential, type SocialProvider, type WebReturn,
+} from './social-queries.ts';
 import './social-login.css';
 
 type Way = 'qq' | 'apple' | 'oneTap';
@@ -24,23 +27,48 @@ export interface BindMobileState {
 }
 
 /**
- * QQ, Apple and one-tap buttons for the providers the server has configured (spec §2 login
- * screen), loaded lazily with their strings. In a browser only the local providers can be
- * used: the real ones hand their credentials to the native SDKs of the mobile client, so
- * their buttons would lead nowhere here.
+ * Where the page sends a person who is logged in (the page knows the onboarding steps);
+ * `returnTo`: the page to go back to, kept while the browser was at QQ or Apple.
  */
-/** Where the page sends a person who is logged in (the page knows the onboarding steps). */
-type OnLoggedIn = (user: UserDto, areLoginFirstTime: boolean) => void;
+type OnLoggedIn = (user: UserDto, areLoginFirstTime: boolean, returnTo?: string) => void;
 
+/**
+ * QQ, Apple and one-tap buttons for the ways in a browser can use (spec §2 login screen),
+ * loaded lazily with their strings: a local provider's sheet, or the web flow of the real QQ
+ * and Apple (to their sign-in page and back here). Real one-tap needs the carrier's SDK in a
+ * native shell, so the server says `web: false` and no button shows.
+ */
 export function SocialLogin({ agreed, onLoggedIn }: { agreed: boolean; onLoggedIn: OnLoggedIn }) {
   const { t } = useI18n();
+  const [query] = useSearchParams();
   const providers = useLoginProviders();
   const [sheet, setSheet] = useState<Way | null>(null);
+  const webAuthorize = useWebAuthorize();
+  const returning = useWebReturn(onLoggedIn);
   const ways = usableWays(providers.data);
+  if (returning) {
+    return (
+      <p className="social-login-returning" role="status">
+        {t('social.webSigningIn')}
+      </p>
+    );
+  }
   if (ways.length === 0) return null;
+
+  const toProvider = async (provider: SocialProvider) => {
+    try {
+      const { url } = await webAuthorize.mutateAsync(provider);
+      // The page to go back to waits in this tab while the browser is at the provider.
+      rememberReturnTo(query.get('returnTo'));
+      window.location.assign(url);
+    } catch {
+      showToast(t('social.authorizationFailed'));
+    }
+  };
 
   const open = (way: Way) => {
     if (!agreed) showToast(t('validation.agreeFirst'));
+    else if (way !== 'oneTap' && providers.data?.[way]?.mode === 'real') void toProvider(way);
     else setSheet(way);
   };
   // The visible text is the name: the section's label ("Other ways to log in") says what they are for.
@@ -51,7 +79,7 @@ export function SocialLogin({ agreed, onLoggedIn }: { agreed: boolean; onLoggedI
       <p className="social-login-divider">{t('social.otherWays')}</p>
       <div className="social-login-buttons">
         {ways.map((way) => (
-          <Button key={way} className={`social-login-button social-login-${way}`} shape="rounded" onClick={() => open(way)}>
+          <Button key={way} className={`social-login-button social-login-${way}`} shape="rounded" loading={webAuthorize.isPending && webAuthorize.variables === way} onClick={() => open(way)}>
             {labels[way]}
           </Button>
         ))}
@@ -63,14 +91,78 @@ export function SocialLogin({ agreed, onLoggedIn }: { agreed: boolean; onLoggedI
 
 function usableWays(providers: LoginProviders | undefined): Way[] {
   if (!providers) return [];
-  return (['qq', 'apple', 'oneTap'] as const).filter((way) => providers[way]?.mode === 'local');
+  return (['qq', 'apple', 'oneTap'] as const).filter((way) => providers[way]?.web === true);
+}
+
+/**
+ * What QQ or Apple put in the query of the return address, the app's root (the app routes by
+ * the fragment, which an OAuth return address cannot have); null when this is no return.
+ */
+function providerAnswer(): (WebReturn & { refused: boolean }) | null {
+  const query = new URLSearchParams(window.location.search);
+  const state = query.get('state');
+  if (!state) return null;
+  // Apple answers `error=user_cancelled_authorize`; QQ sends no code.
+  return { state, code: query.get('code') ?? '', refused: query.has('error') || !query.get('code') };
+}
+
+/** States already sent: React runs a mount effect twice in development, and a state answers once. */
+const finishedStates = new Set<string>();
+
+/**
+ * Back from QQ or Apple: the code and state go to the server once, and leave the address (a
+ * reload must not replay them). Answers whether a sign-in is being finished.
+ */
+function useWebReturn(onLoggedIn: OnLoggedIn): boolean {
+  const { t } = useI18n();
+  const toBind = useToBind();
+  const finish = useWebFinish();
+  const [answer] = useState(providerAnswer);
+
+  useEffect(() => {
+    if (!answer || finishedStates.has(answer.state)) return;
+    finishedStates.add(answer.state);
+    window.history.replaceState(window.history.state, '', `${window.location.pathname}${window.location.hash}`);
+    const returnTo = takeReturnTo();
+    if (answer.refused) {
+      showToast(t('social.authorizationFailed'));
+      return;
+    }
+    finish.mutateAsync({ state: answer.state, code: answer.code }).then(
+      (outcome) => {
+        if (outcome.registered) onLoggedIn(outcome.user, outcome.areLoginFirstTime, returnTo);
+        else if (outcome.credential) toBind(outcome.credential, outcome.profile, returnTo);
+        else throw new Error('no credential to bind');
+      },
+      // Spec §8: a third-party login failure says 'Authorization failed', whatever the cause.
+      () => showToast(t('social.authorizationFailed')),
+    );
+    // Once, on the first render's address.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+
+  return Boolean(answer && !answer.refused && !finish.isError && !finish.isSuccess);
+}
+
+/** An account new here: on to the bind screen, the provider's profile in the address, its credential in the history state. */
+function useToBind() {
+  const navigate = useNavigate();
+  return (credential: SocialCredential, profile: { nickName: string | null; avatar: string | null } | null, returnTo: string | null | undefined) => {
+    const search = new URLSearchParams({ provider: credential.provider, ...(credential.provider === 'qq' ? { appid: credential.body.appid } : {}) });
+    if (profile?.nickName) search.set('nickName', profile.nickName);
+    if (profile?.avatar) search.set('avatar', profile.avatar);
+    // Where the person was going before the login (a team's QR code) still waits after the bind.
+    if (returnTo) search.set('returnTo', returnTo);
+    const state: BindMobileState = { credential };
+    void navigate({ pathname: PATHS.bindMobile, search: search.toString() }, { state });
+  };
 }
 
 /** The local provider's stand-in for the QQ / Apple app or the carrier's one-tap page. */
 function LocalSignInSheet({ way, providers, onLoggedIn, onClose }: { way: Way; providers: LoginProviders; onLoggedIn: OnLoggedIn; onClose: () => void }) {
   const { t } = useI18n();
-  const navigate = useNavigate();
   const [query] = useSearchParams();
+  const toBind = useToBind();
   const [subject, setSubject] = useState(newSubject);
   const [nickName, setNickName] = useState('');
   const [mobile, setMobile] = useState('');
@@ -84,14 +176,7 @@ function LocalSignInSheet({ way, providers, onLoggedIn, onClose }: { way: Way; p
   const signInWith = async (credential: SocialCredential) => {
     const outcome = await social.mutateAsync(credential);
     if (outcome.registered) return onLoggedIn(outcome.user, outcome.areLoginFirstTime);
-    const search = new URLSearchParams({ provider: credential.provider, ...(credential.provider === 'qq' ? { appid: credential.body.appid } : {}) });
-    if (outcome.profile?.nickName) search.set('nickName', outcome.profile.nickName);
-    if (outcome.profile?.avatar) search.set('avatar', outcome.profile.avatar);
-    // Where the person was going before the login (a team's QR code) still waits after the bind.
-    const returnTo = query.get('returnTo');
-    if (returnTo) search.set('returnTo', returnTo);
-    const state: BindMobileState = { credential };
-    void navigate({ pathname: PATHS.bindMobile, search: search.toString() }, { state });
+    toBind(credential, outcome.profile, query.get('returnTo'));
   };
 
   const submit = async () => {

@@ -1,4 +1,4 @@
-import type { BodyInput, LocalCredential, LoginProviders, SocialLoginResult } from '@repwise/contracts';
+import type { BodyInput, LocalCredential, LoginProviders, SocialLoginResult, WebSignInResult } from '@repwise/contracts';
 import { qqSignCode } from '@repwise/domain';
 import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { api } from '../../api/request.ts';
@@ -59,6 +59,32 @@ export function useBindMobile() {
       settle(queryClient, credential.provider === 'qq'
         ? await api('register.qq', { body: { ...credential.body, mobile, smsCode }, token: null })
         : await api('register.ios', { body: { ...credential.body, mobile, smsCode }, token: null })),
+  });
+}
+
+/** QQ or Apple from the browser, step 1: the provider's sign-in page, with a state the server made. */
+export function useWebAuthorize() {
+  return useMutation({ mutationFn: (provider: SocialProvider) => api('login.webAuthorize', { query: { provider }, token: null }) });
+}
+
+/** What QQ or Apple put in the query of the return address. */
+export interface WebReturn {
+  state: string;
+  code: string;
+}
+
+/** A web sign-in ends like the others, and hands the bind screen the credential register/qq or register/ios takes. */
+export type WebSignInOutcome = ({ registered: true } & SmsLoginOutcome) | { registered: false; profile: SocialLoginResult['profile']; credential: SocialCredential | null };
+
+/** Step 2: the server checks the state and asks the provider. */
+export function useWebFinish() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (answer: WebReturn): Promise<WebSignInOutcome> => {
+      const result: WebSignInResult = await api('login.webFinish', { body: answer, token: null });
+      const outcome = await settle(queryClient, result);
+      return outcome.registered ? outcome : { ...outcome, credential: result.credential };
+    },
   });
 }
 

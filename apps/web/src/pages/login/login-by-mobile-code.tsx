@@ -116,8 +116,8 @@ export function LoginByMobileCodePage() {
         <Suspense fallback={null}>
           <SocialLogin
             agreed={agreed}
-            onLoggedIn={(user, areLoginFirstTime) => {
-              rememberReturnTo(query.get('returnTo'));
+            onLoggedIn={(user, areLoginFirstTime, returnTo) => {
+              rememberReturnTo(returnTo ?? query.get('returnTo'));
               void navigate(onboardingPath(user, areLoginFirstTime), { replace: true });
             }}
           />
