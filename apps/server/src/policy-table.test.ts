@@ -513,6 +513,11 @@ const ATTEMPTS: Record<string, Attempt> = {
   'team/find in global search': (t, w, token) => foundInSearch(t, token, 'Morning Squad', 'team', w.team.id),
   'team trainee/find in global search': (t, w, token) => foundInSearch(t, token, 'Li Lei', 'member', w.teamMember.id, w.team.id),
   'linked trainee/find in global search': (t, w, token) => foundInSearch(t, token, 'Li Lei', 'member', w.owner.id),
+  'published article/find in global search': async (t, w, token) => {
+    const { title } = await t.app.ctx.db.selectFrom('article_texts').select('title').where('article_id', '=', w.articles.published.id).where('language', '=', 'en').executeTakeFirstOrThrow();
+    return foundInSearch(t, token, title, 'article', w.articles.published.id);
+  },
+  'draft article/find in global search': (t, w, token) => foundInSearch(t, token, 'Policy draft', 'article', w.articles.draft.id),
 };
 
 /** Whether the global search finds the object (of `type`; a member in `teamId` when given) for this caller. */

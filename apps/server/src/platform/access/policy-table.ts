@@ -219,4 +219,7 @@ export const POLICY_TABLE = [
   { resource: 'team', action: 'find in global search', allowed: TEAM_COACHES },
   { resource: 'team trainee', action: 'find in global search', allowed: TEAM_COACHES },
   { resource: 'linked trainee', action: 'find in global search', allowed: [] },
+  // Articles are found as they are listed: published ones by anyone signed in, drafts by no one.
+  { resource: 'published article', action: 'find in global search', allowed: SIGNED_IN },
+  { resource: 'draft article', action: 'find in global search', allowed: [] },
 ] as const satisfies readonly (PolicyRow & { resource: Resource })[];
