@@ -242,6 +242,15 @@ async function exported(t: TestApp, token: string | undefined, trainingId: strin
   return document.trainings.some((tr) => tr.id === trainingId) ? 'allowed' : 'not listed';
 }
 
+/** Whether the caller's member statistics of the owner show the owner's body data of 3 January. */
+async function latestBodyDataRead(t: TestApp, w: World, token: string | undefined): Promise<Outcome> {
+  await t.app.ctx.db.insertInto('body_measurements').values({ user_id: w.owner.id, measured_on: '2026-01-03', weight: 72.5, updated_at: new Date().toISOString() })
+    .onConflict((oc) => oc.columns(['user_id', 'measured_on']).doNothing()).execute();
+  const res = await call<{ bodyData: { measuredOn: string; weight: number | null }[] }>(t, 'GET', '/api-training/mp/statistics/member', { ...(token ? { token } : {}), query: { userId: String(w.owner.id) } });
+  if (res.httpStatus === 200) return res.data.bodyData.some((e) => e.measuredOn === '2026-01-03' && e.weight === 72.5) ? 'allowed' : 'not listed';
+  return outcomeOf(t, 'GET', '/api-training/mp/statistics/member', token, { query: { userId: String(w.owner.id) } });
+}
+
 async function pulled(t: TestApp, token: string | undefined, trainingId: string): Promise<Outcome> {
   const res = await call<{ changes: { id: string }[] }>(t, 'GET', `${TRAINING}/sync/pull`, { ...(token ? { token } : {}) });
   if (res.httpStatus === 401 && !token) return 'needs login';
@@ -467,12 +476,11 @@ const ATTEMPTS: Record<string, Attempt> = {
     if (res.httpStatus === 401 && !token) return 'needs login';
     return res.data.teams.some((team) => team.id === w.team.id) ? 'allowed' : 'not listed';
   },
-  'body data/read the latest in member statistics': async (t, w, token) => {
-    await t.app.ctx.db.insertInto('body_measurements').values({ user_id: w.owner.id, measured_on: '2026-01-03', weight: 72.5, updated_at: new Date().toISOString() })
-      .onConflict((oc) => oc.columns(['user_id', 'measured_on']).doNothing()).execute();
-    const res = await call<{ bodyData: { measuredOn: string; weight: number | null }[] }>(t, 'GET', '/api-training/mp/statistics/member', { ...(token ? { token } : {}), query: { userId: String(w.owner.id) } });
-    if (res.httpStatus === 200) return res.data.bodyData.some((e) => e.measuredOn === '2026-01-03' && e.weight === 72.5) ? 'allowed' : 'not listed';
-    return outcomeOf(t, 'GET', '/api-training/mp/statistics/member', token, { query: { userId: String(w.owner.id) } });
+  'body data/read the latest in member statistics': (t, w, token) => latestBodyDataRead(t, w, token),
+  'private body data/read the latest in member statistics': async (t, w, token) => {
+    const hidden = await call(t, 'POST', '/api-training/mp/training/user/updateInfo', { token: w.tokens.owner, body: { bodyDataHidden: true } });
+    if (hidden.httpStatus !== 200) throw new Error(`updateInfo answered ${hidden.httpStatus}`);
+    return latestBodyDataRead(t, w, token);
   },
   'linked trainee training/count in month and year reports': (t, w, token) => reported(t, token, w.owner),
   'linked trainee training/find in history search': (t, w, token) => searched(t, token, w.owner, w.trainings.owner),

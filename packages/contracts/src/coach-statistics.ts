@@ -80,8 +80,10 @@ export const memberStatistics = z.object({
   e1rmTrends: z.array(z.object({ actionId: z.number().int(), name: z.string(), sets: z.number().int(), points: z.array(z.object({ date: z.string(), e1rmKg: z.number() })) })),
   /** Current records first reached in the period, newest first. */
   prs: z.array(personalRecord),
-  /** The latest body data, newest first (at most 5 days). */
+  /** The latest body data, newest first (at most 5 days); none when the member keeps them private. */
   bodyData: z.array(bodyDataEntry),
+  /** The member keeps their body data from their coaches (a privacy setting). */
+  bodyDataHidden: z.boolean(),
   /** The last 5 finished trainings, newest first. */
   lastTrainings: z.array(coachTraining),
   /** Missed the last two scheduled sessions, or 30-day compliance fell by a fifth or more against the 30 days before. */

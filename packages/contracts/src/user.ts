@@ -28,6 +28,8 @@ export const updateInfoBody = z.object({
   units: z.enum(['kg', 'lbs']).optional(),
   /** The person's IANA time zone, e.g. Asia/Shanghai: the phone's, or one chosen in settings. */
   timezone: z.string().trim().min(1).max(64).optional(),
+  /** Privacy: keep one's body data from one's coaches (their member statistics show none). */
+  bodyDataHidden: z.boolean().optional(),
 });
 export type UpdateInfoInput = z.infer<typeof updateInfoBody>;
 
@@ -106,6 +108,8 @@ export const userSchema = z.object({
   passwordConfirmed: z.boolean(),
   baseInfoComplete: z.boolean(),
   units: z.enum(['kg', 'lbs']),
+  /** Whether the person keeps their body data from their coaches. */
+  bodyDataHidden: z.boolean(),
   /** The organisations (spec: groups) the person is in, by their teams or a VIP membership; empty for someone else's profile. */
   vipInfo: z.object({ groupVipInfos: z.array(groupVipInfo) }),
 });

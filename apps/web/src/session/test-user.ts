@@ -24,6 +24,7 @@ export function testUser(patch: Partial<UserDto> = {}): UserDto {
     passwordConfirmed: false,
     baseInfoComplete: false,
     units: 'kg',
+    bodyDataHidden: false,
     vipInfo: { groupVipInfos: [] },
     ...patch,
   };

@@ -31,6 +31,7 @@ import * as dayRollupBests from './029-day-rollup-bests.ts';
 import * as utcTimes from './030-utc-times.ts';
 import * as imports from './031-imports.ts';
 import * as articles from './032-articles.ts';
+import * as bodyDataHidden from './033-body-data-hidden.ts';
 
 /** Every migration, listed by hand in order; names never change once released. */
 export const migrations: Record<string, Migration> = {
@@ -66,4 +67,5 @@ export const migrations: Record<string, Migration> = {
   '030-utc-times': utcTimes,
   '031-imports': imports,
   '032-articles': articles,
+  '033-body-data-hidden': bodyDataHidden,
 };

@@ -28,6 +28,8 @@ export interface UsersTable {
   deactivated_at: string | null;
   /** How weights are shown to the person: 'kg' or 'lbs' (stored weights are always kg). */
   units: Generated<string>;
+  /** 1: the person keeps their body data from their coaches (member statistics show none). */
+  body_data_hidden: Generated<number>;
   /** IANA name, e.g. Asia/Shanghai: the person's calendar (issue 23). */
   timezone: Generated<string>;
   created_at: string;

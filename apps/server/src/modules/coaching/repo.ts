@@ -128,7 +128,7 @@ export function latestBodyData(db: Kysely<Database>, userId: number, limit: numb
 
 export function people(db: Kysely<Database>, ids: readonly number[]) {
   if (ids.length === 0) return Promise.resolve([]);
-  return db.selectFrom('users').select(['id', 'nick_name', 'avatar', 'timezone']).where('id', 'in', [...ids]).orderBy('id').execute();
+  return db.selectFrom('users').select(['id', 'nick_name', 'avatar', 'timezone', 'body_data_hidden']).where('id', 'in', [...ids]).orderBy('id').execute();
 }
 
 export function exerciseNames(db: Kysely<Database>, ids: readonly number[]) {

@@ -108,7 +108,8 @@ export async function memberStatistics(db: Kysely<Database>, actor: Actor, view:
     scheduledSessions(db, [member.id], addDays(today, -89), today),
     dayFigures(db, [member.id], periodFrom < firstWeek ? periodFrom : firstWeek, today),
     recordsReachedIn(db, [member.id], periodFrom, today),
-    latestBodyData(db, member.id, 5),
+    // A member who keeps their body data private shows their coaches none.
+    member.body_data_hidden === 1 ? [] : latestBodyData(db, member.id, 5),
     lastFinishedTrainings(db, member.id, 5),
   ]);
   const trends = e1rmTrends(days.filter((d) => d.localDate >= periodFrom), TRENDS);
@@ -125,6 +126,7 @@ export async function memberStatistics(db: Kysely<Database>, actor: Actor, view:
     e1rmTrends: trends.map((t) => ({ ...t, name: names.get(t.actionId) ?? '' })),
     prs: prs.map((r) => presentRecord(r, names.get(r.actionId) ?? '')),
     bodyData: body.map((b) => ({ measuredOn: b.measured_on, chest: b.chest, waist: b.waist, hip: b.hip, height: b.height, weight: b.weight })),
+    bodyDataHidden: member.body_data_hidden === 1,
     lastTrainings: last.map((t) => presentTraining(t, lastTotals)),
     needsAttention: needsAttention(sessions, today, now),
   };

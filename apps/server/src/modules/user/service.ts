@@ -47,6 +47,7 @@ export async function presentUser(db: Kysely<Database>, user: UserRow, viewerId:
     passwordConfirmed: user.password_hash !== null,
     baseInfoComplete: isBaseInfoComplete(user),
     units: user.units === 'lbs' ? 'lbs' : 'kg',
+    bodyDataHidden: user.body_data_hidden === 1,
     vipInfo: { groupVipInfos: own ? await groupVipInfos(db, user.id) : [] },
   };
 }
@@ -92,6 +93,7 @@ export async function updateInfo(db: Kysely<Database>, actor: Actor, view: View,
     }
 
     if (input.avatar !== undefined) patch.avatar = avatarKey(input.avatar, userId, storageBase);
+    if (input.bodyDataHidden !== undefined) patch.body_data_hidden = input.bodyDataHidden ? 1 : 0;
     if (input.timezone !== undefined) {
       if (!isTimeZone(input.timezone)) throw badRequest('invalidField', { field: 'timezone' });
       patch.timezone = input.timezone;

@@ -48,6 +48,8 @@ export const RESOURCES = {
   'team': ['anonymous', 'stranger', 'team manager', 'team coach', 'team member', 'removed member', 'other team coach'],
   'account': ['anonymous', 'stranger', 'owner', 'operator', 'coach-of-owner'],
   'body data': ['anonymous', 'stranger', 'owner', 'operator', 'coach-of-owner'],
+  /** Body data whose owner keeps them from their coaches (user/updateInfo bodyDataHidden). */
+  'private body data': ['anonymous', 'stranger', 'owner', 'operator', 'coach-of-owner'],
   'feedback': ['anonymous', 'stranger', 'owner', 'operator', 'coach-of-owner'],
   /** A trainee linked to a coach by the coach's invitation code ('owner' is the trainee). */
   'linked trainee': ['anonymous', 'stranger', 'owner', 'coach-of-owner'],
@@ -137,6 +139,8 @@ export const POLICY_TABLE = [
   // (issue 25 §4: everything a coach needs before a check-in) show the latest five days to a coach of theirs.
   { resource: 'body data', action: 'read history', allowed: ['owner'] },
   { resource: 'body data', action: 'read the latest in member statistics', allowed: ['coach-of-owner'] },
+  // …unless the owner keeps them private (a privacy setting): then no one reads them there.
+  { resource: 'private body data', action: 'read the latest in member statistics', allowed: [] },
   // Anyone signed in writes feedback; only operators read it, its sender included.
   { resource: 'feedback', action: 'submit', allowed: SIGNED_IN },
   { resource: 'feedback', action: 'read in the inbox', allowed: ['operator'] },

@@ -66,9 +66,10 @@ function Records({ prs }: { prs: MemberStatistics['prs'] }) {
   );
 }
 
-function BodyData({ entries }: { entries: MemberStatistics['bodyData'] }) {
+function BodyData({ entries, hiddenBy }: { entries: MemberStatistics['bodyData']; hiddenBy: string | null }) {
   const { t } = useI18n();
   const { formatDate, formatNumber, formatWeight } = useFormat();
+  if (hiddenBy !== null) return <p className="coach-muted">{t('coaching.member.bodyHidden', { name: hiddenBy })}</p>;
   if (entries.length === 0) return <p className="coach-muted">{t('coaching.member.bodyEmpty')}</p>;
   const cm = (value: number | null) => (value === null ? null : t('coaching.member.cm', { value: formatNumber(value) }));
   return (
@@ -153,7 +154,7 @@ function Statistics({ s, days, onDays }: { s: MemberStatistics; days: Days; onDa
         <h2 id="member-body" className="coach-card-title">
           {t('coaching.member.body')}
         </h2>
-        <BodyData entries={s.bodyData} />
+        <BodyData entries={s.bodyData} hiddenBy={s.bodyDataHidden ? s.member.nickName || t('app.name') : null} />
       </section>
       <section className="coach-card" aria-labelledby="member-last">
         <h2 id="member-last" className="coach-card-title">
