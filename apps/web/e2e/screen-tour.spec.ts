@@ -254,6 +254,8 @@ test('the zh-Hans screen tour: a trainee', { tag: ['@tour', '@training', '@accou
   await page.getByRole('button', { name: '开始训练' }).click();
   await stopHere(page, 'quick-training-live', PATHS.miniTrainingPlan);
   await stop(page, 'my', PATHS.userCenter);
+  await stop(page, 'search', PATHS.allSearch);
+  await stop(page, 'search-one-group', `${PATHS.searchAll}?type=exercise&keyword=${encodeURIComponent('深蹲')}`);
   await stop(page, 'knowledge', PATHS.webArticle);
   await stop(page, 'article', `${PATHS.articleInfo}?id=${world.article.id}`);
   // An address off the allow-list: the refusal is the app's own screen (an approved page is someone else's site, in a frame).
