@@ -168,8 +168,8 @@ test('a coach creates an exercise with a GIF, finds it in Mine, and its share pa
   await guest.goto(`/#/pages/Action/actionInfo/shareAction?code=${code}`);
   await expect(guest.getByRole('heading', { level: 1, name: `${name} (edited)` })).toBeVisible();
   expect(await guest.evaluate(() => localStorage.getItem('repwise.token'))).toBeNull();
-  await expect(guest.getByRole('button', { name: 'Pin' })).toHaveCount(0);
-  await expect(guest.getByRole('button', { name: 'Edit' })).toHaveCount(0);
+  await expect(guest.getByRole('button', { name: 'Pin', exact: true })).toHaveCount(0);
+  await expect(guest.getByRole('button', { name: 'Edit', exact: true })).toHaveCount(0);
   await tapExpectingToast(guest, guest.getByRole('button', { name: 'Copy link' }), 'Link copied');
   expect(await guest.evaluate(() => navigator.clipboard.readText())).toMatch(new RegExp(`#/pages/Action/actionInfo/shareAction\\?code=${code}$`));
   await shot(guest, 'ex-d1-share-guest', { fullPage: false });

@@ -1,6 +1,6 @@
 import { WEIGHT_LIMITS, weightForDisplay, weightFromDisplay, type WeightUnit } from '@repwise/domain';
 import { AddOutline, MinusOutline } from 'antd-mobile-icons';
-import { useCallback, useEffect, useId, useState } from 'react';
+import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import { useI18n } from '../../i18n/index.ts';
 import { useFormat } from '../../i18n/format.ts';
 import { readTyped } from './typed-value.ts';
@@ -47,6 +47,8 @@ export function ValueStepper({ value, onChange, labelledBy, unit, onValidity }: 
   // What the person typed, for the value it was typed at: a value set from elsewhere since
   // (a step, a quick add, last time's) shows instead.
   const [typing, setTyping] = useState<{ text: string; at: number } | null>(null);
+  /** The tap that focused the field has not been released yet: its release must not undo the selection. */
+  const keepSelection = useRef(false);
   const text = typing && typing.at === value ? typing.text : null;
   const typed = text === null ? null : readTyped(text, unit);
   const problem = typed && 'problem' in typed ? typed : null;
@@ -84,9 +86,15 @@ export function ValueStepper({ value, onChange, labelledBy, unit, onValidity }: 
           aria-describedby={problem ? `${id}-problem` : undefined}
           value={text ?? String(shown)}
           onFocus={(e) => {
-            // After the tap that focused it has placed its caret: everything selected, typing replaces it.
-            const field = e.currentTarget;
-            requestAnimationFrame(() => field.select());
+            // Everything selected at once, so typing replaces it; the release of the tap that
+            // focused it would put a caret there instead, so that one release is swallowed. (A
+            // selection made a frame later could land after the first typed digit and select it.)
+            e.currentTarget.select();
+            keepSelection.current = true;
+          }}
+          onMouseUp={(e) => {
+            if (keepSelection.current) e.preventDefault();
+            keepSelection.current = false;
           }}
           onChange={(e) => type(e.target.value)}
           onBlur={() => (problem ? undefined : setTyping(null))}
