@@ -111,7 +111,9 @@ test('a trainee trains an official template in English: one-tap sets, steppers, 
 
   // History: the list and the recorded training with its comment.
   await page.getByText('History', { exact: true }).click();
-  await page.getByText('Full Body Beginner').click();
+  // The home lists the template too: the training is opened from the History tab's own list, once it is there.
+  const allTrainings = page.getByRole('region', { name: 'All trainings' });
+  await allTrainings.getByRole('link', { name: /Full Body Beginner/ }).click();
   await expect(page.getByText('Squats felt good.')).toBeVisible();
   await expect(page.getByText('No reply from your coach yet.')).toBeVisible();
   await shot(page, 'training-07-history-detail');
