@@ -20,7 +20,11 @@ const unitOf = (stored: string) => (stored === 'lbs' ? 'lbs' : 'kg');
 export async function exportTrainings(db: Kysely<Database>, actor: Actor, language: Language, format: 'csv' | 'json', now = new Date()): Promise<ExportFile> {
   const { trainings, sets } = await ownTrainings(db, actor.id);
   const setsOf = new Map<string, typeof sets>();
-  for (const set of sets) setsOf.set(set.session_id, [...(setsOf.get(set.session_id) ?? []), set]);
+  for (const set of sets) {
+    const list = setsOf.get(set.session_id);
+    if (list) list.push(set);
+    else setsOf.set(set.session_id, [set]);
+  }
   const filename = `repwise-trainings-${utcDate(now)}.${format}`;
   if (format === 'csv') {
     const rows: ExportTraining[] = trainings.map((t) => ({

@@ -26,8 +26,7 @@ function refusalOf(cause: unknown): AppError {
 /** A file that is text: UTF-8 without NUL bytes (a spreadsheet's binary or a picture is refused). */
 function textOf(bytes: Buffer): string {
   if (bytes.includes(0)) throw badRequest('importNotText');
-  const text = new TextDecoder('utf-8', { fatal: false }).decode(bytes);
-  return text;
+  return new TextDecoder('utf-8', { fatal: false }).decode(bytes);
 }
 
 function mappingOf(json: string | undefined): ImportMapping {

@@ -1,12 +1,12 @@
 import type { ImportMapping, ImportQuery, ImportResult, SyncOp } from '@repwise/contracts';
 import {
-  exerciseNameKey, isEmptySet, KNOWN_IMPORT_NAMES, localName, momentOfWallClock, parseImport, type ImportedTraining, type ImportLineError, type ImportSource, type Language,
+  exerciseNameKey, isEmptySet, KNOWN_IMPORT_NAMES, localName, momentOfWallClock, parseImport, type ImportedTraining, type ImportErrorReason, type ImportLineError, type ImportSource, type Language,
 } from '@repwise/domain';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema/index.ts';
 import type { Actor } from '../../platform/access/actor.ts';
 import { badRequest } from '../../platform/errors.ts';
-import { message } from '../../platform/messages.ts';
+import { message, type MessageKey } from '../../platform/messages.ts';
 import { createOwnExercise } from '../action/index.ts';
 import { applyOps, openBatch } from '../sync/index.ts';
 import type { ImportForm } from './form.ts';
@@ -17,19 +17,15 @@ const SOURCE_NAMES: Record<ImportSource, string> = { strong: 'Strong', hevy: 'He
 const ERRORS_SHOWN = 100;
 const COMMENT_MAX = 2000;
 
+/** The words of each reason a line could not be read. */
+const PROBLEMS: Record<ImportErrorReason, MessageKey> = {
+  unknownLayout: 'importUnknownLayout', missingValue: 'importMissingValue', badDate: 'importBadDate', badNumber: 'importBadNumber',
+  badDuration: 'importBadDuration', badSetType: 'importBadSetType', unclosedQuote: 'importUnclosedQuote', tooManyCells: 'importTooManyCells',
+};
+
 /** A line that could not be read, in the trainee's words. */
 export function lineErrorText(error: ImportLineError, source: ImportSource, language: Language): string {
-  const params = { column: error.column ?? '', value: error.value ?? '', source: SOURCE_NAMES[source] };
-  const problem = {
-    unknownLayout: () => message('importUnknownLayout', language, params),
-    missingValue: () => message('importMissingValue', language, params),
-    badDate: () => message('importBadDate', language, params),
-    badNumber: () => message('importBadNumber', language, params),
-    badDuration: () => message('importBadDuration', language, params),
-    badSetType: () => message('importBadSetType', language, params),
-    unclosedQuote: () => message('importUnclosedQuote', language, params),
-    tooManyCells: () => message('importTooManyCells', language, params),
-  }[error.reason]();
+  const problem = message(PROBLEMS[error.reason], language, { column: error.column ?? '', value: error.value ?? '', source: SOURCE_NAMES[source] });
   return message('importLine', language, { line: String(error.line), problem });
 }
 
