@@ -325,6 +325,9 @@ async function openWithStorage(page: Page, entries: Record<string, string>): Pro
     for (const [key, value] of Object.entries(items)) localStorage.setItem(key, value);
   }, entries);
   await page.goto('/');
+  // The launch screen sends the person on once their profile loads; a journey that went on to
+  // another address before then would be taken from it (CI saw a report page replaced by home).
+  await page.waitForURL((url) => !['', '/', '/pages/index/index', '/pages/redirect'].includes(url.hash.replace(/^#/, '').split('?')[0]!));
 }
 
 /**
