@@ -35,3 +35,28 @@ describe('ARTICLE_LINK_HOSTS', () => {
     expect(loadConfig({ ...base, ARTICLE_LINK_HOSTS: '' }).articleLinkHosts.size).toBe(0);
   });
 });
+
+describe('several instances on one PostgreSQL (issue 28 §1)', () => {
+  const production = { ...base, NODE_ENV: 'production', DATABASE_URL: 'postgres://db.example/repwise' };
+  const shared = {
+    REDIS_URL: 'redis://cache.example:6379', APP_SECRET: 'a-secret-of-at-least-16', STORAGE_DRIVER: 's3', S3_ENDPOINT: 'https://s3.example',
+    S3_BUCKET: 'repwise', S3_ACCESS_KEY_ID: 'id', S3_SECRET_ACCESS_KEY: 'secret', S3_PUBLIC_BASE: 'https://cdn.example/repwise', PUBLIC_URL: 'https://repwise.example',
+  };
+
+  it('refuse to start without what they must share, naming each missing piece', () => {
+    expect(() => loadConfig(production)).toThrow(
+      'Invalid configuration: several instances on one PostgreSQL need REDIS_URL (codes, limits and lock-outs shared by the instances), APP_SECRET (one key for the SMS codes of every instance), STORAGE_DRIVER=s3 (pictures every instance can serve), PUBLIC_URL (the address of share links and QR codes); set them, or SINGLE_INSTANCE=true if this is the only instance',
+    );
+    const { PUBLIC_URL: _, ...withoutPublicUrl } = shared;
+    expect(() => loadConfig({ ...production, ...withoutPublicUrl })).toThrow(/need PUBLIC_URL \(the address of share links and QR codes\); set them/);
+    expect(loadConfig({ ...production, ...shared })).toMatchObject({ databaseUrl: production.DATABASE_URL, publicUrl: 'https://repwise.example' });
+  });
+
+  it('start without them when SINGLE_INSTANCE=true, on SQLite, or outside production', () => {
+    expect(() => loadConfig({ ...production, SINGLE_INSTANCE: 'true' })).not.toThrow();
+    expect(() => loadConfig({ ...production, SINGLE_INSTANCE: 'false' })).toThrow(/several instances/);
+    const { DATABASE_URL: _, ...sqliteProduction } = production;
+    expect(() => loadConfig(sqliteProduction)).not.toThrow();
+    expect(() => loadConfig({ ...production, NODE_ENV: 'development' })).not.toThrow();
+  });
+});

@@ -29,6 +29,8 @@ const envSchema = z.object({
   TEST_SMS_RESEND_SECONDS: z.coerce.number().int().min(1).max(60).optional(),
   APP_SECRET: z.string().min(16).optional(),
   OPERATOR_MOBILES: z.string().default(''),
+  /** Says there is one instance: lets a production start on PostgreSQL go without the shared pieces several need. */
+  SINGLE_INSTANCE: z.stringbool().default(false),
   PUBLIC_URL: z.string().url().optional(),
   ALLOWED_HOSTS: z.string().optional(),
   ARTICLE_LINK_HOSTS: z.string().optional(),
@@ -144,6 +146,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   }
   const e = parsed.data;
   refuseTestSettingsInProduction(e);
+  refuseUnsharedSettingsInProduction(e);
   return {
     port: e.PORT,
     host: e.HOST,
@@ -188,6 +191,26 @@ function refuseTestSettingsInProduction(e: Env): void {
   if (e.NODE_ENV !== 'production') return;
   const given = [...(e.TEST_OUTBOX ? ['TEST_OUTBOX'] : []), ...(e.TEST_SMS_RESEND_SECONDS !== undefined ? ['TEST_SMS_RESEND_SECONDS'] : [])];
   if (given.length > 0) throw new Error(`Invalid configuration: ${given.join(' and ')} ${given.length > 1 ? 'are test settings' : 'is a test setting'}, refused with NODE_ENV=production`);
+}
+
+/**
+ * PostgreSQL in production is how several instances share one database (issue 28), and what
+ * they must then share besides is named here: without Redis each instance keeps its own codes,
+ * limits and lock-outs; without APP_SECRET each hashes codes with its own random key; local
+ * storage keeps a picture on one machine; without PUBLIC_URL share links fall back to the
+ * address a request came in on. SINGLE_INSTANCE=true says there is one instance.
+ */
+function refuseUnsharedSettingsInProduction(e: Env): void {
+  if (e.NODE_ENV !== 'production' || e.DATABASE_URL === undefined || e.SINGLE_INSTANCE) return;
+  const missing = [
+    ...(e.REDIS_URL === undefined ? ['REDIS_URL (codes, limits and lock-outs shared by the instances)'] : []),
+    ...(e.APP_SECRET === undefined ? ['APP_SECRET (one key for the SMS codes of every instance)'] : []),
+    ...(e.STORAGE_DRIVER !== 's3' ? ['STORAGE_DRIVER=s3 (pictures every instance can serve)'] : []),
+    ...(e.PUBLIC_URL === undefined ? ['PUBLIC_URL (the address of share links and QR codes)'] : []),
+  ];
+  if (missing.length > 0) {
+    throw new Error(`Invalid configuration: several instances on one PostgreSQL need ${missing.join(', ')}; set them, or SINGLE_INSTANCE=true if this is the only instance`);
+  }
 }
 
 /**
