@@ -40,6 +40,7 @@ const moduleUses = {
   record: ['plan', 'sync', 'training'],
   'record-io': ['action', 'sync'],
   search: ['series'],
+  console: ['action', 'article', 'notification', 'series', 'user'],
 };
 const serverModules = readdirSync(`${server}/modules`, { withFileTypes: true }).filter((e) => e.isDirectory()).map((e) => e.name);
 for (const name of serverModules) {

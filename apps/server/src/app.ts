@@ -10,6 +10,7 @@ import { openDatabase, type DatabaseHandle } from './db/dialect.ts';
 import { actionRoutes } from './modules/action/routes.ts';
 import { articleRoutes } from './modules/article/index.ts';
 import { coachingRoutes } from './modules/coaching/index.ts';
+import { consoleRoutes } from './modules/console/index.ts';
 import { dictionaryRoutes } from './modules/dictionary/routes.ts';
 import { feedbackRoutes } from './modules/feedback/routes.ts';
 import { healthRoutes } from './modules/health/routes.ts';
@@ -185,6 +186,7 @@ export async function buildApp(config: Config, parts: AppParts = {}): Promise<Fa
   syncRoutes(routes.serve, ctx);
   notificationRoutes(routes.serve, ctx);
   articleRoutes(routes.serve, ctx);
+  consoleRoutes(routes.serve, ctx);
   routes.ready();
 
   if (config.testOutbox && smsSender instanceof ConsoleSmsSender) {

@@ -24,6 +24,12 @@ import { notificationListQuery, notificationPage, notificationReadBody, notifica
 import { sharedYear, sharedYearQuery, yearShareBody, yearShareLink, yearShareRevoked } from './record-share.ts';
 import { exportFile, exportQuery, importQuery, importResult } from './record-io.ts';
 import { globalSearchQuery, globalSearchResult } from './global-search.ts';
+import {
+  consoleActivity, consoleActivityQuery, consoleArticle, consoleArticleListQuery, consoleArticlePage, consoleArticlePreview, consoleArticlePreviewBody, consoleArticlePublishBody,
+  consoleArticleSaveBody, consoleAuditPage, consoleAuditQuery, consoleCapabilities, consoleCategories, consoleCategory, consoleCategorySaveBody, consoleExerciseSaveBody, consoleExerciseSaved,
+  consoleFeedbackHandleBody, consoleFeedbackItem, consoleFeedbackPage, consoleFeedbackQuery, consoleOperator, consoleOperatorGrantBody, consoleOperatorRevokeBody, consoleOperatorRevoked,
+  consoleOperators, consoleTemplatePromoteBody, consoleTemplatePromoted, consoleVipPage, consoleVipQuery,
+} from './console.ts';
 import { articleCategories, articleDetail, articleIdQuery, articleLink, articleLinkQuery, articleListQuery, articlePage, articleShareQuery } from './article.ts';
 import { addPasswordBody, changeMobileBody, grantVipBody, groupVipInfo, maxWeightList, bodyDataEntry, bodyDataHistoryQuery, bodyDataPage, bodyDataRecordBody, getInfoQuery, unsubscribeBody, updateInfoBody, userSchema } from './user.ts';
 import {
@@ -174,6 +180,24 @@ const SCHEMAS = {
     tags: ['search'], summary: 'Search everything by one keyword, grouped by type (exercise, template, article, plan, team, member), each group a page with its own next: a cursor pages the one group `types` names. Only what the caller may read: official and own exercises and templates, published articles; plans, teams and members for coaches, their own only',
     query: globalSearchQuery, data: globalSearchResult,
   },
+  'console.capabilities': { tags: ['console'], summary: 'Operators only: what this installation is configured with (database, key-value store, storage, SMS and sign-in providers), names and states, never a secret', data: consoleCapabilities },
+  'console.operators': { tags: ['console'], summary: 'Operators only: every operator, who granted it and whether it comes from OPERATOR_MOBILES', data: consoleOperators },
+  'console.operatorGrant': { tags: ['console'], summary: 'Operators only: make the person with this mobile an operator (audited)', body: consoleOperatorGrantBody, data: consoleOperator },
+  'console.operatorRevoke': { tags: ['console'], summary: "Operators only: end a person's operator role; not one's own, not one from OPERATOR_MOBILES (audited)", body: consoleOperatorRevokeBody, data: consoleOperatorRevoked },
+  'console.categories': { tags: ['console'], summary: 'Operators only: every article category with both names and its articles counted, drafts included', data: consoleCategories },
+  'console.categorySave': { tags: ['console'], summary: 'Operators only: create a category (no id) or rename and reorder one (audited)', body: consoleCategorySaveBody, data: consoleCategory },
+  'console.articles': { tags: ['console'], summary: 'Operators only: every article, drafts included, newest change first (keyset pages), by category and status', query: consoleArticleListQuery, data: consoleArticlePage },
+  'console.articleGet': { tags: ['console'], summary: 'Operators only: one article with its Markdown in each language, as stored', query: idQuery, data: consoleArticle },
+  'console.articleSave': { tags: ['console'], summary: "Operators only: create an article as a draft (no id) or replace one's category, cover and texts (audited, before and after)", body: consoleArticleSaveBody, data: consoleArticle },
+  'console.articlePublish': { tags: ['console'], summary: 'Operators only: publish or unpublish an article (audited)', body: consoleArticlePublishBody, data: consoleArticle },
+  'console.articlePreview': { tags: ['console'], summary: 'Operators only: Markdown rendered as readers get it, with its reading time; writes nothing', body: consoleArticlePreviewBody, data: consoleArticlePreview },
+  'console.exerciseSave': { tags: ['console'], summary: 'Operators only: create an official exercise (no id) or change one (audited); a later seed leaves it as the operator left it', body: consoleExerciseSaveBody, data: consoleExerciseSaved },
+  'console.templatePromote': { tags: ['console'], summary: "Operators only: copy one of the operator's own templates to the official shelf (audited)", body: consoleTemplatePromoteBody, data: consoleTemplatePromoted },
+  'console.vips': { tags: ['console'], summary: 'Operators only: VIP memberships, latest change first (keyset pages), active or lapsed', query: consoleVipQuery, data: consoleVipPage },
+  'console.feedback': { tags: ['console'], summary: 'Operators only: the feedback inbox, unhandled, handled or all, newest first (keyset pages), with the sender', query: consoleFeedbackQuery, data: consoleFeedbackPage },
+  'console.feedbackHandle': { tags: ['console'], summary: 'Operators only: mark feedback handled or not, with an optional reply that reaches the sender as a notification (audited)', body: consoleFeedbackHandleBody, data: consoleFeedbackItem },
+  'console.activity': { tags: ['console'], summary: 'Operators only: active coaches, trainees and people without a role per day, from recordActive (at most 92 days)', query: consoleActivityQuery, data: consoleActivity },
+  'console.audit': { tags: ['console'], summary: 'Operators only: the audit log, newest first (keyset pages): who did what, when, before and after; no route changes it', query: consoleAuditQuery, data: consoleAuditPage },
 } as const satisfies Record<RouteName, RouteSchemas>;
 
 type Contract = { [N in RouteName]: (typeof ROUTES)[N] & (typeof SCHEMAS)[N] };
@@ -181,7 +205,8 @@ type Contract = { [N in RouteName]: (typeof ROUTES)[N] & (typeof SCHEMAS)[N] };
 /** Every route: its address (routes.ts) and its schemas. The server registers from this. */
 export const CONTRACT = Object.fromEntries(
   (Object.keys(ROUTES) as RouteName[]).map((name) => [name, { ...ROUTES[name], ...SCHEMAS[name] }]),
-) as Contract;
+  // Through unknown: with this many routes TypeScript gives up comparing the union with the mapped type.
+) as unknown as Contract;
 
 export type RouteContract = RouteAddress & RouteSchemas;
 

@@ -26,3 +26,4 @@ export * from './training.ts';
 export * from './user.ts';
 export * from './article.ts';
 export * from './global-search.ts';
+export * from './console.ts';

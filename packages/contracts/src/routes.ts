@@ -121,6 +121,26 @@ export const ROUTES = {
   'record.import': { method: 'POST', path: '/api-training/mp/record/import', auth: 'token' },
 
   'global.search': { method: 'GET', path: '/api-training/mp/global/search', auth: 'token' },
+
+  // The operators' console (issue 27 §3): every route answers not found to anyone but an operator.
+  'console.capabilities': { method: 'GET', path: '/api-training/mp/console/capabilities', auth: 'token' },
+  'console.operators': { method: 'GET', path: '/api-training/mp/console/operators', auth: 'token' },
+  'console.operatorGrant': { method: 'POST', path: '/api-training/mp/console/operators/grant', auth: 'token' },
+  'console.operatorRevoke': { method: 'POST', path: '/api-training/mp/console/operators/revoke', auth: 'token' },
+  'console.categories': { method: 'GET', path: '/api-training/mp/console/article/categories', auth: 'token' },
+  'console.categorySave': { method: 'POST', path: '/api-training/mp/console/article/category/save', auth: 'token' },
+  'console.articles': { method: 'GET', path: '/api-training/mp/console/article/list', auth: 'token' },
+  'console.articleGet': { method: 'GET', path: '/api-training/mp/console/article/get', auth: 'token' },
+  'console.articleSave': { method: 'POST', path: '/api-training/mp/console/article/save', auth: 'token' },
+  'console.articlePublish': { method: 'POST', path: '/api-training/mp/console/article/publish', auth: 'token' },
+  'console.articlePreview': { method: 'POST', path: '/api-training/mp/console/article/preview', auth: 'token' },
+  'console.exerciseSave': { method: 'POST', path: '/api-training/mp/console/exercise/save', auth: 'token' },
+  'console.templatePromote': { method: 'POST', path: '/api-training/mp/console/template/promote', auth: 'token' },
+  'console.vips': { method: 'GET', path: '/api-training/mp/console/vip/list', auth: 'token' },
+  'console.feedback': { method: 'GET', path: '/api-training/mp/console/feedback/list', auth: 'token' },
+  'console.feedbackHandle': { method: 'POST', path: '/api-training/mp/console/feedback/handle', auth: 'token' },
+  'console.activity': { method: 'GET', path: '/api-training/mp/console/activity', auth: 'token' },
+  'console.audit': { method: 'GET', path: '/api-training/mp/console/audit', auth: 'token' },
 } as const satisfies Record<string, RouteAddress>;
 
 export interface RouteAddress {

@@ -110,6 +110,8 @@ export const userSchema = z.object({
   units: z.enum(['kg', 'lbs']),
   /** Whether the person keeps their body data from their coaches. */
   bodyDataHidden: z.boolean(),
+  /** Whether the person runs this installation (the console and the developer pages); false for someone else's profile. */
+  isOperator: z.boolean(),
   /** The organisations (spec: groups) the person is in, by their teams or a VIP membership; empty for someone else's profile. */
   vipInfo: z.object({ groupVipInfos: z.array(groupVipInfo) }),
 });

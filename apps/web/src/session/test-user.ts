@@ -25,6 +25,7 @@ export function testUser(patch: Partial<UserDto> = {}): UserDto {
     baseInfoComplete: false,
     units: 'kg',
     bodyDataHidden: false,
+    isOperator: false,
     vipInfo: { groupVipInfos: [] },
     ...patch,
   };

@@ -32,6 +32,7 @@ import * as utcTimes from './030-utc-times.ts';
 import * as imports from './031-imports.ts';
 import * as articles from './032-articles.ts';
 import * as bodyDataHidden from './033-body-data-hidden.ts';
+import * as operatorsAudit from './034-operators-audit.ts';
 
 /** Every migration, listed by hand in order; names never change once released. */
 export const migrations: Record<string, Migration> = {
@@ -68,4 +69,5 @@ export const migrations: Record<string, Migration> = {
   '031-imports': imports,
   '032-articles': articles,
   '033-body-data-hidden': bodyDataHidden,
+  '034-operators-audit': operatorsAudit,
 };

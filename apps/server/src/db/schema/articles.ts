@@ -26,6 +26,8 @@ export interface ArticlesTable {
   share_code: string;
   created_at: string;
   updated_at: string;
+  /** When an operator last changed it in the console; the seed leaves such an article alone. */
+  operator_edited_at: string | null;
 }
 
 export interface ArticleTextsTable {

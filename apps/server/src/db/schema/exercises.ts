@@ -5,6 +5,8 @@ export interface ExercisesTable {
   id: Generated<number>;
   /** Stable slug of an official exercise; null for custom ones. */
   official_key: string | null;
+  /** When an operator last changed this official exercise in the console; the seed then leaves it alone. */
+  operator_edited_at: string | null;
   owner_id: number | null;
   name_en: string;
   name_zh: string;

@@ -1,3 +1,4 @@
+import type { AuditLogTable } from './audit-log.ts';
 import type { ArticleCategoriesTable, ArticlesTable, ArticleTextsTable } from './articles.ts';
 import type { ExerciseMuscleGroupsTable, ExercisePatternsTable, ExercisePinsTable, ExercisesTable } from './exercises.ts';
 import type { BodyMeasurementsTable } from './body-measurements.ts';
@@ -21,6 +22,7 @@ import type { YearSharesTable } from './year-shares.ts';
 
 export interface Database {
   users: UsersTable;
+  audit_log: AuditLogTable;
   sessions: SessionsTable;
   user_activity: UserActivityTable;
   exercises: ExercisesTable;

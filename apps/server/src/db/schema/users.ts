@@ -30,6 +30,10 @@ export interface UsersTable {
   units: Generated<string>;
   /** 1: the person keeps their body data from their coaches (member statistics show none). */
   body_data_hidden: Generated<number>;
+  /** When the person became an operator (issue 27 §3); null: not one. */
+  operator_since: string | null;
+  /** Who granted it; null when OPERATOR_MOBILES made them one. */
+  operator_granted_by: number | null;
   /** IANA name, e.g. Asia/Shanghai: the person's calendar (issue 23). */
   timezone: Generated<string>;
   created_at: string;

@@ -48,6 +48,7 @@ export async function presentUser(db: Kysely<Database>, user: UserRow, viewerId:
     baseInfoComplete: isBaseInfoComplete(user),
     units: user.units === 'lbs' ? 'lbs' : 'kg',
     bodyDataHidden: user.body_data_hidden === 1,
+    isOperator: own && user.operator_since !== null,
     vipInfo: { groupVipInfos: own ? await groupVipInfos(db, user.id) : [] },
   };
 }

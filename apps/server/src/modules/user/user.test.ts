@@ -6,7 +6,7 @@ import { ENGINES, useTestApp } from '../../test/harness.ts';
 const LOGIN_EXPIRED = { httpStatus: 401, status: 401, msg: 'Login expired, please log in again', data: null };
 const USER_FIELDS = [
   'id', 'mobile', 'nickName', 'avatar', 'avatarUrl', 'position', 'sex', 'age', 'height', 'weight', 'chest', 'waist', 'hip',
-  'email', 'inviteCode', 'timezone', 'coach', 'myInviteCode', 'passwordConfirmed', 'baseInfoComplete', 'units', 'bodyDataHidden', 'vipInfo',
+  'email', 'inviteCode', 'timezone', 'coach', 'myInviteCode', 'passwordConfirmed', 'baseInfoComplete', 'units', 'bodyDataHidden', 'isOperator', 'vipInfo',
 ];
 
 describe.each(ENGINES)('user account on %s', (engine) => {
@@ -48,7 +48,7 @@ describe.each(ENGINES)('user account on %s', (engine) => {
       expect(res.data).toMatchObject({
         mobile: me.mobile, nickName: '', avatar: '', avatarUrl: '', position: null, sex: null, age: null, height: null, weight: null,
         chest: null, waist: null, hip: null, email: null, inviteCode: null, timezone: 'Asia/Shanghai', coach: null, myInviteCode: null,
-        passwordConfirmed: false, baseInfoComplete: false, units: 'kg', bodyDataHidden: false, vipInfo: { groupVipInfos: [] },
+        passwordConfirmed: false, baseInfoComplete: false, units: 'kg', bodyDataHidden: false, isOperator: false, vipInfo: { groupVipInfos: [] },
       });
     });
 
