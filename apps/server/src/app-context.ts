@@ -9,6 +9,7 @@ import type { SocialProviders } from './platform/oauth/index.ts';
 import type { SmsSender } from './platform/sms/index.ts';
 import type { ObjectStorage } from './platform/storage/index.ts';
 import type { SmsCodes } from './platform/sms/codes.ts';
+import type { Readiness } from './platform/readiness.ts';
 
 /** What route modules are given: the composition root builds it once. */
 export interface AppContext {
@@ -22,4 +23,6 @@ export interface AppContext {
   captchas: Captchas;
   storage: ObjectStorage;
   social: SocialProviders;
+  /** Off from SIGTERM on: /readyz then answers 503. */
+  readiness: Readiness;
 }

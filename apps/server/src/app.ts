@@ -142,6 +142,8 @@ export async function buildApp(config: Config, parts: AppParts = {}): Promise<Fa
     captchas: captchas({
       store: kv, images: parts.captchaImages ?? svgCaptchaImages, secret, perIpPerMinute: config.captchaPerIpPerMinute, ...(captchaOutbox ? { outbox: captchaOutbox } : {}),
     }),
+
+    readiness: { draining: false },
   };
   app.decorate('ctx', ctx);
   // Keep-alive sockets of requests that were in flight at close become idle only after

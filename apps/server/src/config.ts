@@ -31,6 +31,7 @@ const envSchema = z.object({
   OPERATOR_MOBILES: z.string().default(''),
   /** Says there is one instance: lets a production start on PostgreSQL go without the shared pieces several need. */
   SINGLE_INSTANCE: z.stringbool().default(false),
+  SHUTDOWN_DRAIN_MS: z.coerce.number().int().min(0).max(60_000).default(0),
   PUBLIC_URL: z.string().url().optional(),
   ALLOWED_HOSTS: z.string().optional(),
   ARTICLE_LINK_HOSTS: z.string().optional(),
@@ -106,6 +107,8 @@ export interface Config {
   articleLinkHosts: ReadonlySet<string>;
   /** NODE_ENV=production: `npm start` sets it. */
   production: boolean;
+  /** After SIGTERM, how long the server answers with readiness off before it closes (a load balancer's time to notice). */
+  shutdownDrainMs: number;
   storage:
     | { driver: 'local' }
     | { driver: 's3'; endpoint: string; bucket: string; region: string; accessKeyId: string; secretAccessKey: string; publicBase: string };
@@ -170,6 +173,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     allowedHosts: new Set((e.ALLOWED_HOSTS?.split(',') ?? ownHostNames()).map((h) => h.trim().toLowerCase()).filter(Boolean)),
     articleLinkHosts: articleLinkHosts(e),
     production: e.NODE_ENV === 'production',
+    shutdownDrainMs: e.SHUTDOWN_DRAIN_MS,
     storage: e.STORAGE_DRIVER === 's3' ? s3Storage(e) : { driver: 'local' },
     social: socialLogin(e),
   };

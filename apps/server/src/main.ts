@@ -12,7 +12,10 @@ const config = loadConfig();
 const sink = stdoutSink();
 const app = await buildApp(config, { logStream: sink });
 const { storage } = app.ctx;
-stopOnSignals(app, { sink, graceMs: SHUTDOWN_GRACE_MS, onForcedExit: () => storage instanceof LocalStorage && storage.discardPartialFiles() });
+stopOnSignals(app, {
+  sink, graceMs: SHUTDOWN_GRACE_MS, readiness: app.ctx.readiness, drainMs: config.shutdownDrainMs,
+  onForcedExit: () => storage instanceof LocalStorage && storage.discardPartialFiles(),
+});
 await prepareDatabase(app.ctx.db);
 await app.listen({ port: config.port, host: config.host });
 // The port it got: PORT=0 asks the system for a free one (the process tests do).

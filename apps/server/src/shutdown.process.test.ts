@@ -90,6 +90,27 @@ describe('the server under npm stops on SIGTERM', () => {
     }
   }, 120_000);
 
+  it('turns readiness off first on SIGTERM and serves through SHUTDOWN_DRAIN_MS, then exits 0 (issue 28 §4)', async () => {
+    const server = await startServer({ via: { node: built.entry }, env: { DATA_DIR: data.dir, SHUTDOWN_DRAIN_MS: '1500' } });
+    try {
+      const client = new Client(server);
+      expect(await client.request('GET', '/readyz')).toMatchObject({ httpStatus: 200, data: { ok: true, database: 'sqlite', keyValueStore: 'memory' } });
+      const signalled = Date.now();
+      server.child.kill('SIGTERM');
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      // Not ready for the load balancer, yet alive and still answering what is in flight or routed late.
+      expect(await client.request('GET', '/readyz')).toMatchObject({ httpStatus: 503, status: 503, msg: 'This server is shutting down; your request goes to another' });
+      expect((await client.request('GET', '/healthz')).httpStatus).toBe(200);
+      const coach = await client.onboard(1);
+      expect((await coach.request('GET', '/api-training/mp/training/user/getInfo')).status).toBe(200);
+      const { code } = await server.exited;
+      expect(code).toBe(0);
+      expect(Date.now() - signalled).toBeGreaterThanOrEqual(1500);
+    } finally {
+      killGroup(server.child.pid!);
+    }
+  }, 60_000);
+
   describe.runIf(pgUrl && redisUrl)('on PostgreSQL and Redis', () => {
     let database: Awaited<ReturnType<typeof scratchDatabase>>;
     beforeAll(async () => {

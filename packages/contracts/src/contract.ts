@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { actionDetail, actionInput, actionListQuery, actionPage, modifyInput, uploadQuery, uploadResult } from './action.ts';
 import { dictionaryChildren, getAllChildrenBody } from './dictionary.ts';
 import { feedbackListQuery, feedbackPage, feedbackSubmitBody, feedbackSubmitResult } from './feedback.ts';
-import { healthResult } from './health.ts';
+import { healthResult, readyResult } from './health.ts';
 import { captchaResult, loginResult, passwordLoginBody, sendSmsQuery, sendSmsResult, smsLoginBody } from './login.ts';
 import {
   appleLoginBody, appleRegisterBody, localAuthorizeBody, localCredential, loginProviders, qqLoginBody, qqRegisterBody, socialLoginResult, umengLoginBody, univerifyLoginBody,
@@ -54,6 +54,7 @@ export interface RouteSchemas {
 
 const SCHEMAS = {
   'health': { tags: ['ops'], summary: 'Answers when the database does', data: healthResult },
+  'ready': { tags: ['ops'], summary: 'Readiness for a load balancer: 503 from SIGTERM on (draining), or while the database or Redis does not answer', data: readyResult },
 
   'login.sendSms': { tags: ['login'], summary: 'Send a 6-digit login code to a phone number', query: sendSmsQuery, data: sendSmsResult },
   'login.sms': { tags: ['login'], summary: 'Log in with a phone number and its SMS code', body: smsLoginBody, data: loginResult },

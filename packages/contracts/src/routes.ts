@@ -5,6 +5,7 @@
  */
 export const ROUTES = {
   'health': { method: 'GET', path: '/healthz', auth: 'public' },
+  'ready': { method: 'GET', path: '/readyz', auth: 'public' },
 
   'login.sendSms': { method: 'GET', path: '/api-training/login/sendSms', auth: 'public' },
   'login.sms': { method: 'POST', path: '/api-training/login/sms', auth: 'public' },

@@ -14,6 +14,8 @@ const MESSAGES = {
   pageNotFound: { en: 'page not found', 'zh-Hans': '页面不存在' },
   serverError: { en: 'Server error, please retry later', 'zh-Hans': '服务器错误，请稍后重试' },
   databaseUnavailable: { en: 'The database does not answer', 'zh-Hans': '数据库无响应' },
+  keyValueStoreUnavailable: { en: 'The cache (Redis) does not answer', 'zh-Hans': '缓存服务（Redis）无响应' },
+  serverDraining: { en: 'This server is shutting down; your request goes to another', 'zh-Hans': '此服务器正在停止，请求将转到其他服务器' },
   invalidField: { en: 'Invalid value for {field}', 'zh-Hans': '{field} 的值无效' },
   invalidBody: { en: 'The request body is not valid JSON', 'zh-Hans': '请求内容不是有效的 JSON' },
   bodyTooLarge: { en: 'The request is too large', 'zh-Hans': '请求内容过大' },

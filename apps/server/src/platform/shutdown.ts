@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { LogSink } from './log-sink.ts';
+import type { Readiness } from './readiness.ts';
 
 export interface ShutdownOptions {
   sink: LogSink;
@@ -7,14 +8,22 @@ export interface ShutdownOptions {
   graceMs: number;
   /** Runs synchronously when the grace period is over (e.g. removing half-written files). */
   onForcedExit?: () => void;
+  /** Turned off first on SIGTERM, so /readyz answers 503 and a load balancer stops sending requests. */
+  readiness?: Readiness;
+  /**
+   * How long after SIGTERM the server keeps serving with readiness off before it stops taking
+   * connections: long enough for the load balancer's checks to notice (SHUTDOWN_DRAIN_MS).
+   */
+  drainMs?: number;
 }
 
 /** Log lines get this long to leave the process before it exits. */
 const LOG_FLUSH_MS = 500;
 
 /**
- * SIGTERM and SIGINT stop taking connections, let in-flight requests finish, close the
- * database and the cache, then exit 0. Nothing on this path loads code or waits without a
+ * SIGTERM first turns readiness off and keeps serving for `drainMs` while the load balancer
+ * notices; then SIGTERM and SIGINT alike stop taking connections, let in-flight requests
+ * finish, close the database and the cache, and exit 0. Nothing on this path loads code or waits without a
  * bound: the forced exit is a ref'd timer, so it fires even if a close hook never settles.
  * An exception no request owns is logged and stops the server the same way (exit 1); a
  * stray rejected promise is logged and the server goes on.
@@ -26,16 +35,18 @@ export function stopOnSignals(app: FastifyInstance, options: ShutdownOptions): v
     setTimeout(() => process.exit(code), LOG_FLUSH_MS + 100);
     void options.sink.flush(LOG_FLUSH_MS).then(() => process.exit(code));
   };
-  const stop = (reason: string, code: number) => {
+  const stop = (reason: string, code: number, drainMs = 0) => {
     if (stopping) return;
     stopping = true;
-    app.log.info(`${reason}: shutting down`);
+    if (options.readiness) options.readiness.draining = true;
+    app.log.info(drainMs > 0 ? `${reason}: not ready; shutting down in ${drainMs} ms` : `${reason}: shutting down`);
     setTimeout(() => {
       app.log.error('shutdown took too long; exiting');
       options.onForcedExit?.();
       exit(1);
-    }, options.graceMs);
-    app.close().then(
+    }, drainMs + options.graceMs);
+    const draining = new Promise<void>((resolve) => setTimeout(resolve, drainMs));
+    draining.then(() => app.close()).then(
       () => exit(code),
       (err: unknown) => {
         app.log.error({ err }, 'shutdown failed');
@@ -43,7 +54,7 @@ export function stopOnSignals(app: FastifyInstance, options: ShutdownOptions): v
       },
     );
   };
-  process.on('SIGTERM', () => stop('SIGTERM', 0));
+  process.on('SIGTERM', () => stop('SIGTERM', 0, options.drainMs ?? 0));
   process.on('SIGINT', () => stop('SIGINT', 0));
   process.on('uncaughtException', (err) => {
     app.log.fatal({ err }, 'uncaught exception');

@@ -7,6 +7,7 @@ interface Entry {
 
 /** Single-process store; Node runs each call to completion, so every call is atomic. */
 export class MemoryStore implements KeyValueStore {
+  readonly kind = 'memory';
   private readonly entries = new Map<string, Entry>();
   private readonly sweeper: NodeJS.Timeout;
 
@@ -45,6 +46,9 @@ export class MemoryStore implements KeyValueStore {
   async delete(key: string): Promise<void> {
     this.entries.delete(key);
   }
+
+  /** In process: always there. */
+  async ping(): Promise<void> {}
 
   async close(): Promise<void> {
     clearInterval(this.sweeper);

@@ -11,6 +11,7 @@ return count`;
 const CLOSE_WAIT_MS = 1000;
 
 export class RedisStore implements KeyValueStore {
+  readonly kind = 'redis';
   private readonly redis: Redis;
 
   constructor(url: string, private readonly prefix = 'repwise:', onConnectionError?: (error: Error) => void) {
