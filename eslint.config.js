@@ -41,6 +41,7 @@ const moduleUses = {
   'record-io': ['action', 'sync'],
   search: ['series'],
   console: ['action', 'article', 'notification', 'series', 'user'],
+  'share-page': ['action', 'article', 'plan', 'record', 'series'],
 };
 const serverModules = readdirSync(`${server}/modules`, { withFileTypes: true }).filter((e) => e.isDirectory()).map((e) => e.name);
 for (const name of serverModules) {

@@ -27,6 +27,7 @@ import { trainingRoutes } from './modules/training/routes.ts';
 import { recordRoutes } from './modules/record/routes.ts';
 import { recordIoRoutes } from './modules/record-io/index.ts';
 import { searchRoutes } from './modules/search/routes.ts';
+import { sharePageRoutes } from './modules/share-page/index.ts';
 import { progressRoutes } from './modules/progress/index.ts';
 import { userRoutes } from './modules/user/routes.ts';
 import { authenticate } from './platform/access/authenticate.ts';
@@ -190,6 +191,8 @@ export async function buildApp(config: Config, parts: AppParts = {}): Promise<Fa
   articleRoutes(routes.serve, ctx);
   consoleRoutes(routes.serve, ctx);
   routes.ready();
+  // Documents and pictures for people and link previews, outside the contract (see the module).
+  sharePageRoutes(app, ctx);
 
   if (config.testOutbox && smsSender instanceof ConsoleSmsSender) {
     app.withTypeProvider<ZodTypeProvider>().get('/__test__/sms-outbox', { schema: { hide: true, querystring: z.object({ mobile: z.string() }), response: { 200: envelopeOf(z.object({ code: z.string().nullable() })) } } },

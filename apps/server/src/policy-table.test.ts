@@ -94,14 +94,14 @@ async function sharePlanOf(t: TestApp, token: string, planSessionId: number): Pr
   const { plan_id: id } = await t.app.ctx.db.selectFrom('plan_sessions').select('plan_id').where('id', '=', planSessionId).executeTakeFirstOrThrow();
   const res = await call<{ url: string }>(t, 'GET', `${PLAN}/getQrcode`, { token, query: { id: String(id) } });
   if (res.status !== 200) throw new Error(`sharing a plan failed: ${res.msg}`);
-  return { id, code: new URL(res.data.url.replace('/#/', '/')).searchParams.get('code') ?? '' };
+  return { id, code: new URL(res.data.url).pathname.split('/s/plan/')[1] ?? '' };
 }
 
 /** The owner shares their year 2026: the token of its link. */
 async function shareYearOf(t: TestApp, owner: Made): Promise<string> {
   const res = await call<{ url: string }>(t, 'POST', `${RECORD}/share/year`, { token: owner.token, body: { year: 2026 } });
   if (res.status !== 200) throw new Error(`sharing a year failed: ${res.msg}`);
-  return new URL(res.data.url.replace('/#/', '/')).searchParams.get('token') ?? '';
+  return new URL(res.data.url).pathname.split('/s/year/')[1] ?? '';
 }
 
 /** A published article of the seeded library, and a draft made beside it. */
@@ -296,6 +296,16 @@ async function outcomeOf(t: TestApp, method: 'GET' | 'POST', url: string, token:
   if (res.httpStatus === 401 && !token) return 'needs login';
   if (res.httpStatus === 404 && res.msg === 'data not found') return 'not found';
   throw new Error(`${method} ${url} answered ${res.httpStatus} ${res.msg}: neither allowed nor a refusal`);
+}
+
+/** A share page (/s/<kind>/<code>, outside the contract: HTML and a PNG, no envelope) and its image: both answer or both are "not found". */
+async function sharePageRead(t: TestApp, token: string | undefined, kind: string, code: string): Promise<Outcome> {
+  const headers = token ? { token } : {};
+  const page = await t.app.inject({ method: 'GET', url: `/s/${kind}/${code}`, headers });
+  const image = await t.app.inject({ method: 'GET', url: `/s/${kind}/${code}/image.png`, headers });
+  if (page.statusCode === 200 && image.statusCode === 200 && image.headers['content-type'] === 'image/png') return 'allowed';
+  if (page.statusCode === 404 && image.statusCode === 404) return 'not found';
+  throw new Error(`/s/${kind}/${code} answered ${page.statusCode}, its image ${image.statusCode}: neither allowed nor a refusal`);
 }
 
 async function listed(t: TestApp, url: string, token: string | undefined, id: number): Promise<Outcome> {
@@ -495,7 +505,7 @@ const ATTEMPTS: Record<string, Attempt> = {
     const body = { year: 2026, userId: w.owner.id };
     const res = await call<{ url: string }>(t, 'POST', `${RECORD}/share/year`, { ...(token ? { token } : {}), body });
     if (res.httpStatus !== 200) return outcomeOf(t, 'POST', `${RECORD}/share/year`, token, { body });
-    return sharedYearRead(t, undefined, new URL(res.data.url.replace('/#/', '/')).searchParams.get('token') ?? '');
+    return sharedYearRead(t, undefined, new URL(res.data.url).pathname.split('/s/year/')[1] ?? '');
   },
   // Allowed: the owner's link stops reading.
   'year share/stop sharing': async (t, w, token) => {
@@ -510,6 +520,12 @@ const ATTEMPTS: Record<string, Attempt> = {
   'draft article/read': (t, w, token) => outcomeOf(t, 'GET', `${ARTICLE}/get`, token, { query: { id: String(w.articles.draft.id) } }),
   'draft article/list': (t, w, token) => listed(t, `${ARTICLE}/list`, token, w.articles.draft.id),
   'draft article/read by share link': (t, w, token) => outcomeOf(t, 'GET', '/api-training/open/article/share', token, { query: { code: w.articles.draft.code } }),
+  'custom exercise/read the share page and image': (t, w, token) => sharePageRead(t, token, 'action', w.customExercise.shareCode),
+  'custom template/read the share page and image': (t, w, token) => sharePageRead(t, token, 'template', w.customTemplate.shareCode),
+  'linked trainee/read the plan share page and image': (t, w, token) => sharePageRead(t, token, 'plan', w.sharedPlan.code),
+  'year share/read the share page and image': (t, w, token) => sharePageRead(t, token, 'year', w.yearShare),
+  'published article/read the share page and image': (t, w, token) => sharePageRead(t, token, 'article', w.articles.published.code),
+  'draft article/read the share page and image': (t, w, token) => sharePageRead(t, token, 'article', w.articles.draft.code),
   'official exercise/find in global search': async (t, w, token) => {
     const { name_en } = await t.app.ctx.db.selectFrom('exercises').select('name_en').where('id', '=', w.officialExercise).executeTakeFirstOrThrow();
     return foundInSearch(t, token, name_en, 'exercise', w.officialExercise);

@@ -146,7 +146,7 @@ describe.each(ENGINES)('robustness on %s', (engine) => {
       const forged = (await qr('evil.example')).json().data as { url: string };
       expect(forged.url).not.toContain('evil.example');
       expect(forged.url.startsWith(`http://localhost:${t.app.ctx.config.port}/`)).toBe(true);
-      expect(((await qr('localhost:8080')).json().data as { url: string }).url.startsWith('http://localhost:8080/#/')).toBe(true);
+      expect(((await qr('localhost:8080')).json().data as { url: string }).url.startsWith('http://localhost:8080/s/template/')).toBe(true);
     });
 
     it('uses PUBLIC_URL whatever the request says', async () => {
@@ -155,7 +155,7 @@ describe.each(ENGINES)('robustness on %s', (engine) => {
         const me = await makeCoach(configured);
         const list = await call<{ list: { id: number }[] }>(configured, 'GET', '/api-training/mp/training/actions/series/listZt', { token: me.token });
         const res = await configured.app.inject({ method: 'GET', url: `/api-training/mp/training/actions/series/getQrcode?id=${list.data.list[0]!.id}`, headers: { token: me.token, host: 'evil.example' } });
-        expect((res.json().data as { url: string }).url).toMatch(/^https:\/\/club\.example\.com\/#\/pages\/TemplateManage\/templateInfo\/shareTemplate\?code=/);
+        expect((res.json().data as { url: string }).url).toMatch(/^https:\/\/club\.example\.com\/s\/template\/[\w-]+$/);
       } finally {
         await configured.close();
       }

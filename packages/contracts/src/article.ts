@@ -47,7 +47,7 @@ export const articlePage = pageOf(articleSummary);
 export const articleDetail = articleSummary.extend({
   /** The Markdown body rendered on the server, raw HTML escaped and unsafe links dropped. */
   bodyHtml: z.string(),
-  /** The public share link's page (no account needed), e.g. /#/pages/webArticle/share?code=… */
+  /** The public share link's page (no account needed), e.g. /s/article/<code>: a preview for chat apps, then the app's share screen. */
   sharePath: z.string(),
 });
 export type ArticleDetail = z.infer<typeof articleDetail>;

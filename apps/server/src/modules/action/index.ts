@@ -1,1 +1,2 @@
 export { createOwnExercise } from './service.ts';
+export { sharedAction } from './service.ts';

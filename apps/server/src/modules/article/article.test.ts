@@ -113,7 +113,7 @@ describe.each(ENGINES)('the knowledge library on %s', (engine) => {
     expect(en.data).toMatchObject({ language: 'zh-Hans', languages: ['zh-Hans'], categoryName: 'Test shelf' });
     expect(en.data.bodyHtml).toContain('只有中文');
     const detail = await get<ArticleDetail>(t, reader, 'get', { id: String(both.id) });
-    expect(detail.data).toMatchObject({ language: 'en', sharePath: `/#/pages/webArticle/share?code=${both.shareCode}` });
+    expect(detail.data).toMatchObject({ language: 'en', sharePath: `/s/article/${both.shareCode}` });
     expect(detail.data.bodyHtml).toContain('<h1>Hello</h1>');
     expect(detail.data.bodyHtml).toContain('<strong>bold</strong>');
   });

@@ -2,3 +2,4 @@
 export { articleRoutes } from './routes.ts';
 export { readingMinutes } from './text.ts';
 export { categoriesByKey, insertArticle, insertCategory, keyedArticles, updateArticle, updateCategory, writeArticleText } from './repo.ts';
+export { sharedArticle } from './service.ts';

@@ -4,8 +4,8 @@ import type { View } from '../../platform/view.ts';
 import type { ArticleRow, ArticleText } from './repo.ts';
 import { renderArticleBody } from './text.ts';
 
-/** The page a share link opens, without an account. */
-export const sharePathOf = (code: string) => `/#/pages/webArticle/share?code=${encodeURIComponent(code)}`;
+/** The page a share link opens, without an account (modules/share-page: a preview for chat apps, then the app's share screen). */
+export const sharePathOf = (code: string) => `/s/article/${encodeURIComponent(code)}`;
 
 /** A cover of the web app's own (/articles/…svg) is served by it; any other is a storage key. */
 const coverUrl = (path: string | null, storageBase: string) => (path === null ? null : path.startsWith('/') ? path : mediaUrl(path, storageBase));

@@ -4,3 +4,4 @@ export { presentSession, presentSessionToTrain, statusOf } from './present.ts';
 export { presentedTemplates, todayOf } from './service.ts';
 export { followStandingPlans } from './standing.ts';
 export { complianceOver, needsAttention, rateOf, scheduledSessions, tally, type ScheduledRow, type Tally } from './compliance.ts';
+export { sharedPlan } from './share.ts';

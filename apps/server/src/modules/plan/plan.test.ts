@@ -196,12 +196,12 @@ describe.each(ENGINES)('plans on %s', (engine) => {
 
     const qr = await get<{ url: string; svg: string }>(t, coach, `${PLAN}/getQrcode`, { id: plan.id });
     expect(qr.status).toBe(200);
-    expect(qr.data.url).toMatch(/\/#\/pages\/planManage\/planInfo\/sharePlan\?code=[\w-]{16}$/);
+    expect(qr.data.url).toMatch(/\/s\/plan\/[\w-]{16}$/);
     expect(qr.data.svg).toContain('<svg');
     expect((await get<{ url: string }>(t, coach, `${PLAN}/getQrcode`, { id: plan.id })).data.url).toBe(qr.data.url);
     for (const other of [member, linked, await makeCoach(t)]) expect((await get(t, other, `${PLAN}/getQrcode`, { id: plan.id })).httpStatus).toBe(404);
 
-    const code = new URL(qr.data.url.replace('/#/', '/')).searchParams.get('code')!;
+    const code = new URL(qr.data.url).pathname.split('/s/plan/')[1]!;
     const shared = await call<Record<string, unknown> & { results: { nickName: string; done: number; upcoming: number }[] }>(t, 'GET', '/api-training/open/plan/share', { query: { code } });
     expect(shared.status).toBe(200);
     expect(shared.data).toMatchObject({ id: plan.id, name: 'Strength block', state: 'current', repeatWeeks: 2 });

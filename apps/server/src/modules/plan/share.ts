@@ -12,8 +12,8 @@ import { presentPlanDetail, statusOf } from './present.ts';
 import { findPlan, latestTemplateVersion, planSessions, trainingsForPlanSessions, type PlanRow } from './repo.ts';
 import { presentedTemplates } from './service.ts';
 
-/** The web app's public page of a shared plan. */
-const SHARE_PAGE = '/#/pages/planManage/planInfo/sharePlan';
+/** The public page of a shared plan (modules/share-page: a preview for chat apps, then the app's share screen). */
+const SHARE_PAGE = '/s/plan/';
 
 /** The plan's share code, made on first use; two coaches' tabs asking at once get the same one. */
 async function shareCodeOf(db: Kysely<Database>, plan: PlanRow): Promise<string> {
@@ -27,7 +27,7 @@ async function shareCodeOf(db: Kysely<Database>, plan: PlanRow): Promise<string>
 export async function planQrcode(db: Kysely<Database>, actor: Actor, id: number, publicUrl: string) {
   const plan = await findPlan(db, id);
   if (!plan || !canManagePlan(actor, plan)) throw notFound();
-  const url = `${publicUrl.replace(/\/$/, '')}${SHARE_PAGE}?code=${await shareCodeOf(db, plan)}`;
+  const url = `${publicUrl.replace(/\/$/, '')}${SHARE_PAGE}${await shareCodeOf(db, plan)}`;
   const svg = await QRCode.toString(url, { type: 'svg', margin: 1, errorCorrectionLevel: 'M' });
   return { url, svg };
 }

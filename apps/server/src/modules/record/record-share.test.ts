@@ -54,7 +54,7 @@ const share = (t: TestApp, who: Made | undefined, body: unknown, lang?: string) 
   call<YearShareLink>(t, 'POST', `${MP}/year`, { ...(who ? { token: who.token } : {}), body, ...(lang ? { lang } : {}) });
 const revoke = (t: TestApp, who: Made, body: unknown) => call<{ year: number; revoked: boolean }>(t, 'POST', `${MP}/revoke`, { token: who.token, body });
 const read = (t: TestApp, token: string, lang?: string) => call<SharedYear>(t, 'GET', SHARED, { query: { token }, ...(lang ? { lang } : {}) });
-const tokenOf = (link: YearShareLink) => new URL(link.url.replace('/#/', '/')).searchParams.get('token') ?? '';
+const tokenOf = (link: YearShareLink) => new URL(link.url).pathname.split('/s/year/')[1] ?? '';
 
 describe.each(ENGINES)('the shared year in review on %s', (engine) => {
   let t: TestApp;
@@ -70,7 +70,7 @@ describe.each(ENGINES)('the shared year in review on %s', (engine) => {
     expect(made.httpStatus).toBe(200);
     const token = tokenOf(made.data);
     expect(token).toMatch(/^[\w-]{22}$/);
-    expect(made.data).toMatchObject({ year: 2026, path: `/#/pages/Record/share/yearInReview?token=${token}` });
+    expect(made.data).toMatchObject({ year: 2026, path: `/s/year/${token}` });
     expect(made.data.url.endsWith(made.data.path)).toBe(true);
 
     const res = await read(t, token);

@@ -8,8 +8,8 @@ import { notFound } from '../../platform/errors.ts';
 import type { View } from '../../platform/view.ts';
 import { yearFigures } from './service.ts';
 
-/** The web app's public page of a shared year in review. */
-export const YEAR_SHARE_PAGE = '/#/pages/Record/share/yearInReview';
+/** The public page of a shared year in review (modules/share-page: a preview for chat apps, then the app's share screen). */
+export const YEAR_SHARE_PAGE = '/s/year/';
 
 const TOKEN = /^[\w-]{22}$/;
 const hashOf = (token: string): string => createHash('sha256').update(token).digest('hex');
@@ -42,7 +42,7 @@ export async function shareYear(db: Kysely<Database>, actor: Actor, body: { year
 
 /** The link's page, token included, and the whole address. */
 export function yearShareLink(share: { year: number; createdAt: string }, token: string, publicUrl: string): YearShareLink {
-  const path = `${YEAR_SHARE_PAGE}?token=${token}`;
+  const path = `${YEAR_SHARE_PAGE}${token}`;
   return { ...share, path, url: `${publicUrl.replace(/\/$/, '')}${path}` };
 }
 

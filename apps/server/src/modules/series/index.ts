@@ -2,3 +2,4 @@
 export { exerciseDetails, templateTexts, type ExerciseDetails } from './repo.ts';
 export { localTexts, presentTemplate, withLibraryDetails, type PresentContext } from './present.ts';
 export { getTemplate } from './service.ts';
+export { sharedTemplate } from './service.ts';

@@ -150,7 +150,7 @@ describe.each(ENGINES)('templates (series) on %s', (engine) => {
     const created = await save(me.token, await buildTemplate(t, me.token));
     const qr = await call<{ url: string; svg: string }>(t, 'GET', `${BASE}/getQrcode`, { token: me.token, query: { id: String(created.data.id) } });
     expect(qr.data.svg).toContain('<svg');
-    const code = new URL(qr.data.url.replace('#', '')).searchParams.get('code')!;
+    const code = new URL(qr.data.url).pathname.split('/s/template/')[1]!;
     expect(code).toBe(created.data.shareCode);
     const open = await call<Out>(t, 'GET', '/api-training/open/series/share', { query: { code } });
     expect(open.data).toMatchObject({ name: 'Upper A', mine: false });

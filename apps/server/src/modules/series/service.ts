@@ -192,7 +192,8 @@ export async function sharedTemplate(db: Kysely<Database>, view: View, code: str
 /** The share link of a template and its QR code (SVG), for the share page and posters. */
 export async function templateQrcode(db: Kysely<Database>, actor: Actor, id: number, publicUrl: string) {
   const row = await readable(db, actor, id);
-  const url = `${publicUrl.replace(/\/$/, '')}/#/pages/TemplateManage/templateInfo/shareTemplate?code=${row.share_code}`;
+  // The share page (modules/share-page) gives chat apps a preview, then opens the app's share screen.
+  const url = `${publicUrl.replace(/\/$/, '')}/s/template/${row.share_code}`;
   const svg = await QRCode.toString(url, { type: 'svg', margin: 1, errorCorrectionLevel: 'M' });
   return { url, svg };
 }

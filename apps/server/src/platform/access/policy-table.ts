@@ -212,6 +212,14 @@ export const POLICY_TABLE = [
   { resource: 'draft article', action: 'read', allowed: [] },
   { resource: 'draft article', action: 'list', allowed: [] },
   { resource: 'draft article', action: 'read by share link', allowed: [] },
+  // The share pages and their images (/s/<kind>/<code>, modules/share-page, outside the contract) show what the share
+  // links' routes show, to whoever holds the link, and answer "not found" for whatever those routes refuse.
+  { resource: 'custom exercise', action: 'read the share page and image', allowed: EVERYONE },
+  { resource: 'custom template', action: 'read the share page and image', allowed: EVERYONE },
+  { resource: 'linked trainee', action: 'read the plan share page and image', allowed: ['anonymous', 'stranger', 'owner', 'coach-of-owner'] },
+  { resource: 'year share', action: 'read the share page and image', allowed: EVERYONE },
+  { resource: 'published article', action: 'read the share page and image', allowed: EVERYONE },
+  { resource: 'draft article', action: 'read the share page and image', allowed: [] },
   // The global search (global/search) finds only what the lists show each caller: the library's official rows and one's own,
   // and for coaches the plans they published, the teams they coach and those teams' members now. Trainees linked only by
   // invitation code are not among the members it finds (the member group is team members).

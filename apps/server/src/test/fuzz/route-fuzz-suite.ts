@@ -96,6 +96,8 @@ export function fuzzRoutesOn(engine: Engine, half: 1 | 2): void {
       const targets: (Target & { names: string[] })[] = [
         ...[...routes.values()].filter((r) => r.method === 'GET').map((r) => ({ key: r.key, answersJson: r.answersJson, isPublic: r.isPublic, names: Object.keys(r.querySchema.properties ?? {}) })),
         ...['/api-training/mp/no/such/route', '/api-user-acl/open/nope', '/no-such-page'].map((path) => ({ key: `GET ${path}`, answersJson: true, names: [] })),
+        // The share pages and images (modules/share-page) are outside the contract and the document: an HTML page or a PNG, never a 5xx.
+        ...['/s/action/abcdefgh12345678', '/s/year/abcdefghijklmnopqrstuv/image.png', '/s/nokind/x'].map((path) => ({ key: `GET ${path}`, answersJson: false, names: ['lang'] })),
       ];
       for (const target of targets) {
         const path = target.key.slice('GET '.length);

@@ -152,7 +152,7 @@ export async function freshData(world: World): Promise<void> {
   const notificationIds = (await t.app.ctx.db.selectFrom('notifications').select('id').execute()).map((r) => r.id);
   // The trainee's shared year: a live link's token for record/shared/year (a route fuzzed before may have stopped the last one).
   const yearShare = await made<{ url: string }>('sharing the year', tokens.trainee, 'POST', '/api-training/mp/record/share/year', { body: { year: Number(today.slice(0, 4)) } });
-  const shareToken = yearShare ? new URL(yearShare.url.replace('/#/', '/')).searchParams.get('token') : null;
+  const shareToken = yearShare ? new URL(yearShare.url).pathname.split('/s/year/')[1] : null;
   // A past training the coach records for the trainee (a retry of it records nothing more).
   const yesterday = new Date(Date.now() - 86_400_000).toISOString().slice(0, 10);
   const backfillBody: Json = {
