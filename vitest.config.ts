@@ -6,7 +6,7 @@ import { BaseSequencer, type TestSpecification } from 'vitest/node';
  * of a parallel run. Vitest orders by the durations of earlier runs when it has them; a clean
  * clone has none, and Vitest would then start with the largest files, which are not these.
  */
-const LONGEST_FIRST = [/route-fuzz\.postgres/, /shutdown\.process/, /route-fuzz\.sqlite/, /policy-table/, /crash\.process/, /password-login/, /migrate/];
+const LONGEST_FIRST = [/route-fuzz\.postgres/, /shutdown\.process/, /periodic\.process/, /route-fuzz\.sqlite/, /policy-table/, /crash\.process/, /password-login/, /migrate/];
 
 class LongestFirst extends BaseSequencer {
   override async sort(files: TestSpecification[]): Promise<TestSpecification[]> {

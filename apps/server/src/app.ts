@@ -37,6 +37,7 @@ import { envelopeOf, ok } from './platform/envelope.ts';
 import { answerClientError, installErrorHandling } from './platform/error-handler.ts';
 import { codeAttempts } from './platform/code-attempts.ts';
 import { deleteExpiredKeys } from './platform/idempotency.ts';
+import { startPeriodicWork, type PeriodicJob } from './platform/periodic.ts';
 import { refuseUnstorableText } from './platform/input-text.ts';
 import { installResponseHeaders } from './platform/http-security.ts';
 import { openKeyValueStore, type KeyValueStore } from './platform/kv/index.ts';
@@ -56,7 +57,16 @@ declare module 'fastify' {
   }
 }
 
-const IDEMPOTENCY_JANITOR_MS = 60 * 60_000;
+/**
+ * The work that runs on a schedule, once per period across all instances (platform/periodic.ts).
+ * A job added here (rollup rebuilds, reminders, the sessions of standing plans for new days)
+ * runs once per period however many instances there are.
+ */
+function periodicJobs(config: Config): PeriodicJob[] {
+  return [
+    { name: 'expired-idempotency-keys', everyMs: config.periodic.everyMs, run: async (db) => ({ deleted: await deleteExpiredKeys(db) }) },
+  ];
+}
 
 // Standing team and tag plans follow membership: the one place the two areas meet (plan → squad, never back).
 onMembershipChange(followStandingPlans);
@@ -143,7 +153,6 @@ export async function buildApp(config: Config, parts: AppParts = {}): Promise<Fa
     captchas: captchas({
       store: kv, images: parts.captchaImages ?? svgCaptchaImages, secret, perIpPerMinute: config.captchaPerIpPerMinute, ...(captchaOutbox ? { outbox: captchaOutbox } : {}),
     }),
-
     readiness: { draining: false },
   };
   app.decorate('ctx', ctx);
@@ -154,11 +163,14 @@ export async function buildApp(config: Config, parts: AppParts = {}): Promise<Fa
     app.server.once('close', () => clearInterval(sweeper));
     done();
   });
-  const janitor = setInterval(() => {
-    deleteExpiredKeys(ctx.db).catch((err: unknown) => app.log.error({ err }, 'removing expired idempotency keys failed'));
-  }, IDEMPOTENCY_JANITOR_MS).unref();
+  // Scheduled work starts when the server listens (after main.ts has migrated and seeded);
+  // tests that only inject requests run none.
+  let periodic: ReturnType<typeof startPeriodicWork> | undefined;
+  app.addHook('onListen', async () => {
+    periodic = startPeriodicWork(ctx.db, periodicJobs(config), { tickMs: config.periodic.tickMs, log: app.log });
+  });
   app.addHook('onClose', async () => {
-    clearInterval(janitor);
+    await periodic?.stop();
     await kv.close();
     await database.db.destroy();
   });

@@ -14,6 +14,7 @@ describe('test settings', () => {
     expect(loadConfig(production)).toMatchObject({ smsResendAfterMs: 60_000, testOutbox: false });
     expect(() => loadConfig({ ...production, TEST_OUTBOX: 'true' })).toThrow('Invalid configuration: TEST_OUTBOX is a test setting, refused with NODE_ENV=production');
     expect(() => loadConfig({ ...production, TEST_OUTBOX: 'false' })).not.toThrow();
+    expect(() => loadConfig({ ...production, TEST_PERIODIC_EVERY_MS: '1000' })).toThrow('Invalid configuration: TEST_PERIODIC_EVERY_MS is a test setting, refused with NODE_ENV=production');
     expect(() => loadConfig({ ...production, TEST_SMS_RESEND_SECONDS: '5', TEST_OUTBOX: 'true' })).toThrow(
       'Invalid configuration: TEST_OUTBOX and TEST_SMS_RESEND_SECONDS are test settings, refused with NODE_ENV=production',
     );

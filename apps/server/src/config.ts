@@ -27,6 +27,7 @@ const envSchema = z.object({
   TRUST_PROXY: z.stringbool().default(false),
   TEST_OUTBOX: z.stringbool().default(false),
   TEST_SMS_RESEND_SECONDS: z.coerce.number().int().min(1).max(60).optional(),
+  TEST_PERIODIC_EVERY_MS: z.coerce.number().int().min(100).optional(),
   APP_SECRET: z.string().min(16).optional(),
   OPERATOR_MOBILES: z.string().default(''),
   /** Says there is one instance: lets a production start on PostgreSQL go without the shared pieces several need. */
@@ -107,6 +108,11 @@ export interface Config {
   articleLinkHosts: ReadonlySet<string>;
   /** NODE_ENV=production: `npm start` sets it. */
   production: boolean;
+  /**
+   * Scheduled work: each job's period (an hour) and how often an instance looks for due work (a
+   * minute); TEST_PERIODIC_EVERY_MS shortens both for the cluster tests and is refused in production.
+   */
+  periodic: { everyMs: number; tickMs: number };
   /** After SIGTERM, how long the server answers with readiness off before it closes (a load balancer's time to notice). */
   shutdownDrainMs: number;
   storage:
@@ -174,6 +180,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     articleLinkHosts: articleLinkHosts(e),
     production: e.NODE_ENV === 'production',
     shutdownDrainMs: e.SHUTDOWN_DRAIN_MS,
+    periodic: e.TEST_PERIODIC_EVERY_MS === undefined ? { everyMs: 60 * 60_000, tickMs: 60_000 } : { everyMs: e.TEST_PERIODIC_EVERY_MS, tickMs: Math.max(50, Math.round(e.TEST_PERIODIC_EVERY_MS / 5)) },
     storage: e.STORAGE_DRIVER === 's3' ? s3Storage(e) : { driver: 'local' },
     social: socialLogin(e),
   };
@@ -193,7 +200,10 @@ function articleLinkHosts(e: Env): Set<string> {
  */
 function refuseTestSettingsInProduction(e: Env): void {
   if (e.NODE_ENV !== 'production') return;
-  const given = [...(e.TEST_OUTBOX ? ['TEST_OUTBOX'] : []), ...(e.TEST_SMS_RESEND_SECONDS !== undefined ? ['TEST_SMS_RESEND_SECONDS'] : [])];
+  const given = [
+    ...(e.TEST_OUTBOX ? ['TEST_OUTBOX'] : []), ...(e.TEST_SMS_RESEND_SECONDS !== undefined ? ['TEST_SMS_RESEND_SECONDS'] : []),
+    ...(e.TEST_PERIODIC_EVERY_MS !== undefined ? ['TEST_PERIODIC_EVERY_MS'] : []),
+  ];
   if (given.length > 0) throw new Error(`Invalid configuration: ${given.join(' and ')} ${given.length > 1 ? 'are test settings' : 'is a test setting'}, refused with NODE_ENV=production`);
 }
 

@@ -81,8 +81,17 @@ async function claim(trx: Kysely<Database>, call: IdempotentCall, key: string, n
   return JSON.parse(earlier.response) as unknown;
 }
 
-/** Removes expired keys; returns how many. */
-export async function deleteExpiredKeys(db: Kysely<Database>, now = new Date()): Promise<number> {
-  const result = await db.deleteFrom('idempotency_keys').where('expires_at', '<=', now.toISOString()).executeTakeFirst();
-  return Number(result.numDeletedRows);
+/** Expired keys removed per statement: a big backlog never holds one long lock on the table. */
+export const DELETE_BATCH = 1000;
+
+/** Removes expired keys, a batch per statement; returns how many. */
+export async function deleteExpiredKeys(db: Kysely<Database>, now = new Date(), batch = DELETE_BATCH): Promise<number> {
+  let deleted = 0;
+  for (;;) {
+    const expired = db.selectFrom('idempotency_keys').select(['user_id', 'key']).where('expires_at', '<=', now.toISOString()).limit(batch);
+    const result = await db.deleteFrom('idempotency_keys').where((eb) => eb(eb.refTuple('user_id', 'key'), 'in', expired.$asTuple('user_id', 'key'))).executeTakeFirst();
+    const count = Number(result.numDeletedRows);
+    deleted += count;
+    if (count < batch) return deleted;
+  }
 }

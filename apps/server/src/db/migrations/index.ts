@@ -33,6 +33,7 @@ import * as imports from './031-imports.ts';
 import * as articles from './032-articles.ts';
 import * as bodyDataHidden from './033-body-data-hidden.ts';
 import * as operatorsAudit from './034-operators-audit.ts';
+import * as periodicRuns from './035-periodic-runs.ts';
 
 /** Every migration, listed by hand in order; names never change once released. */
 export const migrations: Record<string, Migration> = {
@@ -70,4 +71,5 @@ export const migrations: Record<string, Migration> = {
   '032-articles': articles,
   '033-body-data-hidden': bodyDataHidden,
   '034-operators-audit': operatorsAudit,
+  '035-periodic-runs': periodicRuns,
 };

@@ -1,4 +1,5 @@
 import type { AuditLogTable } from './audit-log.ts';
+import type { PeriodicRunsTable } from './periodic-runs.ts';
 import type { ArticleCategoriesTable, ArticlesTable, ArticleTextsTable } from './articles.ts';
 import type { ExerciseMuscleGroupsTable, ExercisePatternsTable, ExercisePinsTable, ExercisesTable } from './exercises.ts';
 import type { BodyMeasurementsTable } from './body-measurements.ts';
@@ -23,6 +24,7 @@ import type { YearSharesTable } from './year-shares.ts';
 export interface Database {
   users: UsersTable;
   audit_log: AuditLogTable;
+  periodic_runs: PeriodicRunsTable;
   sessions: SessionsTable;
   user_activity: UserActivityTable;
   exercises: ExercisesTable;
