@@ -89,6 +89,20 @@ const guardedScreens: RouteObject[] = [
   { path: PATHS.webArticle, lazy: () => withScreenStrings(import('../pages/web-article/web-article.tsx')).then((m) => ({ Component: m.WebArticlePage })) },
   { path: PATHS.articleInfo, lazy: () => withScreenStrings(import('../pages/web-article/article-info.tsx')).then((m) => ({ Component: m.ArticleInfoPage })) },
   { path: PATHS.webviewArticle, lazy: () => withScreenStrings(import('../pages/web-article/webview-article.tsx')).then((m) => ({ Component: m.WebviewArticlePage })) },
+  // The operators' console (issue 27 §3), from My: each screen answers "not found" to anyone who is not an operator.
+  { path: PATHS.consoleIndex, lazy: () => withScreenStrings(import('../pages/console/console-index.tsx')).then((m) => ({ Component: m.ConsoleIndexPage })) },
+  { path: PATHS.consoleArticles, lazy: () => withScreenStrings(import('../pages/console/articles.tsx')).then((m) => ({ Component: m.ConsoleArticlesPage })) },
+  { path: PATHS.consoleArticle, lazy: () => withScreenStrings(import('../pages/console/article.tsx')).then((m) => ({ Component: m.ConsoleArticlePage })) },
+  { path: PATHS.consoleCategories, lazy: () => withScreenStrings(import('../pages/console/categories.tsx')).then((m) => ({ Component: m.ConsoleCategoriesPage })) },
+  { path: PATHS.consoleExercises, lazy: () => withScreenStrings(import('../pages/console/exercises.tsx')).then((m) => ({ Component: m.ConsoleExercisesPage })) },
+  { path: PATHS.consoleExercise, lazy: () => withScreenStrings(import('../pages/console/exercise.tsx')).then((m) => ({ Component: m.ConsoleExercisePage })) },
+  { path: PATHS.consoleTemplates, lazy: () => withScreenStrings(import('../pages/console/templates.tsx')).then((m) => ({ Component: m.ConsoleTemplatesPage })) },
+  { path: PATHS.consoleTemplate, lazy: () => withScreenStrings(import('../pages/console/template.tsx')).then((m) => ({ Component: m.ConsoleTemplatePage })) },
+  { path: PATHS.consoleVip, lazy: () => withScreenStrings(import('../pages/console/vip.tsx')).then((m) => ({ Component: m.ConsoleVipPage })) },
+  { path: PATHS.consoleFeedback, lazy: () => withScreenStrings(import('../pages/console/feedback.tsx')).then((m) => ({ Component: m.ConsoleFeedbackPage })) },
+  { path: PATHS.consoleActivity, lazy: () => withScreenStrings(import('../pages/console/activity.tsx')).then((m) => ({ Component: m.ConsoleActivityPage })) },
+  { path: PATHS.consoleOperators, lazy: () => withScreenStrings(import('../pages/console/operators.tsx')).then((m) => ({ Component: m.ConsoleOperatorsPage })) },
+  { path: PATHS.consoleAudit, lazy: () => withScreenStrings(import('../pages/console/audit.tsx')).then((m) => ({ Component: m.ConsoleAuditPage })) },
 ];
 
 const tabScreens: RouteObject[] = [

@@ -4,6 +4,7 @@ import type accounts from './accounts/en.json';
 import type articles from './articles/en.json';
 import type en from './en.json';
 import type coaching from './coaching/en.json';
+import type consoleStrings from './console/en.json';
 import type notifications from './notifications/en.json';
 import type plans from './plans/en.json';
 import type recordIo from './record-io/en.json';
@@ -23,6 +24,6 @@ type DeepMerge<A, B> = {
 declare module 'i18next' {
   interface CustomTypeOptions {
     defaultNS: 'translation';
-    resources: { translation: DeepMerge<typeof en, typeof screens> & typeof training & typeof plans & typeof records & typeof coaching & typeof account & typeof accounts & typeof notifications & typeof share & typeof recordIo & typeof articles & typeof search };
+    resources: { translation: DeepMerge<typeof en, typeof screens> & typeof training & typeof plans & typeof records & typeof coaching & typeof account & typeof accounts & typeof notifications & typeof share & typeof recordIo & typeof articles & typeof search & typeof consoleStrings };
   }
 }

@@ -88,6 +88,23 @@ export const PATHS = {
   shareArticle: '/pages/webArticle/share',
   /** An outside page (`?url=`) shown in the app when the server approves its address. */
   webviewArticle: '/pages/webview/article',
+  /** Not in the spec: the operators' console (issue 27 §3), from My for operators only. */
+  consoleIndex: '/pages/console/index',
+  consoleArticles: '/pages/console/articles',
+  /** An article's editor (`?id=`; a new draft without one). */
+  consoleArticle: '/pages/console/article',
+  consoleCategories: '/pages/console/categories',
+  consoleExercises: '/pages/console/exercises',
+  /** An official exercise's form (`?id=`; a new one without). */
+  consoleExercise: '/pages/console/exercise',
+  consoleTemplates: '/pages/console/templates',
+  /** An official template in the template editor (`?id=`). */
+  consoleTemplate: '/pages/console/template',
+  consoleVip: '/pages/console/vip',
+  consoleFeedback: '/pages/console/feedback',
+  consoleActivity: '/pages/console/activity',
+  consoleOperators: '/pages/console/operators',
+  consoleAudit: '/pages/console/audit',
 } as const;
 
 /** Redirect helper of spec §2: the coach home for a coach, the user home otherwise. */
@@ -232,4 +249,19 @@ export function sharePlanPath(query: { id: number } | { code: string }): string 
 /** The public results of a shared plan: each trainee's done / missed / upcoming. */
 export function sharePlanDataPath(code: string): string {
   return withQuery(PATHS.sharePlanData, { code });
+}
+
+/** The console's editor of an article, or of a new draft without an id. */
+export function consoleArticlePath(id?: number): string {
+  return id === undefined ? PATHS.consoleArticle : withQuery(PATHS.consoleArticle, { id });
+}
+
+/** The console's form of an official exercise, or of a new one without an id. */
+export function consoleExercisePath(id?: number): string {
+  return id === undefined ? PATHS.consoleExercise : withQuery(PATHS.consoleExercise, { id });
+}
+
+/** An official template in the console's template editor. */
+export function consoleTemplatePath(id: number): string {
+  return withQuery(PATHS.consoleTemplate, { id });
 }

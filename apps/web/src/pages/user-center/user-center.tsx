@@ -1,6 +1,6 @@
 import { Dialog, List } from 'antd-mobile';
 import {
-  AppstoreOutline, ChatAddOutline, CompassOutline, FileOutline, FolderOutline, GlobalOutline, HistogramOutline, InformationCircleOutline, LockOutline, SetOutline, StarOutline, SystemQRcodeOutline, TeamOutline, UserAddOutline, UserContactOutline,
+  AppstoreOutline, ChatAddOutline, ContentOutline, CompassOutline, FileOutline, FolderOutline, GlobalOutline, HistogramOutline, InformationCircleOutline, LockOutline, SetOutline, StarOutline, SystemQRcodeOutline, TeamOutline, UserAddOutline, UserContactOutline,
 } from 'antd-mobile-icons';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
@@ -10,9 +10,11 @@ import { ProfileCard } from '../../features/user-center/profile-card.tsx';
 import { WithUser } from '../../features/user/with-user.tsx';
 import '../../i18n/account/index.ts';
 import '../../i18n/articles/index.ts';
+import '../../i18n/console/index.ts';
 import '../../i18n/record-io/index.ts';
 import { useI18n } from '../../i18n/index.ts';
 import { PATHS } from '../../kit/paths.ts';
+import { useUserInfo } from '../../session/current-user.ts';
 import { useSession } from '../../session/session-store.ts';
 import { logout } from '../../session/logout.ts';
 import './user-center.css';
@@ -24,6 +26,7 @@ export function UserCenterPage() {
   const navigate = useNavigate();
   const [languageOpen, setLanguageOpen] = useState(false);
   const coach = useSession().isCoach === 1;
+  const operator = useUserInfo().data?.isOperator === true;
 
   const confirmLogout = () =>
     Dialog.confirm({
@@ -40,6 +43,14 @@ export function UserCenterPage() {
   return (
     <PageLayout title={t('my.title')} back={false}>
       <WithUser>{(user) => <ProfileCard user={user} />}</WithUser>
+      {/* Only the people who run this installation see the way to its console. */}
+      {operator && (
+        <List mode="card" className="user-center-list">
+          <List.Item prefix={<ContentOutline />} onClick={() => void navigate(PATHS.consoleIndex)}>
+            {t('console.entry')}
+          </List.Item>
+        </List>
+      )}
       <List mode="card" className="user-center-list">
         <List.Item prefix={<TeamOutline />} onClick={() => void navigate(coach ? PATHS.coachSquadList : PATHS.userSquadList)}>
           {t('teams.home.myTeams')}

@@ -1,4 +1,4 @@
-import type { ActionDetail } from '@repwise/contracts';
+import type { ActionDetail, ActionInput } from '@repwise/contracts';
 import {
   EQUIPMENT, EXERCISE_TYPES, INJURY_PREVENTION_FEATURES, INPUT_MAX_LENGTH, MOVEMENT_PATTERNS, PERFORMANCE_FEATURES, RANGES_OF_MOTION,
   dictLabel, type DictEntry,
@@ -23,10 +23,12 @@ interface ActionFormProps {
   id: number | null;
   initial?: ActionFormState;
   onSaved: (detail: ActionDetail) => void;
+  /** Stores the exercise another way than as one's own (the console's official shelf); by default action.create / action.modify. */
+  saveWith?: (id: number | null, input: ActionInput) => Promise<ActionDetail>;
 }
 
 /** Every field of an exercise (spec §3), checked here and again by the server. */
-export function ActionForm({ id, initial = EMPTY_FORM, onSaved }: ActionFormProps) {
+export function ActionForm({ id, initial = EMPTY_FORM, onSaved, saveWith }: ActionFormProps) {
   const { t, language } = useI18n();
   const save = useSaveAction();
   const [form, setForm] = useState(initial);
@@ -73,7 +75,8 @@ export function ActionForm({ id, initial = EMPTY_FORM, onSaved }: ActionFormProp
       return;
     }
     try {
-      const detail = await save.mutateAsync({ id, input: formToInput(form) });
+      const input = formToInput(form);
+      const detail = saveWith ? await saveWith(id, input) : await save.mutateAsync({ id, input });
       saved.current = true;
       showToast(t('common.saved'), 'success');
       onSaved(detail);
