@@ -139,6 +139,27 @@ describe('request', () => {
     await vi.advanceTimersByTimeAsync(1);
     await expect(pending).resolves.toMatchObject({ status: NETWORK_ERROR_STATUS, msg: 'service error' });
   });
+
+  it("abandons the call with the caller's signal: the fetch is aborted and the call rejects quietly with the abort code", async () => {
+    fetchMock.mockImplementation(
+      (_url, init) =>
+        new Promise<Response>((_resolve, reject) => {
+          init?.signal?.addEventListener('abort', () => reject(new DOMException('Aborted', 'AbortError')));
+        }),
+    );
+    const controller = new AbortController();
+    const pending = api('user.getInfo', { signal: controller.signal }).catch((e: unknown) => e);
+    expect(fetchMock.mock.calls[0]?.[1]?.signal?.aborted).toBe(false);
+    controller.abort();
+    expect(fetchMock.mock.calls[0]?.[1]?.signal?.aborted).toBe(true);
+    await expect(pending).resolves.toMatchObject({ status: ABORT_STATUS });
+    expect(showError).not.toHaveBeenCalled();
+  });
+
+  it('does not even start a call whose signal is already aborted', async () => {
+    fetchMock.mockImplementation((_url, init) => (init?.signal?.aborted ? Promise.reject(new DOMException('Aborted', 'AbortError')) : Promise.resolve(jsonResponse(200, { status: 200, msg: '', data: {} }))));
+    await expect(api('user.getInfo', { signal: AbortSignal.abort() })).rejects.toMatchObject({ status: ABORT_STATUS });
+  });
 });
 
 /** Just enough of XMLHttpRequest to drive upload(): the test plays the server. */

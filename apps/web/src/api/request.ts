@@ -47,6 +47,8 @@ export type CallOptions<N extends RouteName> = Part<'query', QueryInput<N>> &
     readonly token?: string | null;
     /** Makes a create safe to retry: the server answers a repeated key with the first answer. */
     readonly idempotencyKey?: string;
+    /** Abandons the call (a query cancelled, a pull-to-refresh pulled again): it rejects with ABORT_STATUS. */
+    readonly signal?: AbortSignal;
   };
 
 /** The options may be left out when the route needs none of them. */
@@ -58,6 +60,7 @@ interface WireOptions {
   readonly body?: unknown;
   readonly token?: string | null;
   readonly idempotencyKey?: string;
+  readonly signal?: AbortSignal;
 }
 
 /** The query string: texts, numbers and flags; an absent or null value is left out. */
@@ -122,6 +125,10 @@ async function request<T>(method: 'GET' | 'POST', path: string, options: WireOpt
 
   const controller = new AbortController();
   const timer = setTimeout(() => controller.abort(), REQUEST_TIMEOUT_MS);
+  // The caller's abandonment is not a network error: nothing to retry, nothing to announce.
+  const abandon = () => controller.abort();
+  options.signal?.addEventListener('abort', abandon, { once: true });
+  if (options.signal?.aborted) controller.abort();
   let response: Response;
   let envelope: Envelope | null;
   try {
@@ -133,9 +140,11 @@ async function request<T>(method: 'GET' | 'POST', path: string, options: WireOpt
     });
     envelope = await readEnvelope(response);
   } catch {
+    if (options.signal?.aborted) throw new ApiError(ABORT_STATUS, '');
     throw new ApiError(NETWORK_ERROR_STATUS, hooks.errorText('serviceError'));
   } finally {
     clearTimeout(timer);
+    options.signal?.removeEventListener('abort', abandon);
   }
   return settle<T>(response.status, envelope, token);
 }

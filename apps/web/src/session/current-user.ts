@@ -12,9 +12,9 @@ export const USER_QUERY_KEY = ['user', 'me'] as const;
  * Without a network the person as last loaded stands in, so the app still opens on their
  * own home (with the offline notice) instead of an error.
  */
-export async function fetchUser(): Promise<UserDto> {
+export async function fetchUser(signal?: AbortSignal): Promise<UserDto> {
   try {
-    const user = await followPhoneTimeZone(await api('user.getInfo'));
+    const user = await followPhoneTimeZone(await api('user.getInfo', { signal }));
     setUserInfo(user);
     return user;
   } catch (error) {
@@ -27,7 +27,7 @@ export async function fetchUser(): Promise<UserDto> {
 /** How the signed-in person is loaded: asked even offline (the kept copy answers then), and again once back online. */
 export const userQuery = queryOptions({
   queryKey: USER_QUERY_KEY,
-  queryFn: fetchUser,
+  queryFn: ({ signal }) => fetchUser(signal),
   networkMode: 'always',
   refetchOnReconnect: 'always',
 });

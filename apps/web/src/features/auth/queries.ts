@@ -29,7 +29,7 @@ export async function finishLogin(queryClient: QueryClient, result: LoginResult)
   startSession(result.token, result.areLoginFirstTime);
   let user: UserDto;
   try {
-    user = await queryClient.fetchQuery({ queryKey: USER_QUERY_KEY, queryFn: fetchUser, staleTime: 0 });
+    user = await queryClient.fetchQuery({ queryKey: USER_QUERY_KEY, queryFn: () => fetchUser(), staleTime: 0 });
   } catch (error) {
     // Half a login is no login: without the person the app cannot route anywhere.
     clearSession();

@@ -26,7 +26,7 @@ export function useNotifications() {
 export function useUnreadCount() {
   return useQuery({
     queryKey: badgeKey,
-    queryFn: async () => (await api('notification.list', { query: { size: 1 } })).unread,
+    queryFn: async ({ signal }) => (await api('notification.list', { query: { size: 1 }, signal })).unread,
     staleTime: 0,
     refetchOnWindowFocus: true,
     refetchInterval: BADGE_REFRESH_MS,

@@ -12,7 +12,7 @@ const membersKey = (id: number) => [...SQUADS_KEY, 'members', id] as const;
 
 /** Teams I coach and teams I belong to; fetched afresh on every visit, so a disbanded team shows as gone. */
 export function useMySquads() {
-  return useQuery({ queryKey: mineKey, queryFn: () => api('squad.listMine'), staleTime: 0, refetchOnMount: 'always' });
+  return useQuery({ queryKey: mineKey, queryFn: ({ signal }) => api('squad.listMine', { signal }), staleTime: 0, refetchOnMount: 'always' });
 }
 
 export function useSquad(id: number | null) {

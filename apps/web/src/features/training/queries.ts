@@ -9,7 +9,7 @@ export const TRAINING_KEY = ['training'] as const;
 export function useTrainingToday() {
   const date = localDateOf(new Date());
   const { language } = useI18n();
-  return useQuery({ queryKey: [...TRAINING_KEY, 'today', date, language], queryFn: () => api('training.today', { query: { date } }) });
+  return useQuery({ queryKey: [...TRAINING_KEY, 'today', date, language], queryFn: ({ signal }) => api('training.today', { query: { date }, signal }) });
 }
 
 export function useTemplateToTrain(id: number | null) {

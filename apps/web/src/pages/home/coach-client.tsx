@@ -1,4 +1,5 @@
 import type { UserDto } from '@repwise/contracts';
+import { useQueryClient } from '@tanstack/react-query';
 import { Button } from 'antd-mobile';
 import { PageLayout } from '../../kit/page-layout.tsx';
 import { HomeHero } from '../../features/home/home-hero.tsx';
@@ -11,8 +12,8 @@ import { CoverArt } from '../../features/templates/cover-art.tsx';
 import { WithUser } from '../../features/user/with-user.tsx';
 import { useI18n } from '../../i18n/index.ts';
 import { showToast } from '../../kit/notify.ts';
+import { refetchShown } from '../../kit/pull-refresh.ts';
 import { Refreshable } from '../../kit/refreshable.tsx';
-import { useUserInfo } from '../../session/current-user.ts';
 import './coach-client.css';
 
 function InviteCard({ code }: { code: string | null }) {
@@ -46,9 +47,10 @@ function InviteCard({ code }: { code: string | null }) {
 
 function CoachHome({ user }: { user: UserDto }) {
   const { t } = useI18n();
-  const { refetch } = useUserInfo();
+  const queryClient = useQueryClient();
+  // Everything the home shows is read again (the person, the bell's badge), as on the trainee home.
   return (
-    <Refreshable onRefresh={refetch}>
+    <Refreshable onRefresh={(signal) => refetchShown(queryClient, signal)}>
       <div className="home-pull">
         <HomeHero user={user} subtitle={t('home.coachSubtitle')} />
         <TeamsCard coach />

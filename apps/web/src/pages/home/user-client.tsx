@@ -1,5 +1,6 @@
 import type { UserDto } from '@repwise/contracts';
 import { displayName } from '@repwise/domain';
+import { useQueryClient } from '@tanstack/react-query';
 import { Avatar, Button } from 'antd-mobile';
 import { Suspense, lazy } from 'react';
 import { useNavigate } from 'react-router';
@@ -14,8 +15,8 @@ import { useMySquads } from '../../features/teams/queries.ts';
 import { WithUser } from '../../features/user/with-user.tsx';
 import { useI18n } from '../../i18n/index.ts';
 import { PATHS } from '../../kit/paths.ts';
+import { refetchShown } from '../../kit/pull-refresh.ts';
 import { Refreshable } from '../../kit/refreshable.tsx';
-import { useUserInfo } from '../../session/current-user.ts';
 import './user-client.css';
 
 // Its own chunk: this page is in the login route's budget, which the training code would break.
@@ -58,9 +59,10 @@ function CoachCard({ user }: { user: UserDto }) {
 
 function TraineeHome({ user }: { user: UserDto }) {
   const { t } = useI18n();
-  const { refetch } = useUserInfo();
+  const queryClient = useQueryClient();
+  // Everything the home shows is read again: the person, today's sessions, teams, the bell's badge.
   return (
-    <Refreshable onRefresh={refetch}>
+    <Refreshable onRefresh={(signal) => refetchShown(queryClient, signal)}>
       <div className="home-pull">
         <HomeHero user={user} subtitle={t('home.traineeSubtitle')} />
         <Suspense fallback={null}>

@@ -54,7 +54,7 @@ export function CoachSquadListPage() {
         </Button>
       }
     >
-      <Refreshable onRefresh={squads.refetch}>
+      <Refreshable onRefresh={() => squads.refetch()}>
         <div className="team-list-body">
           {body}
           <div className="team-actions">

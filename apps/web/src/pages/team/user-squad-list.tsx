@@ -107,7 +107,7 @@ export function UserSquadListPage() {
 
   return (
     <PageLayout title={t('teams.list.memberTitle')} className="team-page">
-      <Refreshable onRefresh={squads.refetch}>
+      <Refreshable onRefresh={() => squads.refetch()}>
         <div className="team-list-body">
           <JoinByCode />
           {body}
