@@ -8,7 +8,8 @@ import { BRAND_COLOR } from './src/base/colors.ts';
 
 // The API server of the workspace; override when it listens elsewhere.
 const apiTarget = process.env.API_PROXY_TARGET ?? 'http://localhost:8080';
-const proxied = ['/api-training', '/api-user-acl', '/files', '/healthz', '/__test__'];
+// /s/: the share pages and their images (the server writes their link-preview tags).
+const proxied = ['/api-training', '/api-user-acl', '/files', '/healthz', '/__test__', '/s/'];
 
 /** The page background of spec §9 (PAGE_BACKGROUND in @repwise/domain), for the splash screen and the browser's bars. */
 const PAGE_BACKGROUND = '#F8F8F8';

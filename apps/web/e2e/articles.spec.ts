@@ -124,7 +124,8 @@ for (const language of ['en', 'zh-Hans'] as const) {
     await expect(page.getByText(w.linkCopied)).toBeVisible();
     const link = await page.evaluate(() => navigator.clipboard.readText());
     expect(link).toBe(`${new URL(page.url()).origin}${first.sharePath}`);
-    expect(link).toMatch(/\/#\/pages\/webArticle\/share\?code=/);
+    // The share page (link previews) opens the article's screen.
+    expect(link).toMatch(/\/s\/article\/[\w-]+$/);
     const stranger = await browser.newContext({ locale: LOCALES[language] });
     const friend = await stranger.newPage();
     await friend.goto(link);

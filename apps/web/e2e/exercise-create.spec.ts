@@ -171,7 +171,7 @@ test('a coach creates an exercise with a GIF, finds it in Mine, and its share pa
   await expect(guest.getByRole('button', { name: 'Pin', exact: true })).toHaveCount(0);
   await expect(guest.getByRole('button', { name: 'Edit', exact: true })).toHaveCount(0);
   await tapExpectingToast(guest, guest.getByRole('button', { name: 'Copy link' }), 'Link copied');
-  expect(await guest.evaluate(() => navigator.clipboard.readText())).toMatch(new RegExp(`#/pages/Action/actionInfo/shareAction\\?code=${code}$`));
+  expect(await guest.evaluate(() => navigator.clipboard.readText())).toMatch(new RegExp(`/s/action/${code}$`));
   await shot(guest, 'ex-d1-share-guest', { fullPage: false });
   await guest.getByRole('button', { name: 'Open Repwise' }).click();
   await expect(guest).toHaveURL(/#\/pages\/login\/loginByMobileCode$/);

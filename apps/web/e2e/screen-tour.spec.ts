@@ -122,11 +122,11 @@ async function seed(request: APIRequestContext): Promise<World> {
     squad,
     exercise,
     template: { id: template.id, shareCode: template.shareCode ?? null },
-    plan: { id: published.id, code: new URL(shared.url.replace('/#/', '/')).searchParams.get('code') ?? '' },
+    plan: { id: published.id, code: new URL(shared.url).pathname.split('/s/plan/')[1] ?? '' },
     planSessionId: published.sessions.find((s) => s.traineeId === traineeId)?.id ?? published.sessions[0]!.id,
     trainingId,
-    yearShare: new URL(yearShare.url.replace('/#/', '/')).searchParams.get('token') ?? '',
-    article: { id: article.id, code: new URLSearchParams(article.sharePath.split('?')[1]).get('code') ?? '' },
+    yearShare: new URL(yearShare.url).pathname.split('/s/year/')[1] ?? '',
+    article: { id: article.id, code: article.sharePath.split('/s/article/')[1] ?? '' },
   };
 }
 

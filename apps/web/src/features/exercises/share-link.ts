@@ -1,6 +1,6 @@
-import { shareActionPath } from '../../kit/paths.ts';
+import { sharePageUrl } from '../../kit/share-links.ts';
 
-/** The public link of a shared exercise: this app's address with the hash route of the share page. */
+/** The public link of a shared exercise: the server's share page beside this app (link previews), which opens the share screen. */
 export function actionShareLink(code: string, location: Pick<Location, 'origin' | 'pathname'> = window.location): string {
-  return `${location.origin}${location.pathname}#${shareActionPath(code)}`;
+  return sharePageUrl('action', code, location);
 }

@@ -31,24 +31,5 @@ export async function drawYearCard(content: CardContent): Promise<Blob> {
   return new Promise((resolve, reject) => canvas.toBlob((blob) => (blob ? resolve(blob) : reject(new Error('the canvas gave no PNG'))), 'image/png'));
 }
 
-/** Hands the picture to the share sheet when the phone takes files, else downloads it; closing the sheet is no failure. */
-export async function saveYearCard(blob: Blob, fileName: string, title: string): Promise<'shared' | 'downloaded' | 'cancelled'> {
-  const file = new File([blob], fileName, { type: 'image/png' });
-  if (typeof navigator.canShare === 'function' && navigator.canShare({ files: [file] })) {
-    try {
-      await navigator.share({ files: [file], title });
-      return 'shared';
-    } catch (error) {
-      if (error instanceof DOMException && error.name === 'AbortError') return 'cancelled';
-    }
-  }
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = fileName;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 10_000);
-  return 'downloaded';
-}
+/** The card is saved as every share picture is: to the share sheet when the phone takes files, else downloaded. */
+export { saveImageFile as saveYearCard } from '../../kit/save-image.ts';

@@ -12,6 +12,7 @@ import { BrandMark } from '../../kit/brand-mark.tsx';
 import { canShareLink, copyLink, shareLink } from '../../kit/link-sharing.tsx';
 import { LoadError } from '../../kit/load-error.tsx';
 import { PageLoading } from '../../kit/page-loading.tsx';
+import { SaveShareImageButton } from '../../kit/save-share-image.tsx';
 import { PATHS } from '../../kit/paths.ts';
 import './share-action.css';
 
@@ -56,6 +57,9 @@ export function ShareActionPage() {
           <span>{t('exercises.sharedFrom')}</span>
         </div>
         <ActionDetailView action={shared.data} />
+        <div className="save-share-image-row">
+          <SaveShareImageButton kind="action" code={code} title={shared.data.name} />
+        </div>
         <ShareBar action={shared.data} />
       </>
     );

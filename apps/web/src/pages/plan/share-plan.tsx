@@ -17,6 +17,7 @@ import { BrandMark } from '../../kit/brand-mark.tsx';
 import { canShareLink, copyLink, shareLink } from '../../kit/link-sharing.tsx';
 import { LoadError } from '../../kit/load-error.tsx';
 import { PageLoading } from '../../kit/page-loading.tsx';
+import { SaveShareImageButton } from '../../kit/save-share-image.tsx';
 import { loginPath, sharePlanDataPath } from '../../kit/paths.ts';
 import { parseId } from '../../kit/route-params.ts';
 import { useSession } from '../../session/session-store.ts';
@@ -24,6 +25,9 @@ import './plans.css';
 
 /** The server's QR code (SVG) as a picture; an inline SVG from a string would need innerHTML. */
 const qrSource = (svg: string) => `data:image/svg+xml;utf8,${encodeURIComponent(svg)}`;
+
+/** The share code of the plan's link (…/s/plan/<code>). */
+const codeOfLink = (url: string) => decodeURIComponent(new URL(url).pathname.split('/').pop() ?? '');
 
 /** The coach's share screen: the QR code to scan and the link to copy or hand to the share sheet. */
 function CoachShare({ id }: { id: number }) {
@@ -52,6 +56,7 @@ function CoachShare({ id }: { id: number }) {
             <SendOutline aria-hidden /> {t('plans.share.via')}
           </Button>
         )}
+        <SaveShareImageButton kind="plan" code={codeOfLink(url)} title={name} />
       </div>
     </>
   );
@@ -82,6 +87,7 @@ function SharedPlanView({ plan, code }: { plan: SharedPlan; code: string }) {
         <Button block shape="rounded" size="large" fill="outline" color="primary" onClick={() => void navigate(sharePlanDataPath(code))}>
           {t('plans.share.seeResults', { count: plan.results.length })}
         </Button>
+        <SaveShareImageButton kind="plan" code={code} title={plan.name} />
       </div>
       <ActionPictureContext.Provider value={libraryPicture}>
         <TemplateView template={toSavedTemplate(plan.template)} badge={t('plans.add.template')} />

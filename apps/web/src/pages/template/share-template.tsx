@@ -13,6 +13,7 @@ import { BottomBar } from '../../kit/bottom-bar.tsx';
 import { BrandMark } from '../../kit/brand-mark.tsx';
 import { LoadError } from '../../kit/load-error.tsx';
 import { PageLoading } from '../../kit/page-loading.tsx';
+import { SaveShareImageButton } from '../../kit/save-share-image.tsx';
 import { loginPath } from '../../kit/paths.ts';
 import { parseId } from '../../kit/route-params.ts';
 import { useSession } from '../../session/session-store.ts';
@@ -37,6 +38,9 @@ function SharedTemplate({ code }: { code: string }) {
         <span>{t('templates.sharedFrom')}</span>
       </div>
       <TemplateView template={shared.data} badge={shared.data.official ? t('templates.official') : undefined} />
+      <div className="save-share-image-row">
+        <SaveShareImageButton kind="template" code={code} title={shared.data.name} />
+      </div>
       <BottomBar>
         {token ? (
           <CopyToMineButton source={{ code }}>{t('templates.copyToMyTemplates')}</CopyToMineButton>

@@ -11,6 +11,7 @@ import { LoadError } from '../../kit/load-error.tsx';
 import { PageLayout } from '../../kit/page-layout.tsx';
 import { PageLoading } from '../../kit/page-loading.tsx';
 import { PATHS } from '../../kit/paths.ts';
+import { SaveShareImageButton } from '../../kit/save-share-image.tsx';
 import './share-article.css';
 
 /**
@@ -44,6 +45,7 @@ export function ShareArticlePage() {
           <Button block shape="rounded" size="large" color="primary" onClick={() => void navigate(PATHS.root)}>
             {t('articles.shared.cta')}
           </Button>
+          <SaveShareImageButton kind="article" code={code} title={shared.data.title} />
         </section>
       </>
     );

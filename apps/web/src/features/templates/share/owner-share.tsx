@@ -4,6 +4,7 @@ import { useI18n } from '../../../i18n/index.ts';
 import { canShareLink, copyLink, shareLink } from '../../../kit/link-sharing.tsx';
 import { LoadError } from '../../../kit/load-error.tsx';
 import { PageLoading } from '../../../kit/page-loading.tsx';
+import { SaveShareImageButton } from '../../../kit/save-share-image.tsx';
 import { useTemplate, useTemplateQrcode } from '../queries.ts';
 import './owner-share.css';
 
@@ -44,6 +45,7 @@ export function OwnerShare({ id }: { id: number }) {
             <SendOutline aria-hidden /> {t('templates.shareVia')}
           </Button>
         )}
+        {template.data?.shareCode && <SaveShareImageButton kind="template" code={template.data.shareCode} title={name} />}
       </div>
     </div>
   );
