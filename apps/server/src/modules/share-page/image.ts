@@ -1,4 +1,4 @@
-import { Resvg } from '@resvg/resvg-js';
+import { renderAsync } from '@resvg/resvg-js';
 import type { Language } from '@repwise/domain';
 import type { ShareCard } from './cards.ts';
 import { text } from './texts.ts';
@@ -12,7 +12,8 @@ export const IMAGE_HEIGHT = 630;
  */
 export const FONT_FAMILY = "'Noto Sans CJK SC', 'Noto Sans SC', 'Source Han Sans SC', 'PingFang SC', 'Microsoft YaHei', 'WenQuanYi Micro Hei', 'Noto Sans', 'DejaVu Sans', sans-serif";
 
-const COLORS = { background: '#0f766e', panel: '#ffffff', ink: '#111827', muted: '#4b5563', accent: '#f59e0b', brand: '#ffffff' };
+/** The app's brand orange (its icon and launch screen) around a white card. */
+const COLORS = { background: '#B84600', panel: '#ffffff', ink: '#111111', muted: '#595959', accent: '#FF6A00', brand: '#ffffff' };
 
 const XML_ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&apos;' };
 
@@ -93,8 +94,10 @@ export function shareCardSvg(card: ShareCard, language: Language): string {
   return `<svg xmlns="http://www.w3.org/2000/svg" width="${IMAGE_WIDTH}" height="${IMAGE_HEIGHT}" viewBox="0 0 ${IMAGE_WIDTH} ${IMAGE_HEIGHT}">`
     + `<rect width="${IMAGE_WIDTH}" height="${IMAGE_HEIGHT}" fill="${COLORS.background}"/>`
     + `<g ${font}>`
-    + `<rect x="${margin}" y="36" width="52" height="52" rx="14" fill="${COLORS.brand}"/>`
-    + `<path d="M${margin + 14} ${36 + 38}V${36 + 14}M${margin + 38} ${36 + 38}V${36 + 14}M${margin + 14} ${36 + 26}H${margin + 38}" stroke="${COLORS.background}" stroke-width="7" stroke-linecap="round"/>`
+    // The app's icon (apps/web/public/icon.svg): a barbell on the brand square, here white on orange inverted.
+    + `<g transform="translate(${margin} 36) scale(0.8125)"><rect width="64" height="64" rx="16" fill="${COLORS.brand}"/><g fill="${COLORS.background}">`
+    + '<rect x="10" y="22" width="7" height="20" rx="2"/><rect x="47" y="22" width="7" height="20" rx="2"/><rect x="18" y="17" width="6" height="30" rx="2"/>'
+    + '<rect x="40" y="17" width="6" height="30" rx="2"/><rect x="24" y="29.5" width="16" height="5" rx="1.5"/></g></g>'
     + `<text x="${margin + 68}" y="76" font-size="36" font-weight="700" fill="${COLORS.brand}">${escapeXml(`Repwise ${text('brand', 'zh-Hans')}`)}</text>`
     + `<text x="${IMAGE_WIDTH - margin}" y="74" font-size="26" text-anchor="end" fill="${COLORS.brand}" opacity="0.85">${escapeXml(text('tagline', language))}</text>`
     + `<rect x="${panel.x}" y="${panel.y}" width="${panel.width}" height="${panel.height}" rx="28" fill="${COLORS.panel}"/>`
@@ -105,11 +108,15 @@ export function shareCardSvg(card: ShareCard, language: Language): string {
     + '</g></svg>';
 }
 
-/** Draws the SVG as a PNG with the system's fonts. */
-export function renderPng(svg: string): Buffer {
-  const resvg = new Resvg(svg, {
+/**
+ * Draws the SVG as a PNG with the system's fonts. Loading the fonts is most of the cost (about
+ * 150 ms with fonts-noto-cjk; bench:share-image), so it runs on libuv's thread pool, not on the
+ * event loop that answers everyone else.
+ */
+export async function renderPng(svg: string): Promise<Buffer> {
+  const image = await renderAsync(svg, {
     fitTo: { mode: 'original' },
     font: { loadSystemFonts: true, defaultFontFamily: 'Noto Sans CJK SC', sansSerifFamily: 'Noto Sans CJK SC' },
   });
-  return resvg.render().asPng();
+  return image.asPng();
 }

@@ -108,7 +108,7 @@ export function notFoundHtml(language: Language): string {
       body { font-family: system-ui, sans-serif; margin: 0; padding: 48px 24px; color: #1f2937; background: #f8f8f8; text-align: center; }
       h1 { font-size: 22px; margin: 0 0 12px; }
       p { margin: 0 0 24px; color: #4b5563; }
-      a { display: inline-block; min-height: 44px; line-height: 44px; padding: 0 24px; border-radius: 22px; background: #0f766e; color: #fff; text-decoration: none; }
+      a { display: inline-block; min-height: 44px; line-height: 44px; padding: 0 24px; border-radius: 22px; background: #B84600; color: #fff; text-decoration: none; }
     </style>
   </head>
   <body>

@@ -94,7 +94,7 @@ export function sharePageRoutes(app: FastifyInstance, { db, kv, config, storage 
     if (png) {
       drawn.delete(etag);
     } else {
-      png = renderPng(svg);
+      png = await renderPng(svg);
       if (drawn.size >= DRAWN_KEPT) drawn.delete(drawn.keys().next().value!);
     }
     drawn.set(etag, png);

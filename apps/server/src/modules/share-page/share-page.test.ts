@@ -74,6 +74,7 @@ function pngSize(bytes: Buffer): { width: number; height: number } {
 }
 
 const KINDS: Kind[] = ['action', 'template', 'plan', 'article', 'year'];
+// Each image loads the system's fonts (about 150 ms, more when the suite's workers share the CPU).
 
 describe.each(ENGINES)('share pages and images on %s', (engine) => {
   const t = useTestApp(engine, () => ({ config: { webDist, publicUrl: PUBLIC_URL } }));
@@ -110,7 +111,7 @@ describe.each(ENGINES)('share pages and images on %s', (engine) => {
       expect(png.headers['content-type']).toBe('image/png');
       expect(pngSize(png.rawPayload)).toEqual({ width: 1200, height: 630 });
     }
-  });
+  }, 60_000);
 
   it('says only what the public share route says: no body data, no ids', async () => {
     const codes = await sharedObjects(t);
