@@ -103,6 +103,8 @@ const guardedScreens: RouteObject[] = [
   { path: PATHS.consoleActivity, lazy: () => withScreenStrings(import('../pages/console/activity.tsx')).then((m) => ({ Component: m.ConsoleActivityPage })) },
   { path: PATHS.consoleOperators, lazy: () => withScreenStrings(import('../pages/console/operators.tsx')).then((m) => ({ Component: m.ConsoleOperatorsPage })) },
   { path: PATHS.consoleAudit, lazy: () => withScreenStrings(import('../pages/console/audit.tsx')).then((m) => ({ Component: m.ConsoleAuditPage })) },
+  // Developer test pages (issue 27 §7), one route for all six (the login route's budget): each answers "not found" to anyone who is not an operator.
+  { path: '/pages/CapabilityTestPage/:test', lazy: () => withScreenStrings(import('../pages/capability-test/capability-test-page.tsx')).then((m) => ({ Component: m.CapabilityTestPage })) },
 ];
 
 const tabScreens: RouteObject[] = [

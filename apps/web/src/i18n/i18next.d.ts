@@ -2,6 +2,7 @@ import 'i18next';
 import type account from './account/en.json';
 import type accounts from './accounts/en.json';
 import type articles from './articles/en.json';
+import type capabilityTest from './capability-test/en.json';
 import type en from './en.json';
 import type coaching from './coaching/en.json';
 import type consoleStrings from './console/en.json';
@@ -24,6 +25,6 @@ type DeepMerge<A, B> = {
 declare module 'i18next' {
   interface CustomTypeOptions {
     defaultNS: 'translation';
-    resources: { translation: DeepMerge<typeof en, typeof screens> & typeof training & typeof plans & typeof records & typeof coaching & typeof account & typeof accounts & typeof notifications & typeof share & typeof recordIo & typeof articles & typeof search & typeof consoleStrings };
+    resources: { translation: DeepMerge<typeof en, typeof screens> & typeof training & typeof plans & typeof records & typeof coaching & typeof account & typeof accounts & typeof notifications & typeof share & typeof recordIo & typeof articles & typeof search & typeof consoleStrings & typeof capabilityTest };
   }
 }

@@ -105,6 +105,8 @@ export const PATHS = {
   consoleActivity: '/pages/console/activity',
   consoleOperators: '/pages/console/operators',
   consoleAudit: '/pages/console/audit',
+  /** Developer test pages (spec §2, issue 27 §7), operators only: the list; each test is /pages/CapabilityTestPage/<name> (pages/capability-test). */
+  capabilityTest: '/pages/CapabilityTestPage/index',
 } as const;
 
 /** Redirect helper of spec §2: the coach home for a coach, the user home otherwise. */

@@ -10,6 +10,7 @@ import { ProfileCard } from '../../features/user-center/profile-card.tsx';
 import { WithUser } from '../../features/user/with-user.tsx';
 import '../../i18n/account/index.ts';
 import '../../i18n/articles/index.ts';
+import '../../i18n/capability-test/index.ts';
 import '../../i18n/console/index.ts';
 import '../../i18n/record-io/index.ts';
 import { useI18n } from '../../i18n/index.ts';
@@ -48,6 +49,9 @@ export function UserCenterPage() {
         <List mode="card" className="user-center-list">
           <List.Item prefix={<ContentOutline />} onClick={() => void navigate(PATHS.consoleIndex)}>
             {t('console.entry')}
+          </List.Item>
+          <List.Item prefix={<SetOutline />} onClick={() => void navigate(PATHS.capabilityTest)}>
+            {t('capabilityTest.title')}
           </List.Item>
         </List>
       )}
