@@ -13,6 +13,7 @@ import path from 'node:path';
 import { md5 } from '@repwise/domain';
 import { buildApp } from '../apps/server/src/app.ts';
 import { loadConfig } from '../apps/server/src/config.ts';
+import { BENCH_API_LIMITS } from './engines.ts';
 import { openDatabase } from '../apps/server/src/db/dialect.ts';
 import { CaptchaOutbox } from '../apps/server/src/platform/captcha/index.ts';
 import { MemoryStore } from '../apps/server/src/platform/kv/index.ts';
@@ -55,7 +56,7 @@ await prepareDatabase(database.db);
 const sms = new ConsoleSmsSender(() => {});
 const captchas = new CaptchaOutbox();
 const config = {
-  ...loadConfig({ LOG_LEVEL: 'silent', WEB_DIST: path.join(dir, 'no-web'), DATA_DIR: dir }),
+  ...loadConfig({ LOG_LEVEL: 'silent', WEB_DIST: path.join(dir, 'no-web'), DATA_DIR: dir, ...BENCH_API_LIMITS }),
   smsDailyLimitPerIp: 1e9, smsDailyLimitPerMobile: 1e9, captchaPerIpPerMinute: 1e9,
 };
 const app = await buildApp(config, { database, smsSender: sms, kv: new MemoryStore(), secret: 'bench', captchaOutbox: captchas });

@@ -38,6 +38,7 @@ import { answerClientError, installErrorHandling } from './platform/error-handle
 import { codeAttempts } from './platform/code-attempts.ts';
 import { deleteExpiredKeys } from './platform/idempotency.ts';
 import { startPeriodicWork, type PeriodicJob } from './platform/periodic.ts';
+import { installApiLimits } from './platform/api-limits.ts';
 import { refuseUnstorableText } from './platform/input-text.ts';
 import { installResponseHeaders } from './platform/http-security.ts';
 import { openKeyValueStore, type KeyValueStore } from './platform/kv/index.ts';
@@ -176,6 +177,7 @@ export async function buildApp(config: Config, parts: AppParts = {}): Promise<Fa
   });
 
   installErrorHandling(app);
+  installApiLimits(app, kv, config.apiLimits);
   await installCompression(app);
   refuseUnstorableText(app);
   installResponseHeaders(app, config.articleLinkHosts);

@@ -119,7 +119,8 @@ describe('the server under npm stops on SIGTERM', () => {
     afterAll(async () => database.drop());
 
     it('closes the pool and the Redis connection in time, and exits 0', async () => {
-      const env = { DATA_DIR: data.dir, DATABASE_URL: database.url, REDIS_URL: redisUrl!, APP_SECRET: 'process-test-secret-0001' };
+      // One instance: it needs no shared storage or public address (issue 28 §1).
+      const env = { DATA_DIR: data.dir, DATABASE_URL: database.url, REDIS_URL: redisUrl!, APP_SECRET: 'process-test-secret-0001', SINGLE_INSTANCE: 'true' };
       for (let run = 1; run <= 3; run++) {
         const { code, ms } = await runAndStop(env, { closeStdoutFirst: run === 3 });
         expect(code, `run ${run} (${ms} ms)`).toBe(0);

@@ -7,7 +7,8 @@ import { entityId, pageOf, pageQuery } from './schema-kit.ts';
  * the web app words them in the reader's language.
  */
 
-export const NOTIFICATION_KINDS = ['coach_replied', 'plan_published', 'plan_changed', 'plan_cancelled', 'member_finished'] as const;
+/** feedback_replied: an operator answered the person's feedback (subjectName is the reply; nothing to open). */
+export const NOTIFICATION_KINDS = ['coach_replied', 'plan_published', 'plan_changed', 'plan_cancelled', 'member_finished', 'feedback_replied'] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 
 /** Where tapping goes: a training (the trainee's own, or a member's for their coach) or a plan; null when the reader may no longer see it. */
@@ -22,7 +23,7 @@ export const notificationItem = z.object({
   kind: z.enum(NOTIFICATION_KINDS),
   /** Who caused it (the coach who replied or published, the member who finished); null when that account is gone. */
   actor: z.object({ id: z.number().int(), nickName: z.string(), avatarUrl: z.string() }).nullable(),
-  /** The name of the training or plan, as its author wrote it; empty when the reader may no longer see it. */
+  /** The name of the training or plan, as its author wrote it, or the reply to one's feedback; empty when the reader may no longer see it. */
   subjectName: z.string(),
   createdAt: z.string(),
   unread: z.boolean(),

@@ -89,6 +89,18 @@ const MESSAGES = {
   importUnclosedQuote: { en: 'a quoted cell is never closed', 'zh-Hans': '引号内的内容没有结束引号' },
   importTooManyCells: { en: 'more cells ({value}) than the header has columns', 'zh-Hans': '单元格数（{value}）多于表头列数' },
   articleLinkNotAllowed: { en: 'This address cannot be opened in the app: only secure (https) pages of approved sites are shown', 'zh-Hans': '无法在应用内打开此地址：仅可显示经认可网站的安全（https）页面' },
+  // The operators' console (issue 27 §3).
+  operatorMobileUnknown: { en: 'No account uses this mobile number (or it was deactivated): the person must sign in once first', 'zh-Hans': '没有使用该手机号的账号（或已注销）：对方需要先登录一次' },
+  operatorRevokeSelf: { en: 'You cannot end your own operator role: ask another operator', 'zh-Hans': '不能取消自己的运营者身份：请让其他运营者操作' },
+  operatorRevokeFromEnvironment: { en: 'This operator is listed in OPERATOR_MOBILES and would be an operator again at the next sign-in: remove the number there first', 'zh-Hans': '该运营者在 OPERATOR_MOBILES 配置中，下次登录会再次成为运营者：请先从配置中移除该号码' },
+  categoryNameNoKey: { en: 'The English name needs at least one letter or digit', 'zh-Hans': '英文名称至少需要一个字母或数字' },
+  categoryExists: { en: 'A category with this English name already exists', 'zh-Hans': '已有相同英文名称的分类' },
+  articleCategoryUnknown: { en: 'This category does not exist', 'zh-Hans': '该分类不存在' },
+  articleCoverNotAllowed: { en: 'The cover must be a picture you uploaded or one of the app\'s pictures (/articles/….svg)', 'zh-Hans': '封面必须是你上传的图片或应用自带的图片（/articles/….svg）' },
+  officialTemplateCustomExercise: { en: 'An official template holds official exercises only: replace your own exercises first', 'zh-Hans': '官方模板只能包含官方动作：请先替换你的自定义动作' },
+  feedbackAlreadyReplied: { en: 'This feedback was already answered: a reply is sent once', 'zh-Hans': '该反馈已经回复过：回复只发送一次' },
+  activityRangeReversed: { en: 'The first day is after the last day', 'zh-Hans': '开始日期晚于结束日期' },
+  activityRangeTooLong: { en: 'Choose at most 92 days', 'zh-Hans': '最多选择 92 天' },
 } as const satisfies Record<string, Record<Language, string>>;
 
 export type MessageKey = keyof typeof MESSAGES;

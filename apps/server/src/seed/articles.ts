@@ -71,8 +71,8 @@ export const ARTICLE_LIBRARY: ArticleLibrary = loadLibrary();
 /**
  * Seeds the library, matched by key: new categories and articles are added (published on
  * their date), those seeded before get the current names, covers and texts; status and date
- * stay (an operator may have unpublished one), and articles operators made (no key) are never
- * touched. Unchanged content is not written again.
+ * stay (an operator may have unpublished one), and articles operators made (no key) or changed
+ * in the console (operator_edited_at) are never touched. Unchanged content is not written again.
  */
 export async function seedArticles(db: Kysely<Database>, content: ArticleLibrary = ARTICLE_LIBRARY, now = new Date()): Promise<void> {
   const digest = createHash('sha256').update(JSON.stringify(content)).digest('hex');
@@ -86,10 +86,13 @@ export async function seedArticles(db: Kysely<Database>, content: ArticleLibrary
       if (id === undefined) categoryIds.set(c.key, await insertCategory(trx, { key: c.key, ...fields }));
       else await updateCategory(trx, id, fields);
     }
-    const articleIds = new Map((await keyedArticles(trx)).map((a) => [a.key!, a.id]));
+    const keyed = await keyedArticles(trx);
+    const articleIds = new Map(keyed.map((a) => [a.key!, a.id]));
+    const edited = new Set(keyed.filter((a) => a.operator_edited_at !== null).map((a) => a.id));
     for (const a of content.articles) {
       const category_id = categoryIds.get(a.category)!;
       let id = articleIds.get(a.key);
+      if (id !== undefined && edited.has(id)) continue;
       if (id === undefined) {
         id = await insertArticle(trx, { category_id, key: a.key, cover_path: a.cover, published_at: a.publishedAt, share_code: newShareCode(), at });
       } else {

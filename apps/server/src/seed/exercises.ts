@@ -8,18 +8,20 @@ import { newShareCode } from '../platform/share-code.ts';
 import { EXERCISE_CATALOGUE } from './content.ts';
 import { seededDigest, recordSeeded } from './seed-state.ts';
 
-const DIGEST = createHash('sha256').update(JSON.stringify(EXERCISE_CATALOGUE)).digest('hex');
-
 /**
  * The official catalogue, matched by its stable key: a changed catalogue refreshes texts and
  * taxonomy but keeps ids, share codes and pins, so nothing that refers to an exercise breaks.
- * Unchanged content is not written again.
+ * One an operator changed in the console stays as they left it. Unchanged content is not
+ * written again.
  */
-export async function seedExercises(db: Kysely<Database>, now = new Date()): Promise<void> {
-  if ((await seededDigest(db, 'exercises')) === DIGEST) return;
+export async function seedExercises(db: Kysely<Database>, now = new Date(), catalogue: typeof EXERCISE_CATALOGUE = EXERCISE_CATALOGUE): Promise<void> {
+  const digest = createHash('sha256').update(JSON.stringify(catalogue)).digest('hex');
+  if ((await seededDigest(db, 'exercises')) === digest) return;
   await inTransaction(db, async (trx) => {
-    const existing = new Map((await findOfficialExercises(trx)).map((r) => [r.official_key!, r.id]));
-    const records = EXERCISE_CATALOGUE.map((e, sort) => ({ e, sort, ...exerciseRecord({ ...e, videoPath: null, gifPath: null, iconPath: null }, now, null, e.key.replaceAll('-', ' ')) }));
+    const official = await findOfficialExercises(trx);
+    const existing = new Map(official.map((r) => [r.official_key!, r.id]));
+    const edited = new Set(official.filter((r) => r.operator_edited_at !== null).map((r) => r.id));
+    const records = catalogue.map((e, sort) => ({ e, sort, ...exerciseRecord({ ...e, videoPath: null, gifPath: null, iconPath: null }, now, null, e.key.replaceAll('-', ' ')) }));
     const fresh = records.filter((r) => !existing.has(r.e.key));
     await insertExercises(trx, fresh.map((r) => ({
       row: { ...r.columns, owner_id: null, official_key: r.e.key, share_code: newShareCode(), sort: r.sort, created_at: now.toISOString() },
@@ -27,8 +29,8 @@ export async function seedExercises(db: Kysely<Database>, now = new Date()): Pro
     })));
     for (const r of records) {
       const id = existing.get(r.e.key);
-      if (id !== undefined) await updateExercise(trx, id, { ...r.columns, sort: r.sort }, r.facets);
+      if (id !== undefined && !edited.has(id)) await updateExercise(trx, id, { ...r.columns, sort: r.sort }, r.facets);
     }
-    await recordSeeded(trx, 'exercises', DIGEST, now);
+    await recordSeeded(trx, 'exercises', digest, now);
   });
 }

@@ -61,8 +61,14 @@ export interface TestAppOptions {
  */
 const SCHEMA_DROP_LOCK = 74_310;
 
+/**
+ * The API's limits count but do not refuse in tests: the fuzzer and the policy table send
+ * thousands of requests a minute from one address and account. api-limits.test.ts sets its own.
+ */
+const UNREACHED_API_LIMITS: Config['apiLimits'] = { perIpPerMinute: 1e9, perAccountPerMinute: 1e9 };
+
 export function testConfig(overrides: Partial<Config> = {}): Config {
-  return { ...loadConfig({ LOG_LEVEL: 'silent', DATA_DIR: '.tmp/unused', WEB_DIST: '.tmp/no-web' }), ...overrides };
+  return { ...loadConfig({ LOG_LEVEL: 'silent', DATA_DIR: '.tmp/unused', WEB_DIST: '.tmp/no-web' }), apiLimits: UNREACHED_API_LIMITS, ...overrides };
 }
 
 const seedPictures = inject('seedPictures');

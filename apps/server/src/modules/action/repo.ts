@@ -122,9 +122,9 @@ export function findExerciseByShareCode(db: Kysely<Database>, code: string): Pro
   return db.selectFrom('exercises').selectAll().where('share_code', '=', code).where('archived_at', 'is', null).executeTakeFirst();
 }
 
-/** Official exercises by their stable key. */
-export function findOfficialExercises(db: Kysely<Database>): Promise<Pick<ExerciseRow, 'id' | 'official_key'>[]> {
-  return db.selectFrom('exercises').select(['id', 'official_key']).where('official_key', 'is not', null).execute();
+/** Official exercises by their stable key, and whether an operator has changed them since (the seed then leaves them alone). */
+export function findOfficialExercises(db: Kysely<Database>): Promise<Pick<ExerciseRow, 'id' | 'official_key' | 'operator_edited_at'>[]> {
+  return db.selectFrom('exercises').select(['id', 'official_key', 'operator_edited_at']).where('official_key', 'is not', null).execute();
 }
 
 function facetRows(id: number, facets: ExerciseFacets) {

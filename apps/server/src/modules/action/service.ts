@@ -80,7 +80,7 @@ export async function getAction(db: Kysely<Database>, actor: Actor, view: View, 
 }
 
 /** Media must be the person's own uploads: nobody attaches someone else's file. */
-function checkMediaOwnership(input: ActionInput, ownerId: number): void {
+export function checkMediaOwnership(input: ActionInput, ownerId: number): void {
   for (const path of [input.videoPath, input.gifPath, input.iconPath]) {
     if (path && !isOwnUpload(path, ownerId)) throw badRequest('invalidField', { field: 'media' });
   }

@@ -8,7 +8,7 @@ import { renderArticleBody } from './text.ts';
 export const sharePathOf = (code: string) => `/s/article/${encodeURIComponent(code)}`;
 
 /** A cover of the web app's own (/articles/…svg) is served by it; any other is a storage key. */
-const coverUrl = (path: string | null, storageBase: string) => (path === null ? null : path.startsWith('/') ? path : mediaUrl(path, storageBase));
+export const coverUrl = (path: string | null, storageBase: string) => (path === null ? null : path.startsWith('/') ? path : mediaUrl(path, storageBase));
 
 /** The reader's version when it exists, else the other one (every article has at least one: the service checks). */
 export function textFor<T extends Pick<ArticleText, 'language'>>(texts: readonly T[], language: Language): T | undefined {

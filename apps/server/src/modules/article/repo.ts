@@ -88,7 +88,7 @@ export async function updateCategory(db: Kysely<Database>, id: number, row: { na
 }
 
 export function keyedArticles(db: Kysely<Database>) {
-  return db.selectFrom('articles').select(['id', 'key']).where('key', 'is not', null).execute();
+  return db.selectFrom('articles').select(['id', 'key', 'operator_edited_at']).where('key', 'is not', null).execute();
 }
 
 export async function insertArticle(db: Kysely<Database>, row: {

@@ -1,3 +1,3 @@
 /** What other areas may use of notification (eslint.config.js holds it): the producers, called in the transaction of each change; the app registers its routes. */
-export { notifyCoachReplied, notifyMemberFinished, notifyPlan } from './service.ts';
+export { notifyCoachReplied, notifyFeedbackReplied, notifyMemberFinished, notifyPlan } from './service.ts';
 export { notificationRoutes } from './routes.ts';

@@ -2,9 +2,9 @@ import type { NotificationItem, NotificationKind, NotificationTarget } from '@re
 import { presentPerson } from '../squad/index.ts';
 import type { NotificationRow } from './repo.ts';
 
-/** What the reader may still open of a notification's subject, and its name; absent: nothing (the item keeps its text, without a link). */
+/** What the reader may still open of a notification's subject (null: it has nothing to open), and its name; absent: nothing (the item keeps its text, without a link). */
 export interface Readable {
-  open: NotificationTarget;
+  open: NotificationTarget | null;
   name: string;
 }
 

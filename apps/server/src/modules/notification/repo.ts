@@ -36,7 +36,7 @@ export function notificationsOf(db: Kysely<Database>, recipientId: number, after
   return db.selectFrom('notifications')
     .leftJoin('users', 'users.id', 'notifications.actor_id')
     .select(['notifications.id', 'notifications.kind', 'notifications.actor_id', 'notifications.training_id', 'notifications.plan_id', 'notifications.created_at',
-      'notifications.read_at', 'users.nick_name', 'users.avatar', 'users.deactivated_at'])
+      'notifications.subject', 'notifications.read_at', 'users.nick_name', 'users.avatar', 'users.deactivated_at'])
     .where('notifications.recipient_id', '=', recipientId)
     .$if(after !== undefined, (q) => q.where((eb) => eb.or([
       eb('notifications.created_at', '<', after![0]),
@@ -71,6 +71,12 @@ export async function markRead(db: Kysely<Database>, recipientId: number, ids: r
 }
 
 /** The trainings (not deleted) among `ids`: their owner and name. */
+/** The replies to these feedback items of the reader's (others' are not theirs to read). */
+export function feedbackRepliesByIds(db: Kysely<Database>, ids: readonly number[], senderId: number) {
+  if (ids.length === 0) return Promise.resolve([]);
+  return db.selectFrom('feedback').select(['id', 'reply']).where('id', 'in', [...new Set(ids)]).where('user_id', '=', senderId).where('reply', 'is not', null).execute();
+}
+
 export function trainingsByIds(db: Kysely<Database>, ids: readonly string[]) {
   if (ids.length === 0) return Promise.resolve([]);
   return db.selectFrom('trainings').select(['id', 'owner_id', 'name']).where('id', 'in', [...new Set(ids)]).where('deleted', '=', 0).execute();

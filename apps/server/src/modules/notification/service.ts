@@ -9,7 +9,7 @@ import { decodeCursor, pageOf } from '../../platform/keyset.ts';
 import type { View } from '../../platform/view.ts';
 import { presentNotification, type Readable } from './present.ts';
 import {
-  countAll, countUnread, insertOnce, markRead, notificationsOf, plansByIds, trainingsByIds, upsertUnread, type NotificationKey, type NotificationRow,
+  countAll, countUnread, feedbackRepliesByIds, insertOnce, markRead, notificationsOf, plansByIds, trainingsByIds, upsertUnread, type NotificationKey, type NotificationRow,
 } from './repo.ts';
 
 /**
@@ -50,13 +50,29 @@ export async function notifyMemberFinished(trx: Kysely<Database>, training: { tr
   })));
 }
 
+/**
+ * An operator answered the person's feedback (the console): told once, whoever answered (the
+ * team answers, so no one is named). The reply itself is read from the feedback when listed.
+ */
+export async function notifyFeedbackReplied(trx: Kysely<Database>, feedback: { feedbackId: number; senderId: number }, now: Date): Promise<void> {
+  await insertOnce(trx, [{
+    recipient_id: feedback.senderId, kind: 'feedback_replied', actor_id: null, subject: `feedback:${feedback.feedbackId}`, revision: '', training_id: null, plan_id: null, created_at: now.toISOString(),
+  }]);
+}
+
+const FEEDBACK_SUBJECT = /^feedback:(\d+)$/;
+
 /** What of each row's subject the reader may still open: the policies of trainings and plans, checked in bulk for the page. */
 async function readableSubjects(db: Kysely<Database>, actor: Actor, rows: readonly NotificationRow[]): Promise<Map<number, Readable>> {
   const trainings = await trainingsByIds(db, rows.flatMap((r) => (r.training_id === null ? [] : [r.training_id])));
   const coached = await coachedTrainees(db, actor, trainings.map((t) => t.owner_id));
   const plans = await plansByIds(db, rows.flatMap((r) => (r.plan_id === null ? [] : [r.plan_id])), actor.id);
+  const feedbackIdOf = (row: NotificationRow) => { const match = FEEDBACK_SUBJECT.exec(row.subject); return match ? Number(match[1]) : undefined; };
+  const replies = await feedbackRepliesByIds(db, rows.flatMap((r) => { const id = r.kind === 'feedback_replied' ? feedbackIdOf(r) : undefined; return id === undefined ? [] : [id]; }), actor.id);
   const readable = new Map<number, Readable>();
   for (const row of rows) {
+    const reply = row.kind === 'feedback_replied' ? replies.find((f) => f.id === feedbackIdOf(row)) : undefined;
+    if (reply) readable.set(row.id, { name: reply.reply!, open: null });
     const training = trainings.find((t) => t.id === row.training_id);
     if (training && canReadTraining(actor, training, coached.has(training.owner_id))) {
       readable.set(row.id, { name: training.name, open: { kind: 'training', trainingId: training.id, ownerId: training.owner_id } });

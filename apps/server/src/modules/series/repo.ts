@@ -33,6 +33,12 @@ export async function insertTemplateRow(db: Kysely<Database>, row: Insertable<Te
   return id;
 }
 
+/** Where a template added to the official shelf goes: after the last one. */
+export async function nextOfficialSort(db: Kysely<Database>): Promise<number> {
+  const row = await db.selectFrom('templates').select((eb) => eb.fn.max('sort').as('sort')).where('owner_id', 'is', null).executeTakeFirst();
+  return Number(row?.sort ?? -1) + 1;
+}
+
 export async function updateTemplateRow(db: Kysely<Database>, id: number, patch: Updateable<TemplatesTable>): Promise<void> {
   await db.updateTable('templates').set(patch).where('id', '=', id).execute();
   if (patch.search_tokens !== undefined) await indexSearch(db, 'templates', [id]);

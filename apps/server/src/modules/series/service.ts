@@ -5,7 +5,8 @@ import QRCode from 'qrcode';
 import type { Database } from '../../db/schema/index.ts';
 import { inTransaction } from '../../db/transaction.ts';
 import type { Actor } from '../../platform/access/actor.ts';
-import { canEditTemplate, canReadTemplate, canUseExercise } from '../../platform/access/policies.ts';
+import { canEditTemplate, canPromoteTemplate, canReadTemplate, canUseExercise } from '../../platform/access/policies.ts';
+import { writeAudit } from '../../platform/audit.ts';
 import { ownTemplates, visibleTemplates } from '../../platform/access/scopes.ts';
 import { organisationToCreateIn } from '../squad/index.ts';
 import { badRequest, notFound } from '../../platform/errors.ts';
@@ -15,7 +16,7 @@ import type { View } from '../../platform/view.ts';
 import { assembleTemplate, presentSummaries, presentTemplate, withLibraryDetails } from './present.ts';
 import {
   countTemplates, deleteTemplates, exerciseIdsInTemplate, findTemplateByShareCode, findTemplateRow, insertTemplateRow, listTemplateRows, loadTemplateTree,
-  replaceTemplateTree, summaryParts, templateTexts, updateTemplateRow, exerciseDetails, writeTemplateText, type TemplateOrder, type TemplateRow,
+  nextOfficialSort, replaceTemplateTree, summaryParts, templateTexts, updateTemplateRow, exerciseDetails, writeTemplateText, type TemplateOrder, type TemplateRow,
 } from './repo.ts';
 
 /** A template as submitted: the domain's shape, without an id when it is new. */
@@ -131,6 +132,13 @@ async function saveDomainTemplate(db: Kysely<Database>, actor: Actor, view: View
     let row: Pick<TemplateRow, 'id' | 'owner_id' | 'share_code' | 'updated_at' | 'group_id'>;
     if (existing && official) {
       // An operator edits the official texts in the language they work in; the others stay.
+      const [oldTree, oldTexts] = await Promise.all([loadTemplateTree(trx, existing.id), templateTexts(trx, [existing.id])]);
+      const oldText = oldTexts.get(existing.id)?.get(language) ?? { name: existing.name, description: existing.description };
+      await writeAudit(trx, {
+        operatorId: actor.id, action: 'template.update', entity: 'template', entityId: existing.id,
+        before: { language, name: oldText.name, description: oldText.description, blocks: oldTree.blocks.length },
+        after: { language, name: columns.name, description: columns.description, blocks: template.actionsCons.length },
+      }, now);
       await writeTemplateText(trx, existing.id, language, { name: columns.name, description: columns.description });
       const texts = [...((await templateTexts(trx, [existing.id])).get(existing.id)?.values() ?? [])];
       await updateTemplateRow(trx, existing.id, { ...columns, name: existing.name, description: existing.description, ...searchColumns(texts, null) });
@@ -179,6 +187,34 @@ export function copyTemplate(db: Kysely<Database>, actor: Actor, view: View, sou
     const saved = await saveDomainTemplate(trx, actor, view, copy, now, inSource);
     await updateTemplateRow(trx, saved.id, { copied_from_id: row.id });
     return saved;
+  });
+}
+
+/**
+ * Copies one of an operator's own templates to the official shelf (the console's "promote"),
+ * in one transaction with its audit row. An official template holds official exercises only,
+ * so one with the operator's own exercises is refused until they are replaced.
+ */
+export function promoteTemplate(db: Kysely<Database>, actor: Actor, view: View, id: number, now = new Date()): Promise<{ id: number }> {
+  return inTransaction(db, async (trx) => {
+    const row = await findTemplateRow(trx, id);
+    if (!row || !canPromoteTemplate(actor, row)) throw notFound();
+    const [tree, texts] = await Promise.all([loadTemplateTree(trx, row.id), templateTexts(trx, [row.id])]);
+    const template: Template = { ...assembleTemplate(row, tree, texts.get(row.id), view.language), finished: 0 };
+    const exerciseIds = template.actionsCons.flatMap((b) => b.actions.map((a) => a.id));
+    if (exerciseIds.some((exerciseId) => { const e = tree.details.get(exerciseId); return !e || !canUseExercise(null, e); })) throw badRequest('officialTemplateCustomExercise');
+    const columns = columnsOf(template, now);
+    const promotedId = await insertTemplateRow(trx, {
+      ...columns, group_id: '1', organisation_id: null, ...searchColumns([columns], null), owner_id: null, official_key: null, share_code: newShareCode(),
+      copied_from_id: row.id, sort: await nextOfficialSort(trx), last_used_at: null, created_at: now.toISOString(),
+    });
+    await replaceTemplateTree(trx, promotedId, template);
+    await writeTemplateText(trx, promotedId, view.language, { name: columns.name, description: columns.description });
+    await writeAudit(trx, {
+      operatorId: actor.id, action: 'template.promote', entity: 'template', entityId: promotedId,
+      before: null, after: { copiedFrom: row.id, language: view.language, name: columns.name, description: columns.description, blocks: template.actionsCons.length },
+    }, now);
+    return { id: promotedId };
   });
 }
 

@@ -69,6 +69,10 @@ export async function setVipMembership(db: Kysely<Database>, row: { organisation
     .execute();
 }
 
+export function findVipMembership(db: Kysely<Database>, organisationId: number, userId: number) {
+  return db.selectFrom('organisation_vips').select(['expires_on', 'granted_by']).where('organisation_id', '=', organisationId).where('user_id', '=', userId).executeTakeFirst();
+}
+
 export async function endVipMembership(db: Kysely<Database>, organisationId: number, userId: number): Promise<void> {
   await db.deleteFrom('organisation_vips').where('organisation_id', '=', organisationId).where('user_id', '=', userId).execute();
 }

@@ -2,11 +2,13 @@ import type { GroupVipInfoDto } from '@repwise/contracts';
 import { localDateIn, normalizeMobile } from '@repwise/domain';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema/index.ts';
+import { inTransaction } from '../../db/transaction.ts';
 import type { Actor } from '../../platform/access/actor.ts';
 import { canGrantVip } from '../../platform/access/policies.ts';
+import { writeAudit } from '../../platform/audit.ts';
 import { notFound } from '../../platform/errors.ts';
 import { organisationsOfPerson } from '../../platform/access/organisations.ts';
-import { endVipMembership, findOrganisation, findUserByMobile, setVipMembership, vipMemberships } from './repo.ts';
+import { endVipMembership, findOrganisation, findUserByMobile, findVipMembership, setVipMembership, vipMemberships } from './repo.ts';
 
 
 /**
@@ -27,16 +29,26 @@ export async function groupVipInfos(db: Kysely<Database>, userId: number, now = 
 
 /**
  * An operator grants a person VIP membership of an organisation until a day, extends or
- * shortens it, or ends it (expiresOn null). Anyone else is answered "not found", as for a
- * person or organisation that does not exist.
+ * shortens it, or ends it (expiresOn null), audited (vip.grant, vip.end) in the same
+ * transaction; a change to what already is records nothing. Anyone else is answered "not
+ * found", as for a person or organisation that does not exist.
  */
 export async function grantVip(db: Kysely<Database>, actor: Actor, input: { mobile: string; groupId: number; expiresOn: string | null }, now = new Date()): Promise<GroupVipInfoDto> {
   if (!canGrantVip(actor)) throw notFound();
   const mobile = normalizeMobile(input.mobile);
   const [person, organisation] = await Promise.all([mobile === null ? undefined : findUserByMobile(db, mobile), findOrganisation(db, input.groupId)]);
   if (!person || person.deactivated_at !== null || !organisation) throw notFound();
-  if (input.expiresOn === null) await endVipMembership(db, organisation.id, person.id);
-  else await setVipMembership(db, { organisation_id: organisation.id, user_id: person.id, expires_on: input.expiresOn, granted_by: actor.id, updated_at: now.toISOString() });
+  await inTransaction(db, async (trx) => {
+    const before = await findVipMembership(trx, organisation.id, person.id);
+    if ((before?.expires_on ?? null) === input.expiresOn) return;
+    if (input.expiresOn === null) await endVipMembership(trx, organisation.id, person.id);
+    else await setVipMembership(trx, { organisation_id: organisation.id, user_id: person.id, expires_on: input.expiresOn, granted_by: actor.id, updated_at: now.toISOString() });
+    const after = input.expiresOn === null ? null : { userId: person.id, groupId: organisation.id, expiresOn: input.expiresOn, grantedBy: actor.id };
+    await writeAudit(trx, {
+      operatorId: actor.id, action: input.expiresOn === null ? 'vip.end' : 'vip.grant', entity: 'vip', entityId: `${organisation.id}:${person.id}`,
+      before: before ? { userId: person.id, groupId: organisation.id, expiresOn: before.expires_on, grantedBy: before.granted_by } : null, after,
+    }, now);
+  });
   const info = (await groupVipInfos(db, person.id, now)).find((g) => g.groupId === String(organisation.id));
   return info ?? { groupId: String(organisation.id), name: organisation.name, vip: false, vipExpiresOn: null };
 }

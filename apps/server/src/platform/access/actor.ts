@@ -12,7 +12,7 @@ export interface Actor {
   id: number;
   /** 1 coach, 2 trainee (spec §1); null until the role is chosen at first login. */
   position: number | null;
-  /** Operators (OPERATOR_MOBILES) may edit the official content. */
+  /** Operators (users.operator_since; OPERATOR_MOBILES are made operators at sign-in) run the console and edit the official content. */
   isOperator: boolean;
   /** The person's row as stored when the request arrived. */
   user: Selectable<UsersTable>;

@@ -29,6 +29,9 @@ export const canReadTemplate = (actor: Actor, template: Owned): boolean => templ
 /** Only the owner changes a template; official ones only operators. */
 export const canEditTemplate = (actor: Actor, template: Owned): boolean => (template.owner_id === null ? actor.isOperator : template.owner_id === actor.id);
 
+/** An operator puts one of their own templates on the official shelf (a copy); no one else's. */
+export const canPromoteTemplate = (actor: Actor, template: Owned): boolean => actor.isOperator && template.owner_id === actor.id;
+
 /** A person's profile: their own, or a trainee's for the coach whose invitation code they entered. */
 export const canReadProfile = (actor: Actor, person: { id: number; coach_id: number | null }): boolean => person.id === actor.id || person.coach_id === actor.id;
 
@@ -50,6 +53,9 @@ export const canGrantVip = (actor: Actor): boolean => actor.isOperator;
 
 /** Feedback is read by operators only; its sender does not get it back. */
 export const canReadFeedback = (actor: Actor): boolean => actor.isOperator;
+
+/** The operators' console (issue 27 §3) is the operators' alone: to anyone else every console route does not exist. */
+export const canUseConsole = (actor: Actor): boolean => actor.isOperator;
 
 /**
  * A recorded training (and its sets) is read by its owner and by a coach of the owner

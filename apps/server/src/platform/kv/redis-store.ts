@@ -1,4 +1,5 @@
 import { Redis } from 'ioredis';
+import { AppError } from '../errors.ts';
 import type { KeyValueStore } from './kv-store.ts';
 
 /** INCR and the first expiry in one script, so a crash between them cannot leave a counter forever. */
@@ -9,6 +10,20 @@ return count`;
 
 /** Past this, closing stops waiting for Redis to acknowledge QUIT and drops the connection. */
 const CLOSE_WAIT_MS = 1000;
+
+/**
+ * A command Redis could not answer (down, restarting, unreachable) becomes a clear 503 in the
+ * caller's language: a login or a code waits for Redis, and no request fails as a 500.
+ */
+async function answered<T>(command: Promise<T>): Promise<T> {
+  try {
+    return await command;
+  } catch (cause) {
+    const error = new AppError(503, 'keyValueStoreUnavailable');
+    error.cause = cause;
+    throw error;
+  }
+}
 
 export class RedisStore implements KeyValueStore {
   readonly kind = 'redis';
@@ -21,31 +36,31 @@ export class RedisStore implements KeyValueStore {
   }
 
   async get(key: string): Promise<string | null> {
-    return this.redis.get(this.prefix + key);
+    return answered(this.redis.get(this.prefix + key));
   }
 
   async set(key: string, value: string, ttlMs: number): Promise<void> {
-    await this.redis.set(this.prefix + key, value, 'PX', ttlMs);
+    await answered(this.redis.set(this.prefix + key, value, 'PX', ttlMs));
   }
 
   async setIfAbsent(key: string, value: string, ttlMs: number): Promise<boolean> {
-    return (await this.redis.set(this.prefix + key, value, 'PX', ttlMs, 'NX')) === 'OK';
+    return (await answered(this.redis.set(this.prefix + key, value, 'PX', ttlMs, 'NX'))) === 'OK';
   }
 
   async increment(key: string, ttlMs: number): Promise<number> {
-    return Number(await this.redis.eval(INCREMENT_WITH_EXPIRY, 1, this.prefix + key, ttlMs));
+    return Number(await answered(this.redis.eval(INCREMENT_WITH_EXPIRY, 1, this.prefix + key, ttlMs)));
   }
 
   async take(key: string): Promise<string | null> {
-    return this.redis.getdel(this.prefix + key);
+    return answered(this.redis.getdel(this.prefix + key));
   }
 
   async delete(key: string): Promise<void> {
-    await this.redis.del(this.prefix + key);
+    await answered(this.redis.del(this.prefix + key));
   }
 
   async ping(): Promise<void> {
-    await this.redis.ping();
+    await answered(this.redis.ping());
   }
 
   /** Bounded: a shutdown never waits on an unreachable Redis. */
