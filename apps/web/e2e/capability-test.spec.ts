@@ -56,7 +56,7 @@ async function longPressDrag(page: Page, target: Locator, dy: number): Promise<v
 const fact = (page: Page, label: string) => page.locator('.capability-fact').filter({ has: page.getByText(label, { exact: true }) }).locator('dd');
 
 for (const language of ['en', 'zh-Hans'] as const) {
-  test(`an operator opens every developer test page (${language})`, async ({ page, request }) => {
+  test(`an operator opens every developer test page (${language})`, { tag: '@account' }, async ({ page, request }) => {
     const w = WORDS[language];
     const token = await readyOperator(request);
     await signInWithToken(page, token, language);
@@ -163,7 +163,7 @@ for (const language of ['en', 'zh-Hans'] as const) {
   });
 }
 
-test('a trainee gets "not found" at every developer test page', async ({ page, request }) => {
+test('a trainee gets "not found" at every developer test page', { tag: '@account' }, async ({ page, request }) => {
   const trainee = await createTrainee(request, 'Curious');
   await signInWithToken(page, trainee.token, 'en');
   await expect(page).toHaveURL(/UserClient\/index$/);
