@@ -38,6 +38,8 @@ interface World {
   yearShare: string;
   /** A seeded (published) article and a draft of the library: id and share code. */
   articles: Record<'published' | 'draft', { id: number; code: string }>;
+  /** The console's objects: an operator granted by the one of OPERATOR_MOBILES, a template of the latter's own, the owner's feedback. */
+  console: { grantedOperator: number; operatorTemplate: number; feedback: number };
 }
 
 async function makeWorld(t: TestApp): Promise<World> {
@@ -49,6 +51,7 @@ async function makeWorld(t: TestApp): Promise<World> {
   const officialTemplate = await officialTemplateId(t);
   const ownerSession = await publishTo(t, coach.token, officialTemplate, { traineeIds: [owner.id] });
   return {
+    console: await consoleWorld(t, operator, owner),
     sharedPlan: await sharePlanOf(t, coach.token, ownerSession),
     yearShare: await shareYearOf(t, owner),
     articles: await articlesOf(t),
@@ -117,6 +120,29 @@ async function articlesOf(t: TestApp): Promise<World['articles']> {
 }
 
 const ARTICLE = '/api-training/mp/article';
+const CONSOLE = '/api-training/mp/console';
+
+/** The console's objects; the operator's first request (made here) makes them one, so no cell's first call changes the role table. */
+async function consoleWorld(t: TestApp, operator: Made, owner: Made): Promise<World['console']> {
+  const granted = await makeUser(t, { position: 1 });
+  const res = await call<{ userId: number }>(t, 'POST', `${CONSOLE}/operators/grant`, { token: operator.token, body: { mobile: granted.mobile } });
+  if (res.status !== 200) throw new Error(`granting the operator role failed: ${res.msg}`);
+  const feedback = await call<{ id: number }>(t, 'POST', '/api-training/mp/feedback/submit', { token: owner.token, body: { content: 'For the console' } });
+  return { grantedOperator: granted.id, operatorTemplate: (await makeTemplate(t, operator, 'Operator own')).id, feedback: feedback.data.id };
+}
+
+/** A console list shows the object to this caller (refused: not found). */
+async function consoleListed(t: TestApp, token: string | undefined, path: string, id: number): Promise<Outcome> {
+  const res = await call<{ list: { id: number }[] }>(t, 'GET', `${CONSOLE}${path}`, { ...(token ? { token } : {}), query: { size: '50' } });
+  if (res.httpStatus !== 200) return outcomeOf(t, 'GET', `${CONSOLE}${path}`, token, { query: { size: '50' } });
+  return res.data.list.some((row) => row.id === id) ? 'allowed' : 'not listed';
+}
+
+/** A console change by this caller: allowed when `took` says the change is there afterwards. */
+async function consoleChange(t: TestApp, token: string | undefined, path: string, body: unknown, took: () => Promise<boolean>): Promise<Outcome> {
+  const outcome = await outcomeOf(t, 'POST', `${CONSOLE}${path}`, token, { body });
+  return outcome === 'allowed' && !(await took()) ? 'not listed' : outcome;
+}
 
 /** The shared year reads (without a token header) the owner's training of 2026: allowed. */
 async function sharedYearRead(t: TestApp, token: string | undefined, shareToken: string): Promise<Outcome> {
@@ -542,6 +568,36 @@ const ATTEMPTS: Record<string, Attempt> = {
     return foundInSearch(t, token, title, 'article', w.articles.published.id);
   },
   'draft article/find in global search': (t, w, token) => foundInSearch(t, token, 'Policy draft', 'article', w.articles.draft.id),
+  'console/read the capabilities': (t, _w, token) => outcomeOf(t, 'GET', `${CONSOLE}/capabilities`, token),
+  'console/list operators': (t, _w, token) => outcomeOf(t, 'GET', `${CONSOLE}/operators`, token),
+  'console/grant the operator role': (t, w, token) => consoleChange(t, token, '/operators/grant', { mobile: w.owner.mobile }, async () =>
+    (await t.app.ctx.db.selectFrom('users').select('operator_since').where('id', '=', w.owner.id).executeTakeFirstOrThrow()).operator_since !== null),
+  'console/revoke the operator role': (t, w, token) => consoleChange(t, token, '/operators/revoke', { userId: w.console.grantedOperator }, async () =>
+    (await t.app.ctx.db.selectFrom('users').select('operator_since').where('id', '=', w.console.grantedOperator).executeTakeFirstOrThrow()).operator_since === null),
+  'console/list categories': (t, _w, token) => outcomeOf(t, 'GET', `${CONSOLE}/article/categories`, token),
+  'console/save a category': (t, _w, token) => consoleChange(t, token, '/article/category/save', { nameEn: 'Policy shelf', nameZh: '策略书架' }, async () =>
+    (await t.app.ctx.db.selectFrom('article_categories').select('id').where('key', '=', 'policy-shelf').executeTakeFirst()) !== undefined),
+  'console/list articles with drafts': (t, w, token) => consoleListed(t, token, '/article/list', w.articles.draft.id),
+  "console/read a draft's Markdown": (t, w, token) => outcomeOf(t, 'GET', `${CONSOLE}/article/get`, token, { query: { id: String(w.articles.draft.id) } }),
+  'console/save an article': async (t, w, token) => {
+    const { category_id } = await t.app.ctx.db.selectFrom('articles').select('category_id').where('id', '=', w.articles.draft.id).executeTakeFirstOrThrow();
+    const texts = [{ language: 'en', title: 'Policy draft, edited', summary: 'Edited', bodyMd: 'Edited.' }];
+    return consoleChange(t, token, '/article/save', { id: w.articles.draft.id, categoryId: category_id, coverPath: null, texts }, async () =>
+      (await t.app.ctx.db.selectFrom('article_texts').select('title').where('article_id', '=', w.articles.draft.id).executeTakeFirstOrThrow()).title === 'Policy draft, edited');
+  },
+  'console/publish an article': (t, w, token) => consoleChange(t, token, '/article/publish', { id: w.articles.draft.id, published: true }, async () =>
+    (await t.app.ctx.db.selectFrom('articles').select('status').where('id', '=', w.articles.draft.id).executeTakeFirstOrThrow()).status === 'published'),
+  'console/preview Markdown': (t, _w, token) => outcomeOf(t, 'POST', `${CONSOLE}/article/preview`, token, { body: { bodyMd: '# Policy' } }),
+  'console/change an official exercise': (t, w, token) => consoleChange(t, token, '/exercise/save', { ...EXERCISE_INPUT, id: w.officialExercise, nameEn: 'Policy official' }, async () =>
+    (await t.app.ctx.db.selectFrom('exercises').select('name_en').where('id', '=', w.officialExercise).executeTakeFirstOrThrow()).name_en === 'Policy official'),
+  'console/promote a template': (t, w, token) => consoleChange(t, token, '/template/promote', { templateId: w.console.operatorTemplate }, async () =>
+    (await t.app.ctx.db.selectFrom('templates').select('id').where('copied_from_id', '=', w.console.operatorTemplate).where('owner_id', 'is', null).executeTakeFirst()) !== undefined),
+  'console/list VIP memberships': (t, _w, token) => outcomeOf(t, 'GET', `${CONSOLE}/vip/list`, token),
+  'console/read the feedback inbox': (t, w, token) => consoleListed(t, token, '/feedback/list', w.console.feedback),
+  'console/handle and answer feedback': (t, w, token) => consoleChange(t, token, '/feedback/handle', { id: w.console.feedback, handled: true, reply: 'Thanks' }, async () =>
+    (await t.app.ctx.db.selectFrom('notifications').select('id').where('recipient_id', '=', w.owner.id).where('kind', '=', 'feedback_replied').executeTakeFirst()) !== undefined),
+  'console/read activity': (t, _w, token) => outcomeOf(t, 'GET', `${CONSOLE}/activity`, token, { query: { from: '2026-11-01', to: '2026-11-30' } }),
+  'console/read the audit log': (t, _w, token) => outcomeOf(t, 'GET', `${CONSOLE}/audit`, token),
 };
 
 /** Whether the global search finds the object (of `type`; a member in `teamId` when given) for this caller. */
@@ -578,6 +634,11 @@ async function snapshot(t: TestApp, w: World) {
     notifications: await db.selectFrom('notifications').select(['id', 'read_at']).orderBy('id').execute(),
     yearShares: await db.selectFrom('year_shares').selectAll().where('owner_id', '=', w.owner.id).execute(),
     plans: await db.selectFrom('plan_sessions').select(['trainee_id', 'plan_id']).where('trainee_id', 'in', [w.owner.id, w.teamMember.id]).orderBy('plan_id').orderBy('trainee_id').execute(),
+    operators: await db.selectFrom('users').select(['id', 'operator_since']).where('operator_since', 'is not', null).orderBy('id').execute(),
+    auditLog: await db.selectFrom('audit_log').select(['id', 'action']).orderBy('id').execute(),
+    articles: await db.selectFrom('articles').select(['id', 'status', 'updated_at']).orderBy('id').execute(),
+    categories: await db.selectFrom('article_categories').select(['id', 'key', 'name_en']).orderBy('id').execute(),
+    answeredFeedback: await db.selectFrom('feedback').select(['id', 'handled_at', 'reply']).where((eb) => eb.or([eb('handled_at', 'is not', null), eb('reply', 'is not', null)])).orderBy('id').execute(),
   };
 }
 

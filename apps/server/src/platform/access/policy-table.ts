@@ -66,6 +66,8 @@ export const RESOURCES = {
   /** An article of the knowledge library, published or still a draft (written by the team: no owner among the callers). */
   'published article': ['anonymous', 'stranger', 'operator'],
   'draft article': ['anonymous', 'stranger', 'operator'],
+  /** The operators' console (issue 27 §3): 'owner' is a trainee, 'coach-of-owner' a coach, 'stranger' a coach without trainees. */
+  'console': ['anonymous', 'stranger', 'owner', 'operator', 'coach-of-owner'],
 } as const satisfies Record<string, readonly Who[]>;
 
 export type Resource = keyof typeof RESOURCES;
@@ -234,4 +236,23 @@ export const POLICY_TABLE = [
   // Articles are found as they are listed: published ones by anyone signed in, drafts by no one.
   { resource: 'published article', action: 'find in global search', allowed: SIGNED_IN },
   { resource: 'draft article', action: 'find in global search', allowed: [] },
+  // The operators' console: every route is an operator's (a stored role); to a coach, a trainee or anyone else it does not exist.
+  { resource: 'console', action: 'read the capabilities', allowed: ['operator'] },
+  { resource: 'console', action: 'list operators', allowed: ['operator'] },
+  { resource: 'console', action: 'grant the operator role', allowed: ['operator'] },
+  { resource: 'console', action: 'revoke the operator role', allowed: ['operator'] },
+  { resource: 'console', action: 'list categories', allowed: ['operator'] },
+  { resource: 'console', action: 'save a category', allowed: ['operator'] },
+  { resource: 'console', action: 'list articles with drafts', allowed: ['operator'] },
+  { resource: 'console', action: "read a draft's Markdown", allowed: ['operator'] },
+  { resource: 'console', action: 'save an article', allowed: ['operator'] },
+  { resource: 'console', action: 'publish an article', allowed: ['operator'] },
+  { resource: 'console', action: 'preview Markdown', allowed: ['operator'] },
+  { resource: 'console', action: 'change an official exercise', allowed: ['operator'] },
+  { resource: 'console', action: 'promote a template', allowed: ['operator'] },
+  { resource: 'console', action: 'list VIP memberships', allowed: ['operator'] },
+  { resource: 'console', action: 'read the feedback inbox', allowed: ['operator'] },
+  { resource: 'console', action: 'handle and answer feedback', allowed: ['operator'] },
+  { resource: 'console', action: 'read activity', allowed: ['operator'] },
+  { resource: 'console', action: 'read the audit log', allowed: ['operator'] },
 ] as const satisfies readonly (PolicyRow & { resource: Resource })[];

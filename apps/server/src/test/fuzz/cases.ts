@@ -29,13 +29,15 @@ const GARBAGE_LANGUAGES = ['*', 'xx-YY', 'en-US,en;q=0.9', ';;q=abc,', 'a'.repea
 const IDEMPOTENCY_KEYS = ['fuzz-key-00000001', 'fuzz-key-00000002', 'bad key!', 'short', 'k'.repeat(200)];
 
 function tokenChoices(route: Route): fc.Arbitrary<TokenChoice> {
-  const fixed = (label: 'coach' | 'trainee' | 'revoked' | 'none') => fc.constant<TokenChoice>({ label });
+  const fixed = (label: TokenRole | 'revoked' | 'none') => fc.constant<TokenChoice>({ label });
   const garbage = fc.constantFrom(...GARBAGE_TOKENS).map((value): TokenChoice => ({ label: 'garbage', value }));
   // Signed-in routes mostly get a live token so the handler is reached; open ones mostly none.
   const live = route.isPublic ? 1 : 4;
   return fc.oneof(
     { weight: live, arbitrary: fixed('coach') },
     { weight: live, arbitrary: fixed('trainee') },
+    // The console answers everyone else "not found": its routes mostly get the operator, so their input is really checked.
+    { weight: route.key.includes('/console/') ? 4 * live : 1, arbitrary: fixed('operator') },
     { weight: route.isPublic ? 3 : 1, arbitrary: fixed('none') },
     { weight: 1, arbitrary: garbage },
     { weight: 1, arbitrary: fixed('revoked') },

@@ -3,7 +3,7 @@
  * fuzzed with fast-check, so a route added later is covered without anyone listing it here.
  * Each case (test/fuzz/cases.ts) sends conforming or hostile input (conforming.ts, hostile.ts)
  * the way a client would, or wouldn't (bodies.ts, url.ts: broken JSON, wrong content types,
- * malformed percent-escapes, multipart shapes), with the coach's, the trainee's, a revoked, a
+ * malformed percent-escapes, multipart shapes), with the coach's, the trainee's, an operator's, a revoked, a
  * garbage or no token (world.ts), and checks (checks.ts): no 5xx (nor an error escaping the app),
  * the envelope { status, msg, data } with status = HTTP status, a Chinese message for zh-Hans 4xx,
  * no database write on a 4xx, the document's security (a signed-in route answers 401 without a
@@ -85,7 +85,7 @@ export function fuzzRoutesOn(engine: Engine, half: 1 | 2): void {
       if (!route) throw new Error(`${key} is no longer documented`);
       const property = fc.asyncProperty(cases(route, world), async (c) => {
         const request = requestOf(world, route, c);
-        const credential = c.token.label === 'coach' || c.token.label === 'trainee' ? 'valid' : 'invalid';
+        const credential = c.token.label === 'coach' || c.token.label === 'trainee' || c.token.label === 'operator' ? 'valid' : 'invalid';
         failOrCollect(world, 'fuzz', route, await sendAndCheck(world, route, request, c.language.label, credential, noteOf(c)));
       });
       await fc.assert(property, { seed: SEED, numRuns: RUNS });

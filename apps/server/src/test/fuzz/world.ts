@@ -2,7 +2,7 @@ import { SERVER_DICTIONARY_KEYS, addActions, newTemplate, sequentialIdGen, type 
 import fc from 'fast-check';
 import type { Engine } from '../../db/dialect.ts';
 import { findSession } from '../../platform/auth/sessions.ts';
-import { BASE_INFO, call, makeCoach, makeCoachWithTrainee, phoneId, sessionOp, sessionStartedAgo, setOp, type Made } from '../factories.ts';
+import { BASE_INFO, call, makeCoach, makeCoachWithTrainee, makeUser, phoneId, sessionOp, sessionStartedAgo, setOp, uniqueMobile, type Made } from '../factories.ts';
 import { startTestApp, type TestApp } from '../harness.ts';
 import { MULTIPART_BODIES } from './bodies.ts';
 import { acceptsNumber, type Hints } from './conforming.ts';
@@ -11,9 +11,9 @@ import type { Json } from './json.ts';
 import { abbreviate } from './requests.ts';
 import { ServerLog } from './server-log.ts';
 
-// The world the fuzzer works in: two signed-in people and a little data with real ids.
+// The world the fuzzer works in: three signed-in people (a coach, a trainee, an operator) and a little data with real ids.
 
-export type TokenRole = 'coach' | 'trainee';
+export type TokenRole = 'coach' | 'trainee' | 'operator';
 
 export interface World {
   engine: Engine;
@@ -67,9 +67,14 @@ export async function setUp(engine: Engine): Promise<World> {
   const log = new ServerLog();
   // Production logs every request (info, which captureLogs turns on); its serializers see the raw URL, so they are fuzzed too.
   // Code attempts are limited per account and IP (429): the fuzzer's thousands of tries must reach the handlers.
-  const t = await startTestApp(engine, { captureLogs: true, config: { codeAttemptLimits: { perAccountPerHour: 1e9, perIpPerHour: 1e9 } } });
+  // An operator (OPERATOR_MOBILES) reaches the console's handlers, so its bodies are really validated.
+  const operatorMobile = uniqueMobile();
+  const t = await startTestApp(engine, { captureLogs: true, config: { codeAttemptLimits: { perAccountPerHour: 1e9, perIpPerHour: 1e9 }, operatorMobiles: new Set([operatorMobile]) } });
   log.listen(t.app.log);
   const { coach, trainee } = await makeCoachWithTrainee(t);
+  const operator = await makeUser(t, { position: 1, nickName: 'Fuzz operator', mobile: operatorMobile });
+  // Its first request makes it an operator (a write): here, not in a case that must write nothing.
+  await call(t, 'GET', '/api-training/mp/training/user/getInfo', { token: operator.token });
   const { my_invite_code: inviteCode } = await t.app.ctx.db.selectFrom('users').select('my_invite_code').where('id', '=', coach.id).executeTakeFirstOrThrow();
   const second = await makeCoach(t, { nickName: 'Second coach' });
   const { my_invite_code: secondCode } = await t.app.ctx.db.selectFrom('users').select('my_invite_code').where('id', '=', second.id).executeTakeFirstOrThrow();
@@ -90,7 +95,8 @@ export async function setUp(engine: Engine): Promise<World> {
 
   const snapshot = await snapshotQuery(t, engine);
   return {
-    engine, t, log, people: { coach, trainee }, inviteCode, secondCoach: { id: second.id, inviteCode: secondCode ?? '' }, tokens: { coach: coach.token, trainee: trainee.token, revoked }, gifPath,
+    engine, t, log, people: { coach, trainee, operator }, inviteCode, secondCoach: { id: second.id, inviteCode: secondCode ?? '' },
+    tokens: { coach: coach.token, trainee: trainee.token, operator: operator.token, revoked }, gifPath,
     hints: () => undefined, examples: new Map(), snapshot, baseline: await snapshot(),
   };
 }
@@ -148,6 +154,9 @@ export async function freshData(world: World): Promise<void> {
   const trainingId = phoneId();
   const pushBody = { deviceId: 'fuzz-phone', ops: [sessionOp(trainingId, 1, { localDate: today }), setOp(phoneId(), trainingId, 1, { localDate: today })] } as unknown as Json;
   await made('recording a training', tokens.trainee, 'POST', `${TRAINING}/sync/push`, { body: pushBody });
+  // Feedback of the trainee and a category of the library: real ids for the console's inbox and articles.
+  const feedback = await made<{ id: number }>('submitting feedback', tokens.trainee, 'POST', '/api-training/mp/feedback/submit', { body: { content: 'Fuzz 反馈 for the console' } });
+  const category = await t.app.ctx.db.selectFrom('article_categories').select('id').orderBy('id').executeTakeFirst();
   // The people's notifications (the plan above told the trainee): real ids to mark read.
   const notificationIds = (await t.app.ctx.db.selectFrom('notifications').select('id').execute()).map((r) => r.id);
   // The trainee's shared year: a live link's token for record/shared/year (a route fuzzed before may have stopped the last one).
@@ -162,7 +171,7 @@ export async function freshData(world: World): Promise<void> {
   };
 
   const ids = [...new Set([
-    coach.id, trainee.id, secondCoach.id, ...[exercise, theirs, template, squad, plan, ...official, ...officialTemplates].flatMap((row) => (row ? [row.id] : [])),
+    coach.id, trainee.id, secondCoach.id, ...[exercise, theirs, template, squad, plan, feedback, category, ...official, ...officialTemplates].flatMap((row) => (row ? [row.id] : [])),
   ])];
   const codes = [exercise?.shareCode, theirs?.shareCode, template?.shareCode, inviteCode, squad?.code, memberCode].filter((c): c is string => typeof c === 'string' && c.length > 0);
   world.hints = (name, schema) => {
@@ -205,6 +214,10 @@ export async function freshData(world: World): Promise<void> {
     [`POST ${TRAINING}/backfill`, official.length > 0 ? [backfillBody] : []],
     [`POST ${SQUAD}/updateMember`, squad ? [{ id: squad.id, userId: trainee.id, remark: 'Fuzz 备注', tags: ['strength'], memberType: '2' }] : []],
     [`POST ${SQUAD}/join`, squad?.code ? [{ code: squad.code, squadId: squad.id }] : []],
+    ['POST /api-training/mp/console/article/save', category ? [{ categoryId: category.id, coverPath: '/articles/sleep.svg', texts: [{ language: 'zh-Hans', title: 'Fuzz 文章', summary: 'Fuzz', bodyMd: '# Fuzz\n\n<b>x</b>' }] }] : []],
+    ['POST /api-training/mp/console/exercise/save', [{ ...(exerciseBody as Record<string, Json>), gifPath: null }]],
+    ['POST /api-training/mp/console/feedback/handle', feedback ? [{ id: feedback.id, handled: true, reply: 'Fuzz 回复' }] : []],
+    ['POST /api-training/mp/console/article/category/save', [{ nameEn: 'Fuzz shelf', nameZh: '模糊书架', sort: 3 }]],
     [`POST ${SERIES}/modify`, templateBody !== undefined ? [templateBody, ...(template ? [{ ...(templateBody as Record<string, Json>), id: template.id }] : [])] : []],
   ]);
   world.baseline = await world.snapshot();
@@ -213,7 +226,7 @@ export async function freshData(world: World): Promise<void> {
 /** A 2xx may have ended a session (logout): sign the person in again so later cases still reach the handlers. */
 export async function keepSessionsAlive(world: World): Promise<boolean> {
   let renewed = false;
-  for (const role of ['coach', 'trainee'] as const) {
+  for (const role of ['coach', 'trainee', 'operator'] as const) {
     if (await findSession(world.t.app.ctx.db, world.tokens[role])) continue;
     world.tokens[role] = await sessionStartedAgo(world.t, world.people[role].id, 0);
     renewed = true;
