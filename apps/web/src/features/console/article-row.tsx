@@ -1,9 +1,9 @@
 import type { ConsoleArticleRow, ConsoleCategory } from '@repwise/contracts';
-import { Tag } from 'antd-mobile';
 import { Link } from 'react-router';
 import { useFormat } from '../../i18n/format.ts';
 import { useI18n } from '../../i18n/index.ts';
 import { consoleArticlePath } from '../../kit/paths.ts';
+import { Badge } from './badge.tsx';
 import { categoryName } from './category-name.ts';
 
 /** What an article lacks: a language with no text (readers in it are shown the other). */
@@ -12,14 +12,14 @@ export function MissingLanguages({ languages }: { languages: readonly string[] }
   return (
     <>
       {!languages.includes('en') ? (
-        <Tag color="warning" fill="outline">
+        <Badge tone="warning">
           {t('console.articles.englishMissing')}
-        </Tag>
+        </Badge>
       ) : null}
       {!languages.includes('zh-Hans') ? (
-        <Tag color="warning" fill="outline">
+        <Badge tone="warning">
           {t('console.articles.chineseMissing')}
-        </Tag>
+        </Badge>
       ) : null}
     </>
   );
@@ -28,9 +28,9 @@ export function MissingLanguages({ languages }: { languages: readonly string[] }
 export function StatusTag({ status }: { status: 'draft' | 'published' }) {
   const { t } = useI18n();
   return (
-    <Tag color={status === 'published' ? 'success' : 'default'} fill="outline">
+    <Badge tone={status === 'published' ? 'success' : 'neutral'}>
       {t(`console.articles.status.${status}`)}
-    </Tag>
+    </Badge>
   );
 }
 

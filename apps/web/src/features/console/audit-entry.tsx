@@ -22,27 +22,22 @@ export function AuditEntry({ entry }: { entry: ConsoleAuditEntry }) {
       {changes.length === 0 ? (
         <p className="console-muted">{t('console.audit.noChange')}</p>
       ) : (
-        <div className="console-table-box" tabIndex={0} role="region" aria-label={t('console.audit.changes')}>
-          <table className="console-table console-diff">
-            <caption className="visually-hidden">{t('console.audit.changes')}</caption>
-            <thead>
-              <tr>
-                <th scope="col">{t('console.audit.field')}</th>
-                <th scope="col">{t('console.audit.before')}</th>
-                <th scope="col">{t('console.audit.after')}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {changes.map((change) => (
-                <tr key={change.field}>
-                  <th scope="row">{change.field}</th>
-                  <td className="console-diff-before">{change.before}</td>
-                  <td className="console-diff-after">{change.after}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        // A field a block: its name, then its value before and after, side by side on a wide window.
+        <dl className="console-diff">
+          {changes.map((change) => (
+            <div key={change.field} className="console-diff-field">
+              <dt>{change.field}</dt>
+              <dd className="console-diff-before">
+                <span className="console-diff-label">{t('console.audit.before')}</span>
+                <code>{change.before}</code>
+              </dd>
+              <dd className="console-diff-after">
+                <span className="console-diff-label">{t('console.audit.after')}</span>
+                <code>{change.after}</code>
+              </dd>
+            </div>
+          ))}
+        </dl>
       )}
     </article>
   );

@@ -1,11 +1,12 @@
 import type { ConsoleFeedbackItem } from '@repwise/contracts';
 import { INPUT_MAX_LENGTH } from '@repwise/domain';
-import { Button, Tag, TextArea } from 'antd-mobile';
+import { Button, TextArea } from 'antd-mobile';
 import { useId, useState } from 'react';
 import { useFormat } from '../../i18n/format.ts';
 import { useI18n } from '../../i18n/index.ts';
 import { previewImage } from '../../kit/image-preview.tsx';
 import { showFailureToast, showToast } from '../../kit/notify.ts';
+import { Badge } from './badge.tsx';
 import { useHandleFeedback } from './queries.ts';
 
 /**
@@ -46,9 +47,9 @@ export function FeedbackItem({ item }: { item: ConsoleFeedbackItem }) {
         <time className="console-muted" dateTime={item.createdAt}>
           {formatDateTime(item.createdAt)}
         </time>
-        <Tag color={handled ? 'success' : 'warning'} fill="outline">
+        <Badge tone={handled ? 'success' : 'warning'}>
           {handled ? t('console.feedback.handled') : t('console.feedback.unhandled')}
-        </Tag>
+        </Badge>
       </header>
       <p className="console-feedback-text">{item.content}</p>
       {item.images.length > 0 ? (

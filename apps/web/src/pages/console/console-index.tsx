@@ -1,5 +1,5 @@
-import { List } from 'antd-mobile';
-import { useNavigate } from 'react-router';
+import { Link } from 'react-router';
+import { Badge } from '../../features/console/badge.tsx';
 import { CONSOLE_SECTIONS } from '../../features/console/console-nav.tsx';
 import { localDay } from '../../features/console/days.ts';
 import { useConsoleActivity, useUnhandledFeedbackCount } from '../../features/console/queries.ts';
@@ -21,7 +21,6 @@ function Figure({ label, value }: { label: string; value: number | undefined }) 
 /** The console's first screen: today's active people, the feedback waiting for an answer, and every section. */
 export function ConsoleIndexPage() {
   const { t } = useI18n();
-  const navigate = useNavigate();
   const today = localDay();
   const activity = useConsoleActivity(today, today);
   const unhandled = useUnhandledFeedbackCount();
@@ -40,18 +39,27 @@ export function ConsoleIndexPage() {
           <Figure label={t('console.overview.unhandledFeedback')} value={unhandled.data} />
         </dl>
       </section>
-      <List mode="card" header={t('console.overview.sections')} className="console-section-list">
+      <h2 className="console-heading">{t('console.overview.sections')}</h2>
+      <ul className="console-section-list">
         {CONSOLE_SECTIONS.filter((s) => s.key !== 'overview').map((section) => (
-          <List.Item
-            key={section.key}
-            description={t(`console.sectionHints.${section.key}`)}
-            extra={section.key === 'feedback' && unhandled.data ? t('console.overview.waiting', { count: unhandled.data }) : undefined}
-            onClick={() => void navigate(section.path)}
-          >
-            {t(`console.sections.${section.key}`)}
-          </List.Item>
+          <li key={section.key}>
+            <Link className="console-section-link" to={section.path}>
+              <span className="console-section-name">
+                {t(`console.sections.${section.key}`)}
+              </span>
+              <span className="console-muted">
+                {t(`console.sectionHints.${section.key}`)}
+                {section.key === 'feedback' && unhandled.data ? (
+                  <>
+                    {' '}
+                    <Badge tone="warning">{t('console.overview.waiting', { count: unhandled.data })}</Badge>
+                  </>
+                ) : null}
+              </span>
+            </Link>
+          </li>
         ))}
-      </List>
+      </ul>
     </ConsolePage>
   );
 }

@@ -80,7 +80,7 @@ export function ConsoleTemplatesPage() {
         itemKey={(template) => template.id}
         renderItem={(template) =>
           shelf === 'official' ? (
-            <Link className="console-row console-two-columns" to={consoleTemplatePath(template.id)} aria-label={t('console.templates.edit', { name: template.name })}>
+            <Link className="console-row console-two-columns" to={consoleTemplatePath(template.id)}>
               <Summary template={template} />
             </Link>
           ) : (

@@ -1,6 +1,7 @@
 import type { Data } from '@repwise/contracts';
-import { Tabs, Tag } from 'antd-mobile';
+import { Tabs } from 'antd-mobile';
 import { useSearchParams } from 'react-router';
+import { Badge } from '../../features/console/badge.tsx';
 import { useConsoleVips } from '../../features/console/queries.ts';
 import { VipGrantForm } from '../../features/console/vip-grant-form.tsx';
 import { useFormat } from '../../i18n/format.ts';
@@ -23,9 +24,9 @@ function VipItem({ vip }: { vip: VipRow }) {
       </span>
       <span className="console-cell">{t('console.vip.organisation', { name: vip.groupName, id: vip.groupId })}</span>
       <span className="console-cell console-cell-tags">
-        <Tag color={vip.active ? 'success' : 'default'} fill="outline">
+        <Badge tone={vip.active ? 'success' : 'neutral'}>
           {vip.active ? t('console.vip.activeUntil', { day: formatDate(vip.expiresOn) }) : t('console.vip.lapsedOn', { day: formatDate(vip.expiresOn) })}
-        </Tag>
+        </Badge>
       </span>
       <span className="console-cell console-cell-muted">
         {vip.grantedBy ? t('console.vip.grantedBy', { name: vip.grantedBy.nickName, at: formatDateTime(vip.updatedAt) }) : formatDateTime(vip.updatedAt)}
