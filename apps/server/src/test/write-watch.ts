@@ -12,12 +12,15 @@ import {
  * only after a request that may have written.
  */
 export class WriteWatch implements KyselyPlugin {
+  /** Every statement sent, reads too: what a request costs in round trips (hot-routes.test.ts). */
+  statements = 0;
   writes = 0;
   readonly tables = new Set<string>();
   /** A raw statement wrote to tables it does not name in a form this plugin reads. */
   unknownTables = false;
 
   transformQuery({ node }: PluginTransformQueryArgs): RootOperationNode {
+    this.statements += 1;
     const named = writtenTables(node);
     if (named === 'none') return node;
     this.writes += 1;
