@@ -22,6 +22,7 @@ const envSchema = z.object({
   CODE_ATTEMPTS_PER_HOUR_PER_ACCOUNT: z.coerce.number().int().positive().default(30),
   CODE_ATTEMPTS_PER_HOUR_PER_IP: z.coerce.number().int().positive().default(300),
   CAPTCHA_PER_IP_PER_MINUTE: z.coerce.number().int().positive().default(30),
+  SHARE_IMAGES_PER_IP_PER_MINUTE: z.coerce.number().int().positive().default(120),
   API_LIMIT_PER_IP_PER_MINUTE: z.coerce.number().int().positive().default(3000),
   API_LIMIT_PER_ACCOUNT_PER_MINUTE: z.coerce.number().int().positive().default(600),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
@@ -89,6 +90,8 @@ export interface Config {
   codeAttemptLimits: { perAccountPerHour: number; perIpPerHour: number };
   /** Image codes (password login) one address may ask for a minute. */
   captchaPerIpPerMinute: number;
+  /** Share images (/s/<kind>/<code>/image.png) one address may ask for a minute: each may cost a drawing. */
+  shareImagesPerIpPerMinute: number;
   /** Requests to the whole API per address and per account each minute (issue 28 §3). */
   apiLimits: { perIpPerMinute: number; perAccountPerMinute: number };
   /** Calls of the social and one-tap sign-in routes one address may make a minute. */
@@ -171,6 +174,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     smsDailyLimitPerIp: e.SMS_DAILY_LIMIT_PER_IP,
     codeAttemptLimits: { perAccountPerHour: e.CODE_ATTEMPTS_PER_HOUR_PER_ACCOUNT, perIpPerHour: e.CODE_ATTEMPTS_PER_HOUR_PER_IP },
     captchaPerIpPerMinute: e.CAPTCHA_PER_IP_PER_MINUTE,
+    shareImagesPerIpPerMinute: e.SHARE_IMAGES_PER_IP_PER_MINUTE,
     apiLimits: { perIpPerMinute: e.API_LIMIT_PER_IP_PER_MINUTE, perAccountPerMinute: e.API_LIMIT_PER_ACCOUNT_PER_MINUTE },
     socialLoginPerIpPerMinute: e.SOCIAL_LOGIN_PER_IP_PER_MINUTE,
     logLevel: e.LOG_LEVEL,

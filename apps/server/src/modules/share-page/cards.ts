@@ -43,10 +43,21 @@ export interface ShareCard {
   facts: ShareFact[];
 }
 
-const listOf = (items: string[], language: Language) => new Intl.ListFormat(language === 'zh-Hans' ? 'zh-CN' : 'en', { style: 'narrow', type: 'unit' }).format(items);
-const numberOf = (n: number, language: Language) => new Intl.NumberFormat(language === 'zh-Hans' ? 'zh-CN' : 'en').format(n);
-const dateOf = (day: string, language: Language, withYear = true) =>
-  new Intl.DateTimeFormat(language === 'zh-Hans' ? 'zh-CN' : 'en', { ...(withYear ? { year: 'numeric' } : {}), month: 'short', day: 'numeric', timeZone: 'UTC' }).format(new Date(`${day}T00:00:00Z`));
+/** Intl's formatters of each language, made once: making one costs more than a whole page's query. */
+const FORMATS = Object.fromEntries((['en', 'zh-Hans'] as const).map((language) => {
+  const locale = language === 'zh-Hans' ? 'zh-CN' : 'en';
+  const day = { month: 'short', day: 'numeric', timeZone: 'UTC' } as const;
+  return [language, {
+    list: new Intl.ListFormat(locale, { style: 'narrow', type: 'unit' }),
+    number: new Intl.NumberFormat(locale),
+    date: new Intl.DateTimeFormat(locale, { ...day, year: 'numeric' }),
+    dayOfYear: new Intl.DateTimeFormat(locale, day),
+  }];
+})) as Record<Language, { list: Intl.ListFormat; number: Intl.NumberFormat; date: Intl.DateTimeFormat; dayOfYear: Intl.DateTimeFormat }>;
+
+const listOf = (items: string[], language: Language) => FORMATS[language].list.format(items);
+const numberOf = (n: number, language: Language) => FORMATS[language].number.format(n);
+const dateOf = (day: string, language: Language, withYear = true) => FORMATS[language][withYear ? 'date' : 'dayOfYear'].format(new Date(`${day}T00:00:00Z`));
 
 type Loader = (db: Kysely<Database>, view: View, code: string) => Promise<Omit<ShareCard, 'kind' | 'kindLabel'>>;
 

@@ -16,8 +16,6 @@ import { notFoundHtml, sharePageHtml } from './page.ts';
 const CODE = /^[\w-]{1,64}$/;
 /** Pages and images change when their object does; a crawler or a chat app may keep them this long. */
 const CACHE_CONTROL = 'public, max-age=300';
-/** Drawing costs tens of milliseconds (bench:share-image): one address asking faster than this is refused. */
-export const SHARE_IMAGES_PER_IP_PER_MINUTE = 120;
 /** Images drawn lately, by ETag: chat apps ask for a fresh link's image many times at once. */
 const DRAWN_KEPT = 64;
 
@@ -81,7 +79,8 @@ export function sharePageRoutes(app: FastifyInstance, { db, kv, config, storage 
   });
 
   app.get<{ Params: ShareParams; Querystring: { lang?: unknown } }>('/s/:kind/:code/image.png', { schema: { hide: true } }, async (request, reply) => {
-    if ((await kv.increment(`share-image:${request.ip}`, 60_000)) > SHARE_IMAGES_PER_IP_PER_MINUTE) throw tooManyRequests();
+    // A drawing costs about 150 ms (bench:share-image): one address asking faster than SHARE_IMAGES_PER_IP_PER_MINUTE is refused.
+    if ((await kv.increment(`share-image:${request.ip}`, 60_000)) > config.shareImagesPerIpPerMinute) throw tooManyRequests();
     const language = languageFor(request);
     const card = await cardOf(request.params, language);
     if (!card) throw notFound();

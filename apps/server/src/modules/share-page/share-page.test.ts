@@ -4,7 +4,6 @@ import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { call, makeCoachWithTrainee, makeExercise, makeTemplate, makeTrainee, officialTemplateId, type Made } from '../../test/factories.ts';
 import { ENGINES, useTestApp, type TestApp } from '../../test/harness.ts';
-import { SHARE_IMAGES_PER_IP_PER_MINUTE } from './routes.ts';
 
 const PUBLIC_URL = 'https://repwise.example';
 /** A name that would break out of a tag or an attribute if it were not escaped. */
@@ -179,7 +178,7 @@ describe.each(ENGINES)('share pages and images on %s', (engine) => {
   it('refuses an address asking for more images than the limit a minute', async () => {
     const codes = await sharedObjects(t);
     const url = `/s/article/${codes.article}/image.png`;
-    for (let i = 0; i < SHARE_IMAGES_PER_IP_PER_MINUTE; i++) {
+    for (let i = 0; i < t.app.ctx.config.shareImagesPerIpPerMinute; i++) {
       const res = await t.app.inject({ method: 'GET', url, remoteAddress: '203.0.113.9' });
       expect(res.statusCode).toBe(200);
     }
