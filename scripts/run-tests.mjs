@@ -28,6 +28,7 @@ const TAG_SOURCES = {
   '@plans': ['apps/web/src/pages/plan/', 'apps/web/src/features/plans/', 'apps/server/src/modules/plan/'],
   '@training': ['apps/web/src/pages/training/', 'apps/web/src/pages/record/', 'apps/web/src/features/training/', 'apps/web/src/features/offline/', 'apps/server/src/modules/training/'],
   '@pwa': ['apps/web/src/app/', 'apps/web/vite.config.ts', 'apps/web/index.html', 'apps/web/public/'],
+  '@console': ['apps/web/src/pages/console/', 'apps/web/src/features/console/', 'apps/server/src/modules/console/'],
 };
 
 function changedFiles() {

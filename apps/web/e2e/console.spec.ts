@@ -48,7 +48,7 @@ async function openSection(page: Page, w: (typeof WORDS)[Language], section: key
 }
 
 for (const language of ['en', 'zh-Hans'] as const) {
-  test(`an operator runs the console (${language})`, async ({ page, browser, request }) => {
+  test(`an operator runs the console (${language})`, { tag: '@console' }, async ({ page, browser, request }) => {
     const w = WORDS[language];
     const tag = `${language}-${Date.now().toString(36)}`;
     const { token } = await readyOperator(request);
@@ -169,7 +169,18 @@ for (const language of ['en', 'zh-Hans'] as const) {
 
     // ── The other sections, each through the screen checks ────────────────────
     await openSection(page, w, 'categories');
-    await expect(page.getByText(w.categories.new, { exact: true })).toBeVisible();
+    const newCategory = page.locator('.console-card').filter({ has: page.getByRole('heading', { name: w.categories.new }) });
+    await newCategory.getByLabel(w.categories.nameEn, { exact: true }).fill(`Mobility ${tag}`);
+    await newCategory.getByLabel(w.categories.nameZh, { exact: true }).fill(`灵活性 ${tag}`);
+    await newCategory.getByLabel(w.categories.sort, { exact: true }).fill('50');
+    await newCategory.getByRole('button', { name: w.categories.create, exact: true }).click();
+    // It joins the list; renumbered there, it saves in place.
+    const created = page.locator('.console-plain-list > li').filter({ has: page.locator(`input[value="Mobility ${tag}"]`) });
+    await expect(created).toBeVisible();
+    await expect(newCategory.getByLabel(w.categories.nameEn, { exact: true })).toHaveValue('');
+    await created.getByLabel(w.categories.sort, { exact: true }).fill('51');
+    await created.getByRole('button', { name: w.core.common.save, exact: true }).click();
+    await expect(page.locator('.console-plain-list > li').filter({ has: page.locator(`input[value="Mobility ${tag}"]`) }).getByLabel(w.categories.sort, { exact: true })).toHaveValue('51');
     await shot(page, `console-categories-${language}`);
     await openSection(page, w, 'exercises');
     await expect(page.locator('.console-rows a').first()).toBeVisible();

@@ -43,10 +43,10 @@ export function ConsoleExercisePage() {
   const onSaved = () => void (location.key === 'default' ? navigate(PATHS.consoleExercises, { replace: true }) : navigate(-1));
 
   let body;
-  if (!editing) body = <ActionForm id={null} onSaved={onSaved} saveWith={saveWith} />;
+  if (!editing) body = <ActionForm id={null} onSaved={onSaved} saveWith={saveWith} savingWith={save.isPending} />;
   else if (id === null) body = <LoadError error={MISSING} onRetry={() => undefined} />;
   else if (detail.data) {
-    body = detail.data.official ? <ActionForm key={id} id={id} initial={formFromDetail(detail.data)} onSaved={onSaved} saveWith={saveWith} /> : <LoadError error={MISSING} onRetry={() => undefined} />;
+    body = detail.data.official ? <ActionForm key={id} id={id} initial={formFromDetail(detail.data)} onSaved={onSaved} saveWith={saveWith} savingWith={save.isPending} /> : <LoadError error={MISSING} onRetry={() => undefined} />;
   } else if (detail.isError) body = <LoadError error={detail.error} onRetry={() => void detail.refetch()} />;
   else body = <PageLoading />;
 

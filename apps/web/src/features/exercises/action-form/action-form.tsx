@@ -25,10 +25,12 @@ interface ActionFormProps {
   onSaved: (detail: ActionDetail) => void;
   /** Stores the exercise another way than as one's own (the console's official shelf); by default action.create / action.modify. */
   saveWith?: (id: number | null, input: ActionInput) => Promise<ActionDetail>;
+  /** Whether saveWith is on its way (the Save button shows it). */
+  savingWith?: boolean;
 }
 
 /** Every field of an exercise (spec §3), checked here and again by the server. */
-export function ActionForm({ id, initial = EMPTY_FORM, onSaved, saveWith }: ActionFormProps) {
+export function ActionForm({ id, initial = EMPTY_FORM, onSaved, saveWith, savingWith = false }: ActionFormProps) {
   const { t, language } = useI18n();
   const save = useSaveAction();
   const [form, setForm] = useState(initial);
@@ -168,7 +170,7 @@ export function ActionForm({ id, initial = EMPTY_FORM, onSaved, saveWith }: Acti
       </FormCard>
 
       <footer className="action-form-footer">
-        <Button block type="submit" color="primary" size="large" shape="rounded" loading={save.isPending} disabled={uploads.video || uploads.gif}>
+        <Button block type="submit" color="primary" size="large" shape="rounded" loading={save.isPending || savingWith} disabled={uploads.video || uploads.gif}>
           {t('common.save')}
         </Button>
       </footer>
