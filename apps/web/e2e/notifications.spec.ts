@@ -1,11 +1,13 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { operatorToken } from './operator.ts';
 import { apiCall, apiGetInfo, createCoach, createTrainee, phoneId, shot, signInWithToken } from './support.ts';
 import { officialTemplate } from './template-support.ts';
 
 /**
  * The notification centre (issue 25 §9): a coach publishes a plan, the trainee sees the bell's
  * badge and the item and opens it; the trainee finishes a training, the coach is told; the
- * coach replies, the trainee is told. The changes are made through the API (their own screens
+ * coach replies, the trainee is told; an operator answers the trainee's feedback, the trainee
+ * reads the answer. The changes are made through the API (their own screens
  * have journeys of their own); what is read is read on screen, in both languages.
  */
 
@@ -13,12 +15,12 @@ const TEXT = {
   en: {
     bell: 'Notifications', bellUnread: (n: number) => `Notifications, ${n} unread`, title: 'Notifications', empty: 'Nothing here yet.', newPrefix: /^New\. /,
     published: 'Coach Lin sent you a plan', finished: (name: string) => `${name} finished a training`, replied: 'Coach Lin replied to your training',
-    markAll: 'Mark all read', markedAll: 'All marked read',
+    markAll: 'Mark all read', markedAll: 'All marked read', feedbackReplied: 'Reply to your feedback:', reply: 'Thanks, louder beeps are coming.',
   },
   'zh-Hans': {
     bell: '通知', bellUnread: (n: number) => `通知，${n} 条未读`, title: '通知', empty: '还没有通知。', newPrefix: /^未读。 ?/,
     published: 'Coach Lin给你发布了计划', finished: (name: string) => `${name}完成了训练`, replied: 'Coach Lin回复了你的训练',
-    markAll: '全部已读', markedAll: '已全部标为已读',
+    markAll: '全部已读', markedAll: '已全部标为已读', feedbackReplied: '对你反馈的回复：', reply: '谢谢，提示音会更响。',
   },
 } as const;
 
@@ -121,5 +123,18 @@ for (const language of ['en', 'zh-Hans'] as const) {
     await page.goBack();
     await page.goBack();
     await expect(page.getByRole('button', { name: s.bell, exact: true })).toBeVisible();
+
+    // An operator answers the trainee's feedback in the console: the answer is the item, which opens nothing.
+    const feedback = await apiCall<{ id: number }>(request, 'POST', '/api-training/mp/feedback/submit', trainee.token, { body: { content: `The beep is too quiet (${language})` } });
+    await apiCall(request, 'POST', '/api-training/mp/console/feedback/handle', await operatorToken(request), { body: { id: feedback.id, handled: true, reply: s.reply } });
+    await signInWithToken(page, trainee.token, language);
+    await openCentre(page, s.bellUnread(1), s.title);
+    await expect(rows).toHaveCount(3);
+    const literally = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+    await expect(rows.nth(0)).toHaveAccessibleName(new RegExp(`${s.newPrefix.source}${literally(s.feedbackReplied)}.*${literally(s.reply)}`));
+    await shot(page, `notifications-${language}-06-trainee-feedback-reply`);
+    await rows.nth(0).click();
+    await expect(page.locator('.notification-row.is-unread')).toHaveCount(0);
+    await expect(page).toHaveURL(/#\/pages\/Notification\/list$/);
   });
 }
