@@ -20,6 +20,6 @@ describe("an article body's links", () => {
 
 describe('the share link of an article', () => {
   it("is the server's page path on this app's origin", () => {
-    expect(articleShareLink('/#/pages/webArticle/share?code=abcdefgh12', { origin: APP })).toBe(`${APP}/#/pages/webArticle/share?code=abcdefgh12`);
+    expect(articleShareLink('/s/article/abcdefgh12', { origin: APP })).toBe(`${APP}/s/article/abcdefgh12`);
   });
 });
