@@ -96,7 +96,9 @@ describe.each(ENGINES)('the operators\' console on %s', (engine) => {
     const unknown = await post(ops, '/operators/grant', { mobile: uniqueMobile() });
     expect(unknown).toMatchObject({ httpStatus: 404, msg: 'No account uses this mobile number (or it was deactivated): the person must sign in once first' });
     expect((await post(ops, '/operators/grant', { mobile: uniqueMobile() }, 'zh-Hans')).msg).toBe('没有使用该手机号的账号（或已注销）：对方需要先登录一次');
-    await db().updateTable('users').set({ deactivated_at: new Date().toISOString() }).where('id', '=', (await makeCoach(t)).id).execute();
+    const gone = await makeCoach(t);
+    await db().updateTable('users').set({ deactivated_at: new Date().toISOString() }).where('id', '=', gone.id).execute();
+    expect(await post(ops, '/operators/grant', { mobile: gone.mobile })).toMatchObject({ httpStatus: 404, msg: 'No account uses this mobile number (or it was deactivated): the person must sign in once first' });
 
     const granted = await post<ConsoleOperator>(ops, '/operators/grant', { mobile: coach.mobile });
     expect(granted.data).toMatchObject({ userId: coach.id, nickName: 'Coach Zhao', grantedBy: { id: ops.id, nickName: 'Ops Lin' }, fromEnvironment: false });
@@ -260,6 +262,8 @@ describe.each(ENGINES)('the operators\' console on %s', (engine) => {
     const audit = await auditOf(t, 'exercise', seeded.id);
     expect(audit).toHaveLength(1);
     expect(audit[0]).toMatchObject({ action: 'exercise.update', operatorId: ops.id, before: { name_en: seeded.name_en, official_key: seededSpec!.key }, after: { name_en: 'Renamed by ops' } });
+    expect(audit[0]!.after).not.toHaveProperty('search_tokens');
+    expect(audit[0]!.after).not.toHaveProperty('pinned');
     expect((await auditOf(t, 'exercise', created.data.id))[0]).toMatchObject({ action: 'exercise.create', before: null, after: { name_en: 'Console Carry', owner_id: null } });
   });
 

@@ -15,9 +15,9 @@ import { nextOfficialExerciseSort } from './repo.ts';
  * it as the operator left it.
  */
 
-/** What the audit log keeps of an exercise: what an operator may change (not its search index). */
-function audited(row: ExerciseRow) {
-  const { search_text: _text, search_tokens: _tokens, search_shelf: _shelf, ...kept } = row;
+/** What the audit log keeps of an exercise: what an operator may change (not its search index, nor the operator's own pin). */
+function audited(row: ExerciseRow & { pinned?: number }) {
+  const { search_text: _text, search_tokens: _tokens, search_shelf: _shelf, pinned: _pinned, ...kept } = row;
   return kept;
 }
 
