@@ -7,7 +7,7 @@ import zh from '../src/i18n/console/zh-Hans.json' with { type: 'json' };
 import screens from '../src/i18n/screens/en.json' with { type: 'json' };
 import screensZh from '../src/i18n/screens/zh-Hans.json' with { type: 'json' };
 import { operatorToken } from './operator.ts';
-import { apiCall, createTrainee, shot, signInWithToken } from './support.ts';
+import { apiCall, createTrainee, data, shot, signInWithToken } from './support.ts';
 
 /**
  * Issue 27 §3, the operators' console, in each language: the operator opens Console from My
@@ -23,6 +23,8 @@ const WORDS = {
   'zh-Hans': { ...zh.console, core: coreZh, exerciseForm: screensZh.exercises.form },
 } as const;
 type Language = keyof typeof WORDS;
+/** A 1×1 PNG: the feedback's picture. */
+const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64');
 const fill = (text: string, values: Record<string, string | number>) => text.replace(/\{\{(\w+)\}\}/g, (_, key: string) => String(values[key]));
 
 /** The journeys' operator (OPERATOR_MOBILES) with onboarding done, so the app takes them home rather than to the first-login steps. */
@@ -129,11 +131,21 @@ for (const language of ['en', 'zh-Hans'] as const) {
 
     // ── Feedback from the trainee, answered and marked handled ────────────────
     const feedbackText = `The timer skips a beat ${tag}`;
-    await apiCall(request, 'POST', '/api-training/mp/feedback/submit', trainee.token, { body: { content: feedbackText, contact: 'reader@example.com' } });
+    const picture = await data<{ path: string }>(
+      await request.post('/api-training/mp/training/action/upload?kind=image', { headers: { token: trainee.token }, multipart: { file: { name: 'screen.png', mimeType: 'image/png', buffer: PNG } } }),
+    );
+    await apiCall(request, 'POST', '/api-training/mp/feedback/submit', trainee.token, { body: { content: feedbackText, contact: 'reader@example.com', images: [picture.path] } });
     await openSection(page, w, 'feedback');
     const item = page.getByRole('article', { name: fill(w.feedback.itemName, { name: `Reader ${tag}` }) });
     await expect(item.getByText(feedbackText)).toBeVisible();
     await expect(item.getByText('reader@example.com')).toBeVisible();
+    // The picture opens full screen, and closes.
+    await item.getByRole('button', { name: fill(w.feedback.picture, { number: 1 }) }).click();
+    const viewer = page.locator('.adm-image-viewer-content');
+    await expect(viewer.locator('img')).toHaveAttribute('src', /\/files\/uploads\/\d+\/.+\.png/);
+    // antd-mobile's viewer sits in an aria-hidden mask (a visual aid; the picture's alt text is on the page): found by its class.
+    await page.locator('.image-preview-close').click();
+    await expect(viewer).toBeHidden();
     await shot(page, `console-feedback-${language}`);
     const reply = language === 'en' ? 'Thanks, fixed in the next release.' : '谢谢，下个版本修复。';
     await item.getByLabel(w.feedback.replyLabel, { exact: true }).fill(reply);

@@ -13,7 +13,7 @@ export function AuditEntry({ entry }: { entry: ConsoleAuditEntry }) {
     <article className="console-card console-audit" aria-label={t(`console.audit.actions.${entry.action}`)}>
       <header className="console-audit-head">
         <span className="console-cell-title">{t(`console.audit.actions.${entry.action}`)}</span>
-        <span className="console-muted">{t('console.audit.object', { entity: isAuditEntity(entry.entity) ? t(`console.audit.entities.${entry.entity}`) : entry.entity, id: entry.entityId })}</span>
+        <span className="console-muted">{t('console.audit.object', { entity: isAuditEntity(entry.entity) ? t(`console.audit.entityName.${entry.entity}`) : entry.entity, id: entry.entityId })}</span>
         <span className="console-muted">{entry.operator ? entry.operator.nickName : t('console.audit.system')}</span>
         <time className="console-muted" dateTime={entry.at}>
           {formatDateTime(entry.at)}
