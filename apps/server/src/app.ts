@@ -50,7 +50,7 @@ import { contractRoutes } from './platform/serve.ts';
 import { smsCodes } from './platform/sms/codes.ts';
 import { installWebApp, installLocalFiles } from './platform/web-app.ts';
 import { installCompression } from './platform/compression.ts';
-import { openObjectStorage, LocalStorage, type ObjectStorage } from './platform/storage/index.ts';
+import { openObjectStorage, LocalStorage, S3Storage, type ObjectStorage } from './platform/storage/index.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -180,7 +180,7 @@ export async function buildApp(config: Config, parts: AppParts = {}): Promise<Fa
   installApiLimits(app, kv, config.apiLimits);
   await installCompression(app);
   refuseUnstorableText(app);
-  installResponseHeaders(app, config.articleLinkHosts);
+  installResponseHeaders(app, config.articleLinkHosts, ctx.storage instanceof S3Storage ? [ctx.storage.uploadOrigin] : []);
   await installApiDocs(app);
 
   const routes = contractRoutes(app, authenticate(ctx.db, config.operatorMobiles), ctx.storage.publicBase);

@@ -62,6 +62,30 @@ export const modifyInput = z.intersection(z.object({ id: entityId() }), actionIn
 export const uploadQuery = z.object({ kind: z.enum(['video', 'gif', 'image']) });
 export const uploadResult = z.object({ path: z.string(), url: z.string() });
 
+/** What the phone is about to upload straight to the storage: the kind, its type and its exact size in bytes. */
+export const uploadTicketBody = z.object({
+  kind: z.enum(['video', 'gif', 'image']),
+  // Any text: a type the kind does not take answers the kind's own "upload failed", as action/upload does.
+  contentType: z.string().max(100),
+  size: z.number().int().min(1).max(Number.MAX_SAFE_INTEGER),
+});
+/**
+ * A presigned PUT (S3-compatible storage): send the file to `url` with exactly these headers
+ * before `expiresAt`, then confirm `key`. `direct: false`: this server keeps files itself, so
+ * the file goes to action/upload as multipart.
+ */
+export const uploadTicket = z.discriminatedUnion('direct', [
+  z.object({ direct: z.literal(true), key: z.string(), url: z.string(), method: z.literal('PUT'), headers: z.record(z.string(), z.string()), expiresAt: z.string() }),
+  z.object({ direct: z.literal(false) }),
+]);
+export type UploadTicket = z.infer<typeof uploadTicket>;
+
+/** A ticket's key: `incoming/<the caller's id>/<uuid>.<ext>` (checked in the service). */
+export const uploadConfirmBody = z.object({
+  key: z.string().regex(/^incoming\/\d+\/[0-9a-f-]{36}\.(mp4|gif|png|jpg|webp)$/),
+  kind: z.enum(['video', 'gif', 'image']),
+});
+
 const unit = z.object({ key: z.string(), name: z.string() });
 
 export const actionSummary = z.object({

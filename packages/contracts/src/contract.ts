@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { actionDetail, actionInput, actionListQuery, actionPage, modifyInput, uploadQuery, uploadResult } from './action.ts';
+import { actionDetail, actionInput, actionListQuery, actionPage, modifyInput, uploadConfirmBody, uploadQuery, uploadResult, uploadTicket, uploadTicketBody } from './action.ts';
 import { dictionaryChildren, getAllChildrenBody } from './dictionary.ts';
 import { feedbackListQuery, feedbackPage, feedbackSubmitBody, feedbackSubmitResult } from './feedback.ts';
 import { healthResult, readyResult } from './health.ts';
@@ -99,6 +99,12 @@ const SCHEMAS = {
   'action.unpin': { tags: ['action'], summary: 'Unpin an exercise', query: idQuery, data: actionDetail },
   'action.upload': {
     tags: ['action'], summary: 'Upload a video (MP4, 10 MB), a GIF or an image (multipart, one file)', query: uploadQuery, data: uploadResult, consumes: ['multipart/form-data'],
+  },
+  'action.uploadTicket': {
+    tags: ['action'], summary: 'Ask to upload straight to object storage: a presigned PUT for this size and type, or direct: false (use action/upload)', body: uploadTicketBody, data: uploadTicket,
+  },
+  'action.uploadConfirm': {
+    tags: ['action'], summary: "Confirm a direct upload: its content is checked and it becomes usable as an upload's path", body: uploadConfirmBody, data: uploadResult,
   },
   'action.share': { tags: ['action'], summary: 'A shared exercise, by its share code (no token needed)', query: shareQuery, data: actionDetail },
 

@@ -49,6 +49,8 @@ export const ROUTES = {
   'action.pin': { method: 'POST', path: '/api-training/mp/training/action/pin', auth: 'token' },
   'action.unpin': { method: 'POST', path: '/api-training/mp/training/action/unpin', auth: 'token' },
   'action.upload': { method: 'POST', path: '/api-training/mp/training/action/upload', auth: 'token' },
+  'action.uploadTicket': { method: 'POST', path: '/api-training/mp/training/action/upload/ticket', auth: 'token' },
+  'action.uploadConfirm': { method: 'POST', path: '/api-training/mp/training/action/upload/confirm', auth: 'token' },
   'action.share': { method: 'GET', path: '/api-training/open/action/share', auth: 'public' },
 
   'series.get': { method: 'GET', path: '/api-training/mp/training/actions/series/get', auth: 'token' },

@@ -9,7 +9,7 @@ function frameSources(hosts: Iterable<string>): string[] {
 }
 
 /** Helmet's headers for our policy, computed once: they do not depend on the request. */
-function securityHeaders(frameHosts: Iterable<string>): Record<string, string> {
+function securityHeaders(frameHosts: Iterable<string>, uploadOrigins: readonly string[]): Record<string, string> {
   const headers: Record<string, string> = {};
   const response = {
     setHeader: (name: string, value: string) => void (headers[name.toLowerCase()] = String(value)),
@@ -24,7 +24,8 @@ function securityHeaders(frameHosts: Iterable<string>): Record<string, string> {
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", 'data:', 'blob:'],
         mediaSrc: ["'self'", 'blob:'],
-        connectSrc: ["'self'"],
+        // Direct uploads (S3-compatible storage) PUT the file to the storage's origin from the page.
+        connectSrc: ["'self'", ...uploadOrigins],
         // The web app's service worker (/sw.js) and its manifest (/manifest.webmanifest).
         workerSrc: ["'self'"],
         manifestSrc: ["'self'"],
@@ -59,8 +60,8 @@ const API_PREFIXES = ['/api-training/', '/api-user-acl/', '/healthz'];
  * Headers every answer carries: the request id (to find its log lines) and the security
  * headers of the API or of the web app served beside it. One hook: it runs on every request.
  */
-export function installResponseHeaders(app: FastifyInstance, frameHosts: Iterable<string>): void {
-  const documentHeaders = securityHeaders(frameHosts);
+export function installResponseHeaders(app: FastifyInstance, frameHosts: Iterable<string>, uploadOrigins: readonly string[] = []): void {
+  const documentHeaders = securityHeaders(frameHosts, uploadOrigins);
   app.addHook('onRequest', (request, reply, done) => {
     const isApi = API_PREFIXES.some((prefix) => request.url.startsWith(prefix));
     reply.headers(isApi ? API_HEADERS : documentHeaders);

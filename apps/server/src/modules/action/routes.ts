@@ -5,6 +5,7 @@ import type { AppContext } from '../../app-context.ts';
 import { idempotentCall, once } from '../../platform/idempotency.ts';
 import type { Serve } from '../../platform/serve.ts';
 import { createAction, deleteAction, getAction, listActions, modifyAction, pinAction, sharedAction } from './service.ts';
+import { confirmUpload, uploadTicket } from './direct-uploads.ts';
 import { receiveUpload } from './uploads.ts';
 
 /** The exercise library (spec "actions"). */
@@ -25,5 +26,7 @@ export async function actionRoutes(app: FastifyInstance, serve: Serve, { db, sto
     const path = await receiveUpload(request, storage, actor.id, query.kind);
     return { path, url: mediaUrl(path, storage.publicBase) };
   });
+  serve('action.uploadTicket', async ({ actor, body }) => uploadTicket(storage, actor, body));
+  serve('action.uploadConfirm', async ({ actor, body }) => confirmUpload(storage, actor, body));
   serve('action.share', async ({ view, query }) => sharedAction(db, view, query.code));
 }

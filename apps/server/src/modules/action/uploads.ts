@@ -6,11 +6,13 @@ import { AppError, badRequest } from '../../platform/errors.ts';
 import type { MessageKey } from '../../platform/messages.ts';
 import type { ObjectStorage } from '../../platform/storage/index.ts';
 
-const HEAD_BYTES = 16;
+/** Enough of a file's start to tell what it is (sniffMediaType). */
+export const HEAD_BYTES = 16;
 
 class FileTooLargeError extends Error {}
-const FAILURE: Record<MediaKind, MessageKey> = { video: 'videoUploadFailed', gif: 'gifUploadFailed', image: 'uploadFailed' };
-const EXTENSION: Record<string, string> = { 'video/mp4': 'mp4', 'image/gif': 'gif', 'image/png': 'png', 'image/jpeg': 'jpg', 'image/webp': 'webp' };
+export const FAILURE: Record<MediaKind, MessageKey> = { video: 'videoUploadFailed', gif: 'gifUploadFailed', image: 'uploadFailed' };
+/** The extension a stored upload gets from its (sniffed) type: the key says what the bytes are. */
+export const EXTENSION: Record<string, string> = { 'video/mp4': 'mp4', 'image/gif': 'gif', 'image/png': 'png', 'image/jpeg': 'jpg', 'image/webp': 'webp' };
 
 /** What a refused multipart form was, in the upload's own words. */
 function refusalOf(cause: unknown, kind: MediaKind): AppError {

@@ -23,6 +23,9 @@ export const canEditExercise = (actor: Actor, exercise: Owned): boolean => exerc
  */
 export const canUseExercise = (actor: Actor | null, exercise: Owned): boolean => exercise.owner_id === null || (actor !== null && exercise.owner_id === actor.id);
 
+/** A direct upload (action/upload/confirm) is confirmed by the person whose folder its key names, no one else. */
+export const canConfirmUpload = (actor: Actor, upload: { ownerId: number }): boolean => upload.ownerId === actor.id;
+
 /** Official templates are everyone's to read; a person's own are theirs (others use the share link). */
 export const canReadTemplate = (actor: Actor, template: Owned): boolean => template.owner_id === null || template.owner_id === actor.id;
 

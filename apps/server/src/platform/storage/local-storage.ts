@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { pipeline } from 'node:stream/promises';
 import type { Readable } from 'node:stream';
-import type { ObjectStorage } from './object-storage.ts';
+import { ObjectChangedError, type ObjectStorage, type StoredObject } from './object-storage.ts';
 
 /**
  * Files under a folder, served by the app at `publicBase`. An upload is written into a
@@ -42,6 +42,36 @@ export class LocalStorage implements ObjectStorage {
     await fs.promises.rm(this.pathOf(key), { force: true });
   }
 
+  /** A folder on the server's disk has no URL the phone could PUT to: uploads come through the API. */
+  async presignPut(): Promise<null> {
+    return null;
+  }
+
+  async head(key: string): Promise<StoredObject | null> {
+    const stat = await fs.promises.stat(this.pathOf(key)).catch(() => null);
+    if (!stat?.isFile()) return null;
+    return { size: stat.size, contentType: '', etag: etagOf(stat) };
+  }
+
+  async readHead(key: string, bytes: number, etag: string): Promise<Buffer | null> {
+    const handle = await fs.promises.open(this.pathOf(key), 'r').catch(() => null);
+    if (!handle) return null;
+    try {
+      if (etagOf(await handle.stat()) !== etag) throw new ObjectChangedError(`${key} is no longer ${etag}`);
+      const buffer = Buffer.alloc(bytes);
+      const { bytesRead } = await handle.read(buffer, 0, bytes, 0);
+      return buffer.subarray(0, bytesRead);
+    } finally {
+      await handle.close();
+    }
+  }
+
+  async copy(from: string, to: string, etag: string): Promise<void> {
+    const head = await this.head(from);
+    if (head?.etag !== etag) throw new ObjectChangedError(`${from} is no longer ${etag}`);
+    await this.put(to, fs.createReadStream(this.pathOf(from)), head.contentType);
+  }
+
   /** Synchronous, for a process about to exit in the middle of uploads. */
   discardPartialFiles(): void {
     for (const partial of this.partialFiles) fs.rmSync(partial, { force: true });
@@ -53,4 +83,9 @@ export class LocalStorage implements ObjectStorage {
     if (!target.startsWith(path.resolve(this.root) + path.sep)) throw new Error(`storage key escapes the root: ${key}`);
     return target;
   }
+}
+
+/** A file's version as far as a local folder can tell: its size and when it was last written. */
+function etagOf(stat: fs.Stats): string {
+  return `"${stat.size}-${stat.mtimeMs}"`;
 }
