@@ -11,6 +11,7 @@ import os from 'node:os';
 import type { Engine } from '../apps/server/src/db/dialect.ts';
 import { insertExercises } from '../apps/server/src/modules/action/repo.ts';
 import { exerciseRecord } from '../apps/server/src/modules/action/service.ts';
+import { renderPng, shareCardSvg } from '../apps/server/src/modules/share-page/image.ts';
 import { newShareCode } from '../apps/server/src/platform/share-code.ts';
 import { EXERCISE_CATALOGUE } from '../apps/server/src/seed/content.ts';
 import { compareOnBothEngines, type BenchApp } from './engines.ts';
@@ -52,6 +53,19 @@ async function targetsOf(engine: Engine, bench: BenchApp): Promise<Target[]> {
   ];
 }
 
+/** One drawing at a time, in-process, before the load: what a single picture costs here (English, then Chinese text). */
+async function drawingAloneMs(language: 'en' | 'zh-Hans', title: string): Promise<number> {
+  const times: number[] = [];
+  for (let i = 0; i < 10; i++) {
+    const card = { kind: 'action' as const, kindLabel: 'Exercise', title: `${title} ${i}`, description: title, facts: [{ label: 'Muscles', value: title }] };
+    const start = performance.now();
+    await renderPng(shareCardSvg(card, language));
+    times.push(performance.now() - start);
+  }
+  return Math.round(times.sort((a, b) => a - b)[5]!);
+}
+const alone = { en: await drawingAloneMs('en', 'Barbell Bench Press'), zh: await drawingAloneMs('zh-Hans', '杠铃卧推') };
+
 const drawn = (figures: Figure[]) => figures.filter((f) => f.name.includes('drawn for each request'));
 
 await compareOnBothEngines({
@@ -59,7 +73,7 @@ await compareOnBothEngines({
   title: `Share pages and images: an exercise's page, its 1200×630 PNG kept after the first drawing, and a PNG drawn for every request (round ${EXERCISES} exercises)`,
   command: 'npm run bench:share-image',
   targets: targetsOf,
-  conclusion: (_baseline, figures) => `Load average at the end of the run: ${os.loadavg()[0]!.toFixed(1)} on ${os.cpus().length} CPUs (other work on the machine counts in every row). Drawing is the cost: ${drawn(figures).map((f) => `${f.requestsPerSecond} pictures/s (p50 ${f.p50Ms} ms)`).join(' and ')} with every request drawn, against the kept picture's rate; `
+  conclusion: (_baseline, figures) => `Load average at the end of the run: ${os.loadavg()[0]!.toFixed(1)} on ${os.cpus().length} CPUs (other work on the machine counts in every row). One drawing alone (median of 10, before the load): ${alone.en} ms with English text, ${alone.zh} ms with Chinese. Drawing is the cost: ${drawn(figures).map((f) => `${f.requestsPerSecond} pictures/s (p50 ${f.p50Ms} ms)`).join(' and ')} with every request drawn, against the kept picture's rate; `
     + 'the pictures are kept by ETag in the process (the last 64) and answer 304 to a client that has them, chat apps ask for a new link\'s picture a few times, '
     + 'and `SHARE_IMAGES_PER_IP_PER_MINUTE` (120) bounds what one address can make the server draw.',
 });

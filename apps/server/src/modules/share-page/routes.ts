@@ -53,6 +53,29 @@ function readShell(webDist: string): string | null {
 export function sharePageRoutes(app: FastifyInstance, { db, kv, config, storage }: AppContext): void {
   const shell = readShell(config.webDist);
   const drawn = new Map<string, Buffer>();
+  const drawing = new Map<string, Promise<Buffer>>();
+
+  /** The picture of an SVG by its ETag: kept, being drawn (a chat app asks for a new link's picture several times at once), or drawn now. */
+  async function pngOf(etag: string, svg: string): Promise<Buffer> {
+    const kept = drawn.get(etag);
+    if (kept) {
+      // The most recently used last: the first in the map is the one to forget.
+      drawn.delete(etag);
+      drawn.set(etag, kept);
+      return kept;
+    }
+    let pending = drawing.get(etag);
+    if (!pending) {
+      pending = renderPng(svg).finally(() => drawing.delete(etag));
+      drawing.set(etag, pending);
+    }
+    const png = await pending;
+    if (!drawn.has(etag)) {
+      if (drawn.size >= DRAWN_KEPT) drawn.delete(drawn.keys().next().value!);
+      drawn.set(etag, png);
+    }
+    return png;
+  }
 
   /** The card, or null when the kind, the code or the object is not there (or not shared any more). */
   async function cardOf(params: ShareParams, language: Language): Promise<ShareCard | null> {
@@ -89,14 +112,6 @@ export function sharePageRoutes(app: FastifyInstance, { db, kv, config, storage 
     // Other sites' pages (a chat app's web client) may show the picture: it is public anyway.
     reply.header('etag', etag).header('cache-control', CACHE_CONTROL).header('vary', 'accept-language').header('cross-origin-resource-policy', 'cross-origin');
     if (request.headers['if-none-match'] === etag) return reply.code(304).send();
-    let png = drawn.get(etag);
-    if (png) {
-      drawn.delete(etag);
-    } else {
-      png = await renderPng(svg);
-      if (drawn.size >= DRAWN_KEPT) drawn.delete(drawn.keys().next().value!);
-    }
-    drawn.set(etag, png);
-    return reply.header('content-type', 'image/png').send(png);
+    return reply.header('content-type', 'image/png').send(await pngOf(etag, svg));
   });
 }

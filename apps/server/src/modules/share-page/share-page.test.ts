@@ -136,6 +136,15 @@ describe.each(ENGINES)('share pages and images on %s', (engine) => {
     expect(metaOf(english, 'description')).toMatch(/3 days a week, by Coach Wang/);
   });
 
+  it('answers a picture asked for many times at once with the same bytes and ETag each time', async () => {
+    const codes = await sharedObjects(t);
+    const url = `/s/template/${codes.template}/image.png?lang=zh-Hans`;
+    const answers = await Promise.all(Array.from({ length: 6 }, () => t.app.inject({ method: 'GET', url })));
+    expect(answers.map((a) => a.statusCode)).toEqual([200, 200, 200, 200, 200, 200]);
+    expect(new Set(answers.map((a) => a.headers.etag)).size).toBe(1);
+    expect(answers.every((a) => a.rawPayload.equals(answers[0]!.rawPayload))).toBe(true);
+  });
+
   it('answers an image again with 304 for its ETag, and a changed object with another ETag', async () => {
     const codes = await sharedObjects(t);
     const url = `/s/action/${codes.action}/image.png`;
