@@ -102,7 +102,7 @@ export interface Config {
   trustProxy: boolean;
   /** Keys SMS-code hashes; instances sharing Redis need the same one. Random per process by default. */
   appSecret: string;
-  /** Phone numbers of the operators, who may edit official content. */
+  /** Phone numbers made operators at their first signed-in request (a stored role from then on: users.operator_since); others are granted in the console. */
   operatorMobiles: ReadonlySet<string>;
   /** Public address of the app for share links and QR codes. */
   publicUrl: string | undefined;

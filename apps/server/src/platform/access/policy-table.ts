@@ -14,7 +14,7 @@ export type Who =
   | 'stranger'
   /** The person who made the object. */
   | 'owner'
-  /** An operator (OPERATOR_MOBILES), otherwise a stranger. */
+  /** An operator (a stored role; OPERATOR_MOBILES makes the first ones), otherwise a stranger. */
   | 'operator'
   /** The coach whose invitation code the person entered (profiles). */
   | 'coach-of-owner'
