@@ -109,8 +109,8 @@ export function shareCardSvg(card: ShareCard, language: Language): string {
 }
 
 /**
- * Draws the SVG as a PNG with the system's fonts. Loading the fonts is most of the cost (about
- * 150 ms with fonts-noto-cjk; bench:share-image), so it runs on libuv's thread pool, not on the
+ * Draws the SVG as a PNG with the system's fonts. Loading the fonts is most of the cost (150 ms
+ * or more with fonts-noto-cjk; bench:share-image), so it runs on libuv's thread pool, not on the
  * event loop that answers everyone else.
  */
 export async function renderPng(svg: string): Promise<Buffer> {

@@ -102,7 +102,7 @@ export function sharePageRoutes(app: FastifyInstance, { db, kv, config, storage 
   });
 
   app.get<{ Params: ShareParams; Querystring: { lang?: unknown } }>('/s/:kind/:code/image.png', { schema: { hide: true } }, async (request, reply) => {
-    // A drawing costs about 150 ms (bench:share-image): one address asking faster than SHARE_IMAGES_PER_IP_PER_MINUTE is refused.
+    // A drawing costs 150 ms or more (bench:share-image): one address asking faster than SHARE_IMAGES_PER_IP_PER_MINUTE is refused.
     if ((await kv.increment(`share-image:${request.ip}`, 60_000)) > config.shareImagesPerIpPerMinute) throw tooManyRequests();
     const language = languageFor(request);
     const card = await cardOf(request.params, language);
