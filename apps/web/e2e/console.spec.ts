@@ -73,6 +73,10 @@ for (const language of ['en', 'zh-Hans'] as const) {
     // The list stays on screen until the editor's code has loaded: its category filter has the same name.
     await expect(page.locator('.page-nav-title')).toHaveText(w.articles.newTitle);
     await page.getByLabel(w.articles.category, { exact: true }).selectOption({ index: 1 });
+    // A cover from the library's pictures.
+    await page.getByRole('button', { name: w.articles.libraryCovers, exact: true }).click();
+    await page.getByRole('radio', { name: fill(w.articles.libraryCover, { number: 3 }) }).click();
+    await expect(page.getByRole('img', { name: w.articles.coverShown })).toHaveAttribute('src', '/articles/progressive-overload.svg');
     const title = { en: `Breathing under the bar ${tag}`, 'zh-Hans': `杠下呼吸 ${tag}` };
     await page.getByRole('tab', { name: w.core.languages.en, exact: true }).click();
     await page.getByLabel(w.articles.titleField, { exact: true }).fill(title.en);
@@ -97,6 +101,9 @@ for (const language of ['en', 'zh-Hans'] as const) {
     await expect(page.locator('.console-editor-status').getByText(w.articles.status.draft, { exact: true })).toBeVisible();
     await shot(page, `console-article-editor-${language}`);
     const articleId = Number(new URL(page.url().replace('#/', '')).searchParams.get('id'));
+    const stored = await apiCall<{ coverPath: string | null; texts: { language: string }[] }>(request, 'GET', '/api-training/mp/console/article/get', token, { query: { id: String(articleId) } });
+    expect(stored.coverPath).toBe('/articles/progressive-overload.svg');
+    expect(stored.texts.map((text) => text.language).sort()).toEqual(['en', 'zh-Hans']);
     // A draft is nobody's reading yet.
     const before = await apiCall<{ list: ArticleSummary[] }>(request, 'GET', '/api-training/mp/article/list', trainee.token, { query: { size: '50' } });
     expect(before.list.map((a) => a.id)).not.toContain(articleId);
@@ -221,5 +228,14 @@ for (const language of ['en', 'zh-Hans'] as const) {
     // One's own role cannot be revoked here, and the screen says why.
     await expect(page.getByText(w.operators.cannotRevoke.self, { exact: true })).toBeVisible();
     await shot(page, `console-operators-${language}`);
+    // The trainee made an operator by their mobile, then revoked.
+    await page.getByLabel(w.operators.mobile, { exact: true }).fill(trainee.mobile);
+    await page.getByRole('button', { name: w.operators.grant, exact: true }).click();
+    const granted = page.locator('.console-operator-row').filter({ hasText: `Reader ${tag}` });
+    await expect(granted).toBeVisible();
+    await granted.getByRole('button', { name: w.operators.revoke, exact: true }).click();
+    await page.getByRole('dialog').getByRole('button', { name: w.operators.revoke, exact: true }).click();
+    await expect(granted).toBeHidden();
+    expect((await apiCall<UserDto>(request, 'GET', '/api-training/mp/training/user/getInfo', trainee.token)).isOperator).toBe(false);
   });
 }
