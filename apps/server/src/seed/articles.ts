@@ -72,19 +72,21 @@ export const ARTICLE_LIBRARY: ArticleLibrary = loadLibrary();
  * Seeds the library, matched by key: new categories and articles are added (published on
  * their date), those seeded before get the current names, covers and texts; status and date
  * stay (an operator may have unpublished one), and articles operators made (no key) or changed
- * in the console (operator_edited_at) are never touched. Unchanged content is not written again.
+ * in the console (operator_edited_at), and categories they renamed, are never touched. Unchanged content is not written again.
  */
 export async function seedArticles(db: Kysely<Database>, content: ArticleLibrary = ARTICLE_LIBRARY, now = new Date()): Promise<void> {
   const digest = createHash('sha256').update(JSON.stringify(content)).digest('hex');
   if ((await seededDigest(db, 'articles')) === digest) return;
   const at = now.toISOString();
   await inTransaction(db, async (trx) => {
-    const categoryIds = new Map((await categoriesByKey(trx)).map((c) => [c.key, c.id]));
+    const categories = await categoriesByKey(trx);
+    const categoryIds = new Map(categories.map((c) => [c.key, c.id]));
+    const editedCategories = new Set(categories.filter((c) => c.operator_edited_at !== null).map((c) => c.id));
     for (const [sort, c] of content.categories.entries()) {
       const fields = { name_en: c.nameEn, name_zh: c.nameZh, sort, at };
       const id = categoryIds.get(c.key);
       if (id === undefined) categoryIds.set(c.key, await insertCategory(trx, { key: c.key, ...fields }));
-      else await updateCategory(trx, id, fields);
+      else if (!editedCategories.has(id)) await updateCategory(trx, id, fields);
     }
     const keyed = await keyedArticles(trx);
     const articleIds = new Map(keyed.map((a) => [a.key!, a.id]));

@@ -34,6 +34,7 @@ import * as articles from './032-articles.ts';
 import * as bodyDataHidden from './033-body-data-hidden.ts';
 import * as operatorsAudit from './034-operators-audit.ts';
 import * as periodicRuns from './035-periodic-runs.ts';
+import * as categoryOperatorEdits from './036-category-operator-edits.ts';
 
 /** Every migration, listed by hand in order; names never change once released. */
 export const migrations: Record<string, Migration> = {
@@ -72,4 +73,5 @@ export const migrations: Record<string, Migration> = {
   '033-body-data-hidden': bodyDataHidden,
   '034-operators-audit': operatorsAudit,
   '035-periodic-runs': periodicRuns,
+  '036-category-operator-edits': categoryOperatorEdits,
 };

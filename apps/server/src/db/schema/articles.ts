@@ -10,6 +10,8 @@ export interface ArticleCategoriesTable {
   sort: number;
   created_at: string;
   updated_at: string;
+  /** When an operator last changed it in the console; the seed then leaves it alone. */
+  operator_edited_at: string | null;
 }
 
 export type ArticleStatus = 'draft' | 'published';

@@ -75,16 +75,21 @@ export function fullTextsOf(db: Kysely<Database>, id: number): Promise<ArticleTe
 /** The seed's writes: categories and articles matched by their key. */
 
 export function categoriesByKey(db: Kysely<Database>) {
-  return db.selectFrom('article_categories').select(['id', 'key']).execute();
+  return db.selectFrom('article_categories').select(['id', 'key', 'operator_edited_at']).execute();
 }
 
-export async function insertCategory(db: Kysely<Database>, row: { key: string; name_en: string; name_zh: string; sort: number; at: string }): Promise<number> {
-  const { at, ...fields } = row;
-  return (await db.insertInto('article_categories').values({ ...fields, created_at: at, updated_at: at }).returning('id').executeTakeFirstOrThrow()).id;
+/** A category's fields; `byOperator`: written in the console, so the seed leaves it alone from now on. */
+interface CategoryWrite { name_en: string; name_zh: string; sort: number; at: string; byOperator?: boolean }
+
+export async function insertCategory(db: Kysely<Database>, row: CategoryWrite & { key: string }): Promise<number> {
+  const { at, byOperator = false, ...fields } = row;
+  return (await db.insertInto('article_categories').values({ ...fields, created_at: at, updated_at: at, operator_edited_at: byOperator ? at : null }).returning('id').executeTakeFirstOrThrow()).id;
 }
 
-export async function updateCategory(db: Kysely<Database>, id: number, row: { name_en: string; name_zh: string; sort: number; at: string }): Promise<void> {
-  await db.updateTable('article_categories').set({ name_en: row.name_en, name_zh: row.name_zh, sort: row.sort, updated_at: row.at }).where('id', '=', id).execute();
+export async function updateCategory(db: Kysely<Database>, id: number, row: CategoryWrite): Promise<void> {
+  await db.updateTable('article_categories')
+    .set({ name_en: row.name_en, name_zh: row.name_zh, sort: row.sort, updated_at: row.at, ...(row.byOperator ? { operator_edited_at: row.at } : {}) })
+    .where('id', '=', id).execute();
 }
 
 export function keyedArticles(db: Kysely<Database>) {

@@ -235,6 +235,18 @@ describe.each(ENGINES)('the operators\' console on %s', (engine) => {
     expect((await db().selectFrom('articles').select('cover_path').where('id', '=', edited.id).executeTakeFirstOrThrow()).cover_path).toBeNull();
   });
 
+  it('leaves a seeded category an operator renamed as they left it when the seed runs again', async () => {
+    const ops = await operator();
+    const [first, second] = ARTICLE_LIBRARY.categories;
+    const renamed = await db().selectFrom('article_categories').select('id').where('key', '=', first!.key).executeTakeFirstOrThrow();
+    expect((await post(ops, '/article/category/save', { id: renamed.id, nameEn: 'Our basics', nameZh: '我们的基础', sort: 7 })).httpStatus).toBe(200);
+    const changed = { ...ARTICLE_LIBRARY, categories: ARTICLE_LIBRARY.categories.map((c) => ({ ...c, nameEn: `${c.nameEn} (v2)` })) };
+    await seedArticles(db(), changed);
+    const rows = await db().selectFrom('article_categories').select(['key', 'name_en', 'name_zh', 'sort']).where('key', 'in', [first!.key, second!.key]).execute();
+    expect(rows.find((c) => c.key === first!.key)).toEqual({ key: first!.key, name_en: 'Our basics', name_zh: '我们的基础', sort: 7 });
+    expect(rows.find((c) => c.key === second!.key)?.name_en).toBe(`${second!.nameEn} (v2)`);
+  });
+
   it('creates and changes official exercises everyone sees, audited, and the seed leaves an edited one alone', async () => {
     const ops = await operator();
     const coach = await makeCoach(t);

@@ -50,14 +50,14 @@ export function saveCategory(db: Kysely<Database>, actor: Actor, input: BodyOutp
       const key = categoryKeyOf(input.nameEn);
       if (key === '') throw badRequest('categoryNameNoKey');
       if (await categoryByKey(trx, key)) throw new AppError(409, 'categoryExists');
-      id = await insertCategory(trx, { key, ...fields, at });
+      id = await insertCategory(trx, { key, ...fields, at, byOperator: true });
       await writeAudit(trx, { operatorId: actor.id, action: 'category.create', entity: 'category', entityId: id, before: null, after: { key, ...fields } }, now);
     } else {
       const existing = await categoryById(trx, id);
       if (!existing) throw notFound();
       const before = { key: existing.key, name_en: existing.name_en, name_zh: existing.name_zh, sort: existing.sort };
       if (before.name_en !== fields.name_en || before.name_zh !== fields.name_zh || before.sort !== fields.sort) {
-        await updateCategory(trx, id, { ...fields, at });
+        await updateCategory(trx, id, { ...fields, at, byOperator: true });
         await writeAudit(trx, { operatorId: actor.id, action: 'category.update', entity: 'category', entityId: id, before, after: { key: existing.key, ...fields } }, now);
       }
     }
