@@ -1,6 +1,6 @@
 export interface UserActivityTable {
   user_id: number;
-  /** yyyy-MM-dd in UTC. */
+  /** yyyy-MM-dd on the person's own calendar (their time zone) when recordActive was called. */
   day: string;
   group_id: string;
   position: number;
