@@ -28,16 +28,18 @@ export function OperatorGrantForm() {
     }
   };
   return (
-    <FormCard title={t('console.operators.grantTitle')}>
-      <FormBlock label={t('console.operators.mobile')} hint={t('console.operators.grantHint')} htmlFor={id} error={error ?? undefined} required>
-        <Input id={id} type="tel" inputMode="tel" value={mobile} maxLength={20} onChange={setMobile} />
-      </FormBlock>
-      <div className="console-form-actions">
-        <Button color="primary" loading={grant.isPending} onClick={() => void submit()}>
-          {t('console.operators.grant')}
-        </Button>
-      </div>
-    </FormCard>
+    <div className="console-form-narrow">
+      <FormCard title={t('console.operators.grantTitle')}>
+        <FormBlock label={t('console.operators.mobile')} hint={t('console.operators.grantHint')} htmlFor={id} error={error ?? undefined} required>
+          <Input id={id} type="tel" inputMode="tel" value={mobile} maxLength={20} onChange={setMobile} />
+        </FormBlock>
+        <div className="console-form-actions">
+          <Button color="primary" loading={grant.isPending} onClick={() => void submit()}>
+            {t('console.operators.grant')}
+          </Button>
+        </div>
+      </FormCard>
+    </div>
   );
 }
 

@@ -37,29 +37,31 @@ export function VipGrantForm() {
   };
 
   return (
-    <FormCard title={t('console.vip.grantTitle')}>
-      <FormBlock label={t('console.vip.mobile')} htmlFor={ids.mobile} required>
-        <Input id={ids.mobile} type="tel" inputMode="tel" value={form.mobile} maxLength={32} onChange={(mobile) => setForm((f) => ({ ...f, mobile }))} />
-      </FormBlock>
-      <FormBlock label={t('console.vip.groupId')} hint={t('console.vip.groupIdHint')} htmlFor={ids.group} required>
-        <Input id={ids.group} type="number" inputMode="numeric" value={form.groupId} onChange={(groupId) => setForm((f) => ({ ...f, groupId }))} />
-      </FormBlock>
-      <FormBlock label={t('console.vip.until')} htmlFor={form.end ? undefined : ids.until}>
-        <input id={ids.until} className="console-date" type="date" value={form.until} disabled={form.end} onChange={(event) => setForm((f) => ({ ...f, until: event.target.value }))} />
-        <Checkbox className="console-checkbox" checked={form.end} onChange={(end) => setForm((f) => ({ ...f, end }))}>
-          {t('console.vip.endNow')}
-        </Checkbox>
-      </FormBlock>
-      {error ? (
-        <p className="form-error console-form-error" role="alert">
-          {error}
-        </p>
-      ) : null}
-      <div className="console-form-actions">
-        <Button color="primary" loading={grant.isPending} onClick={() => void submit()}>
-          {form.end ? t('console.vip.endSubmit') : t('console.vip.grantSubmit')}
-        </Button>
-      </div>
-    </FormCard>
+    <div className="console-form-narrow">
+      <FormCard title={t('console.vip.grantTitle')}>
+        <FormBlock label={t('console.vip.mobile')} htmlFor={ids.mobile} required>
+          <Input id={ids.mobile} type="tel" inputMode="tel" value={form.mobile} maxLength={32} onChange={(mobile) => setForm((f) => ({ ...f, mobile }))} />
+        </FormBlock>
+        <FormBlock label={t('console.vip.groupId')} hint={t('console.vip.groupIdHint')} htmlFor={ids.group} required>
+          <Input id={ids.group} type="number" inputMode="numeric" value={form.groupId} onChange={(groupId) => setForm((f) => ({ ...f, groupId }))} />
+        </FormBlock>
+        <FormBlock label={t('console.vip.until')} htmlFor={form.end ? undefined : ids.until}>
+          <input id={ids.until} className="console-date" type="date" value={form.until} disabled={form.end} onChange={(event) => setForm((f) => ({ ...f, until: event.target.value }))} />
+          <Checkbox className="console-checkbox" checked={form.end} onChange={(end) => setForm((f) => ({ ...f, end }))}>
+            {t('console.vip.endNow')}
+          </Checkbox>
+        </FormBlock>
+        {error ? (
+          <p className="form-error console-form-error" role="alert">
+            {error}
+          </p>
+        ) : null}
+        <div className="console-form-actions">
+          <Button color="primary" loading={grant.isPending} onClick={() => void submit()}>
+            {form.end ? t('console.vip.endSubmit') : t('console.vip.grantSubmit')}
+          </Button>
+        </div>
+      </FormCard>
+    </div>
   );
 }
