@@ -73,6 +73,10 @@ for (const language of ['en', 'zh-Hans'] as const) {
     // The list stays on screen until the editor's code has loaded: its category filter has the same name.
     await expect(page.locator('.page-nav-title')).toHaveText(w.articles.newTitle);
     await page.getByLabel(w.articles.category, { exact: true }).selectOption({ index: 1 });
+    // A picture of one's own is uploaded at once and shown; then a library picture takes its place.
+    await page.getByLabel(w.articles.uploadCover, { exact: true }).setInputFiles({ name: 'cover.png', mimeType: 'image/png', buffer: PNG });
+    await expect(page.getByRole('img', { name: w.articles.coverShown })).toHaveAttribute('src', /^blob:/);
+    await expect(page.getByRole('button', { name: w.articles.removeCover, exact: true })).toBeVisible();
     // A cover from the library's pictures.
     await page.getByRole('button', { name: w.articles.libraryCovers, exact: true }).click();
     await page.getByRole('radio', { name: fill(w.articles.libraryCover, { number: 3 }) }).click();
@@ -135,6 +139,13 @@ for (const language of ['en', 'zh-Hans'] as const) {
     await expect(reader.getByText(w.core.my.privacy, { exact: true })).toBeVisible();
     await expect(reader.getByText(w.entry, { exact: true })).toBeHidden();
     await reader.close();
+
+    // Unpublished, it leaves the library again (and the other journeys' library as it was).
+    await page.goto(`/#/pages/console/article?id=${articleId}`);
+    await page.getByRole('button', { name: w.articles.unpublish, exact: true }).click();
+    await expect(page.locator('.console-editor-status').getByText(w.articles.status.draft, { exact: true })).toBeVisible();
+    const after = await apiCall<{ list: ArticleSummary[] }>(request, 'GET', '/api-training/mp/article/list', trainee.token, { query: { size: '50' } });
+    expect(after.list.map((a) => a.id)).not.toContain(articleId);
 
     // ── Feedback from the trainee, answered and marked handled ────────────────
     const feedbackText = `The timer skips a beat ${tag}`;
