@@ -11,7 +11,8 @@ import { ENGINES, startTestApp, type TestApp } from './test/harness.ts';
 
 const BUDGET = {
   authentication: 1,
-  getInfo: 3,
+  /** Authentication, then the organisations with the person's VIP rows in one statement. */
+  getInfo: 2,
   exerciseList: 2,
   memberList: 5,
   /** A first push of a training with one set (idempotency, sync stamps, rollups and records included); 21 on SQLite. */

@@ -1,5 +1,6 @@
 import type { Kysely, Selectable, Updateable } from 'kysely';
 import type { Database } from '../../db/schema/index.ts';
+import { organisationsOfPersonQuery } from '../../platform/access/organisations.ts';
 import type { UsersTable } from '../../db/schema/users.ts';
 
 export type UserRow = Selectable<UsersTable>;
@@ -54,11 +55,11 @@ export async function updateUser(
 }
 
 /** A person's VIP memberships with their organisations' names, by organisation id. */
-export function vipMemberships(db: Kysely<Database>, userId: number) {
-  return db.selectFrom('organisation_vips')
-    .innerJoin('organisations', 'organisations.id', 'organisation_vips.organisation_id')
-    .select(['organisations.id', 'organisations.name', 'organisation_vips.expires_on'])
-    .where('organisation_vips.user_id', '=', userId)
+/** The organisations a person is in, each with the last day of their VIP membership of it (null: none), in one statement. */
+export function organisationsWithVip(db: Kysely<Database>, userId: number) {
+  return organisationsOfPersonQuery(db, userId)
+    .leftJoin('organisation_vips as own_vip', (join) => join.onRef('own_vip.organisation_id', '=', 'organisations.id').on('own_vip.user_id', '=', userId))
+    .select('own_vip.expires_on')
     .orderBy('organisations.id')
     .execute();
 }

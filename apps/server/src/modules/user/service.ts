@@ -49,7 +49,7 @@ export async function presentUser(db: Kysely<Database>, user: UserRow, viewerId:
     units: user.units === 'lbs' ? 'lbs' : 'kg',
     bodyDataHidden: user.body_data_hidden === 1,
     isOperator: own && user.operator_since !== null,
-    vipInfo: { groupVipInfos: own ? await groupVipInfos(db, user.id) : [] },
+    vipInfo: { groupVipInfos: own ? await groupVipInfos(db, user) : [] },
   };
 }
 

@@ -54,8 +54,8 @@ describe.each(ENGINES)('groups and VIP memberships on %s', (engine) => {
     for (const who of [shanghai, losAngeles]) await grant(operator.token, { mobile: who.mobile, groupId: orgId, expiresOn: '2026-11-25' });
     // 20:00 UTC: the 26th in Shanghai (lapsed), still the 25th in Los Angeles (its last day).
     const at = new Date('2026-11-25T20:00:00.000Z');
-    expect((await groupVipInfos(t.app.ctx.db, shanghai.id, at))[0]).toMatchObject({ vip: false, vipExpiresOn: '2026-11-25' });
-    expect((await groupVipInfos(t.app.ctx.db, losAngeles.id, at))[0]).toMatchObject({ vip: true, vipExpiresOn: '2026-11-25' });
+    expect((await groupVipInfos(t.app.ctx.db, { id: shanghai.id, timezone: 'Asia/Shanghai' }, at))[0]).toMatchObject({ vip: false, vipExpiresOn: '2026-11-25' });
+    expect((await groupVipInfos(t.app.ctx.db, { id: losAngeles.id, timezone: 'America/Los_Angeles' }, at))[0]).toMatchObject({ vip: true, vipExpiresOn: '2026-11-25' });
   });
 
   it('answers anyone but an operator, an unknown person or organisation "not found", and a bad day 400, granting nothing', async () => {

@@ -7,24 +7,19 @@ import type { Actor } from '../../platform/access/actor.ts';
 import { canGrantVip } from '../../platform/access/policies.ts';
 import { writeAudit } from '../../platform/audit.ts';
 import { notFound } from '../../platform/errors.ts';
-import { organisationsOfPerson } from '../../platform/access/organisations.ts';
-import { endVipMembership, findOrganisation, findUserByMobile, findVipMembership, setVipMembership, vipMemberships } from './repo.ts';
+import { endVipMembership, findOrganisation, findUserByMobile, findVipMembership, organisationsWithVip, setVipMembership } from './repo.ts';
 
 
 /**
  * The organisations a person is in (their own, a team's they coach or belong to, or by a VIP
  * membership, even one that lapsed), each with its VIP status, in organisation order.
  */
-export async function groupVipInfos(db: Kysely<Database>, userId: number, now = new Date()): Promise<GroupVipInfoDto[]> {
-  const [byTeams, memberships, person] = await Promise.all([
-    organisationsOfPerson(db, userId), vipMemberships(db, userId), db.selectFrom('users').select('timezone').where('id', '=', userId).executeTakeFirstOrThrow(),
-  ]);
+export async function groupVipInfos(db: Kysely<Database>, person: { id: number; timezone: string }, now = new Date()): Promise<GroupVipInfoDto[]> {
   // The last day holds until it ends on the person's own calendar.
   const today = localDateIn(person.timezone, now);
-  const groups = new Map<number, GroupVipInfoDto>();
-  for (const org of byTeams) groups.set(org.id, { groupId: String(org.id), name: org.name, vip: false, vipExpiresOn: null });
-  for (const m of memberships) groups.set(m.id, { groupId: String(m.id), name: m.name, vip: m.expires_on >= today, vipExpiresOn: m.expires_on });
-  return [...groups.entries()].sort(([a], [b]) => a - b).map(([, info]) => info);
+  return (await organisationsWithVip(db, person.id)).map((org) => ({
+    groupId: String(org.id), name: org.name, vip: org.expires_on !== null && org.expires_on >= today, vipExpiresOn: org.expires_on,
+  }));
 }
 
 /**
@@ -49,6 +44,6 @@ export async function grantVip(db: Kysely<Database>, actor: Actor, input: { mobi
       before: before ? { userId: person.id, groupId: organisation.id, expiresOn: before.expires_on, grantedBy: before.granted_by } : null, after,
     }, now);
   });
-  const info = (await groupVipInfos(db, person.id, now)).find((g) => g.groupId === String(organisation.id));
+  const info = (await groupVipInfos(db, person, now)).find((g) => g.groupId === String(organisation.id));
   return info ?? { groupId: String(organisation.id), name: organisation.name, vip: false, vipExpiresOn: null };
 }

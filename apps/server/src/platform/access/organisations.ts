@@ -5,9 +5,10 @@ import type { Database } from '../../db/schema/index.ts';
  * The organisations (the spec's groups) a person is in: their own, those of the teams they
  * coach or belong to now (not disbanded), and those they hold a VIP membership of (even one
  * that lapsed). The same list getInfo answers as groupVipInfos, so the phone selects its
- * current group among exactly these.
+ * current group among exactly these. The query, for a caller to add to (getInfo joins the
+ * person's VIP rows to it).
  */
-export function organisationsOfPerson(db: Kysely<Database>, userId: number): Promise<{ id: number; name: string; owner_id: number | null }[]> {
+export function organisationsOfPersonQuery(db: Kysely<Database>, userId: number) {
   return db.selectFrom('organisations')
     .select(['organisations.id', 'organisations.name', 'organisations.owner_id'])
     .where((eb) => eb.or([
@@ -23,9 +24,11 @@ export function organisationsOfPerson(db: Kysely<Database>, userId: number): Pro
           ])),
       ),
       eb.exists(eb.selectFrom('organisation_vips').select('organisation_vips.user_id').whereRef('organisation_vips.organisation_id', '=', 'organisations.id').where('organisation_vips.user_id', '=', userId)),
-    ]))
-    .orderBy('organisations.id')
-    .execute();
+    ]));
+}
+
+export function organisationsOfPerson(db: Kysely<Database>, userId: number): Promise<{ id: number; name: string; owner_id: number | null }[]> {
+  return organisationsOfPersonQuery(db, userId).orderBy('organisations.id').execute();
 }
 
 /** Where a person is working: the group their phone selected when they are in it; else their own organisation; else their first; null when they are in none yet. */
