@@ -19,6 +19,12 @@ export const NETWORK_ERROR_STATUS = 5;
 /** The generic wrapper code of spec §8 for a network error while a file goes up or comes down. */
 export const FILE_NETWORK_ERROR_STATUS = 602001;
 
+/**
+ * Not a code of spec §8: the object storage refused a direct upload's PUT (an expired or
+ * altered ticket, a file that changed since it was chosen). Callers show their upload-failed text.
+ */
+export const STORAGE_REFUSED_STATUS = 602002;
+
 /** The generic wrapper code of spec §8 for a call the app itself abandoned. */
 export const ABORT_STATUS = 600003;
 

@@ -38,6 +38,11 @@ export function configureRequest(next: RequestHooks): void {
   hooks = next;
 }
 
+/** The words for a transport failure (a timeout, a lost connection), in the person's language. */
+export function serviceErrorText(): string {
+  return hooks.errorText('serviceError');
+}
+
 /** A part of a call as the route's contract has it: none, optional when every field is, else required. */
 type Part<K extends string, T> = [T] extends [undefined] ? { readonly [P in K]?: never } : Partial<T> extends T ? { readonly [P in K]?: T } : { readonly [P in K]: T };
 

@@ -1,6 +1,6 @@
 import { checkMediaFile } from '@repwise/domain';
 import { useState } from 'react';
-import { upload } from '../api/request.ts';
+import { uploadMedia } from '../api/media-upload.ts';
 import { useI18n } from '../i18n/index.ts';
 import '../i18n/account/index.ts';
 import { showErrorToast, showToast } from './notify.ts';
@@ -22,7 +22,7 @@ export function useImageUpload(failedText: string) {
     }
     setPercent(0);
     try {
-      return (await upload('action.upload', { query: { kind: 'image' }, file, fileName: file.name, onProgress: setPercent })).path;
+      return (await uploadMedia('image', file, { onProgress: setPercent })).path;
     } catch (error) {
       showErrorToast(error, failedText);
       return null;

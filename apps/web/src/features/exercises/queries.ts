@@ -2,7 +2,8 @@ import type { ActionDetail, ActionInput } from '@repwise/contracts';
 import type { MediaKind } from '@repwise/domain';
 import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useIdempotencyKey } from '../../api/idempotency-key.ts';
-import { api, upload } from '../../api/request.ts';
+import { uploadMedia } from '../../api/media-upload.ts';
+import { api } from '../../api/request.ts';
 import { useI18n } from '../../i18n/index.ts';
 import { useCursorList, useRefreshCursorList } from '../../kit/cursor-list.ts';
 import type { ActionFilters } from './filters.ts';
@@ -114,6 +115,6 @@ export interface UploadRequest {
 
 export function useUploadMedia() {
   return useMutation({
-    mutationFn: ({ kind, file, onProgress, signal }: UploadRequest) => upload('action.upload', { query: { kind }, file, fileName: file.name, onProgress, signal }),
+    mutationFn: ({ kind, file, onProgress, signal }: UploadRequest) => uploadMedia(kind, file, { onProgress, signal }),
   });
 }
