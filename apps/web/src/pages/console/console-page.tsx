@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { ConsoleNav, type ConsoleSection } from '../../features/console/console-nav.tsx';
 import '../../i18n/console/index.ts';
+import { useI18n } from '../../i18n/index.ts';
 import { LoadError } from '../../kit/load-error.tsx';
 import { PageLayout } from '../../kit/page-layout.tsx';
 import { PageLoading } from '../../kit/page-loading.tsx';
@@ -10,7 +11,6 @@ import { NotFoundPage } from '../not-found.tsx';
 interface ConsolePageProps {
   title: string;
   section: ConsoleSection;
-  right?: ReactNode;
   children: ReactNode;
 }
 
@@ -19,17 +19,22 @@ interface ConsolePageProps {
  * every console route, so the console's existence is not advertised.
  */
 export function OperatorOnly({ children }: { children: ReactNode }) {
+  const { t } = useI18n();
   const user = useUserInfo();
   if (user.data) return user.data.isOperator ? children : <NotFoundPage />;
-  if (user.isError) return <LoadError error={user.error} onRetry={() => void user.refetch()} />;
-  return <PageLoading />;
+  if (!user.isError) return <PageLoading />;
+  return (
+    <PageLayout title={t('app.name')}>
+      <LoadError error={user.error} onRetry={() => void user.refetch()} />
+    </PageLayout>
+  );
 }
 
 /** A screen of the operators' console, for operators only: the sections beside it on a wide window. */
-export function ConsolePage({ title, section, right, children }: ConsolePageProps) {
+export function ConsolePage({ title, section, children }: ConsolePageProps) {
   return (
     <OperatorOnly>
-      <PageLayout title={title} right={right} className="console-page">
+      <PageLayout title={title} className="console-page">
         <div className="console-shell">
           <ConsoleNav current={section} />
           <div className="console-main">{children}</div>
