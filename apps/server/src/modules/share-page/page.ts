@@ -49,7 +49,7 @@ function previewTags({ card, language, pageUrl, imageUrl, appRoute }: SharePageP
     meta('property', 'og:image:type', 'image/png'),
     meta('property', 'og:image:width', '1200'),
     meta('property', 'og:image:height', '630'),
-    meta('property', 'og:image:alt', `${card.kindLabel}: ${card.title}`),
+    meta('property', 'og:image:alt', `${card.kindLabel}${language === 'zh-Hans' ? '：' : ': '}${card.title}`),
     meta('name', 'twitter:card', 'summary_large_image'),
     meta('name', 'twitter:title', card.title),
     meta('name', 'twitter:description', description),
