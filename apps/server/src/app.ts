@@ -180,7 +180,10 @@ export async function buildApp(config: Config, parts: AppParts = {}): Promise<Fa
   installApiLimits(app, kv, config.apiLimits);
   await installCompression(app);
   refuseUnstorableText(app);
-  installResponseHeaders(app, config.articleLinkHosts, ctx.storage instanceof S3Storage ? [ctx.storage.uploadOrigin] : []);
+  installResponseHeaders(app, config.articleLinkHosts, {
+    uploads: ctx.storage instanceof S3Storage ? [ctx.storage.uploadOrigin] : [],
+    media: /^https?:\/\//.test(ctx.storage.publicBase) ? [new URL(ctx.storage.publicBase).origin] : [],
+  });
   await installApiDocs(app);
 
   const routes = contractRoutes(app, authenticate(ctx.db, config.operatorMobiles), ctx.storage.publicBase);

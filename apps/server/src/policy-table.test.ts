@@ -1,10 +1,11 @@
 import { qqSignCode } from '@repwise/domain';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   EXERCISE_INPUT, addTeamCoachRow, call, joinTeam, makeCoach, makeCoachWithTrainee, makeExercise, makeTeam, makeTemplate, makeTrainee, makeUser, officialTemplateId, phoneId, sampleTemplate,
   sessionOp, setOp, smsCode, uniqueMobile, type Made,
 } from './test/factories.ts';
 import { ENGINES, startTestApp, useTestApp, type TestApp } from './test/harness.ts';
+import { putPresigned, startS3StandIn, storageConfigOf, type S3StandIn } from './test/s3-stand-in.ts';
 import type { Picture } from './test/test-databases.ts';
 import { POLICY_TABLE, RESOURCES, type Resource, type Who } from './platform/access/policy-table.ts';
 
@@ -40,6 +41,8 @@ interface World {
   articles: Record<'published' | 'draft', { id: number; code: string }>;
   /** The console's objects: an operator granted by the one of OPERATOR_MOBILES, a template of the latter's own, the owner's feedback. */
   console: { grantedOperator: number; operatorTemplate: number; feedback: number };
+  /** The owner's direct uploads (GIFs in the S3 stand-in): one PUT and waiting, one PUT never to be confirmed, one confirmed (its path). */
+  directUploads: { waiting: string; unconfirmed: string; confirmedPath: string };
 }
 
 async function makeWorld(t: TestApp): Promise<World> {
@@ -52,6 +55,7 @@ async function makeWorld(t: TestApp): Promise<World> {
   const ownerSession = await publishTo(t, coach.token, officialTemplate, { traineeIds: [owner.id] });
   return {
     console: await consoleWorld(t, operator, owner),
+    directUploads: await directUploadsOf(t, owner),
     sharedPlan: await sharePlanOf(t, coach.token, ownerSession),
     yearShare: await shareYearOf(t, owner),
     articles: await articlesOf(t),
@@ -117,6 +121,33 @@ async function articlesOf(t: TestApp): Promise<World['articles']> {
   }).returning('id').executeTakeFirstOrThrow();
   await db.insertInto('article_texts').values({ article_id: draft.id, language: 'en', title: 'Policy draft', summary: 'Not yet', body_md: 'Not yet.', reading_minutes: 1 }).execute();
   return { published: { id: published.id, code: published.share_code }, draft: { id: draft.id, code: 'policy-draft-article' } };
+}
+
+const GIF = Buffer.concat([Buffer.from('GIF89a'), Buffer.alloc(32, 1)]);
+
+/** A GIF of the owner's PUT to the storage through a ticket: its key. */
+async function directUpload(t: TestApp, owner: Made): Promise<string> {
+  const ticket = await call<{ key: string; url: string; headers: Record<string, string> }>(t, 'POST', `${ACTION_ROUTES}/upload/ticket`, {
+    token: owner.token, body: { kind: 'gif', contentType: 'image/gif', size: GIF.length },
+  });
+  if (ticket.status !== 200) throw new Error(`a direct upload ticket failed: ${ticket.msg}`);
+  const stored = await putPresigned(ticket.data.url, ticket.data.headers, GIF);
+  if (stored.status !== 200) throw new Error(`the PUT of a direct upload answered ${stored.status} ${stored.text}`);
+  return ticket.data.key;
+}
+
+async function directUploadsOf(t: TestApp, owner: Made): Promise<World['directUploads']> {
+  const [waiting, unconfirmed, toConfirm] = [await directUpload(t, owner), await directUpload(t, owner), await directUpload(t, owner)];
+  const confirmed = await call<{ path: string }>(t, 'POST', `${ACTION_ROUTES}/upload/confirm`, { token: owner.token, body: { key: toConfirm, kind: 'gif' } });
+  if (confirmed.status !== 200) throw new Error(`confirming a direct upload failed: ${confirmed.msg}`);
+  return { waiting, unconfirmed, confirmedPath: confirmed.data.path };
+}
+
+/** An exercise made with the GIF at `gifPath`: allowed, or refused (a path that is not the caller's upload: 400, as not found). */
+async function usedAsGif(t: TestApp, token: string | undefined, gifPath: string): Promise<Outcome> {
+  const res = await call(t, 'POST', `${ACTION_ROUTES}/create`, { ...(token ? { token } : {}), body: { ...EXERCISE_INPUT, nameEn: 'Direct GIF', gifPath } });
+  if (res.httpStatus === 400) return 'not found';
+  return outcomeOf(t, 'POST', `${ACTION_ROUTES}/create`, token, { body: { ...EXERCISE_INPUT, nameEn: 'Direct GIF', gifPath } });
 }
 
 const ARTICLE = '/api-training/mp/article';
@@ -598,6 +629,15 @@ const ATTEMPTS: Record<string, Attempt> = {
     (await t.app.ctx.db.selectFrom('notifications').select('id').where('recipient_id', '=', w.owner.id).where('kind', '=', 'feedback_replied').executeTakeFirst()) !== undefined),
   'console/read activity': (t, _w, token) => outcomeOf(t, 'GET', `${CONSOLE}/activity`, token, { query: { from: '2026-11-01', to: '2026-11-30' } }),
   'console/read the audit log': (t, _w, token) => outcomeOf(t, 'GET', `${CONSOLE}/audit`, token),
+  'direct upload/ask for a ticket': async (t, _w, token) => {
+    const body = { kind: 'image', contentType: 'image/png', size: 1000 };
+    const res = await call<{ direct: boolean }>(t, 'POST', `${ACTION_ROUTES}/upload/ticket`, { ...(token ? { token } : {}), body });
+    if (res.httpStatus === 200) return res.data.direct ? 'allowed' : 'not listed';
+    return outcomeOf(t, 'POST', `${ACTION_ROUTES}/upload/ticket`, token, { body });
+  },
+  'direct upload/confirm': (t, w, token) => outcomeOf(t, 'POST', `${ACTION_ROUTES}/upload/confirm`, token, { body: { key: w.directUploads.waiting, kind: 'gif' } }),
+  'direct upload/use as an exercise GIF before it is confirmed': (t, w, token) => usedAsGif(t, token, w.directUploads.unconfirmed),
+  'direct upload/use as an exercise GIF once confirmed': (t, w, token) => usedAsGif(t, token, w.directUploads.confirmedPath),
 };
 
 /** Whether the global search finds the object (of `type`; a member in `teamId` when given) for this caller. */
@@ -650,14 +690,21 @@ describe('the policy table', () => {
   });
 });
 
+/** Direct uploads need S3-compatible storage: every cell's app keeps its files in the stand-in (test/s3-stand-in.ts). */
+let s3: S3StandIn;
+beforeAll(async () => {
+  s3 = await startS3StandIn();
+});
+afterAll(() => s3.close());
+
 describe.each(ENGINES)('every cell of the policy table on %s', (engine) => {
-  const options = { config: { operatorMobiles: new Set([OPERATOR_MOBILE]) } };
+  const options = () => ({ config: { operatorMobiles: new Set([OPERATOR_MOBILE]), storage: storageConfigOf(s3) } });
   // The world is built once; each cell starts a new app on its picture, which is copied back
   // only after a cell that wrote (test/test-databases.ts).
   let world: World;
   let picture: Picture;
   beforeAll(async () => {
-    const builder = await startTestApp(engine, options);
+    const builder = await startTestApp(engine, options());
     try {
       world = await makeWorld(builder);
       picture = await builder.picture();
@@ -665,7 +712,7 @@ describe.each(ENGINES)('every cell of the policy table on %s', (engine) => {
       await builder.close();
     }
   });
-  const t = useTestApp(engine, () => ({ ...options, from: picture }));
+  const t = useTestApp(engine, () => ({ ...options(), from: picture }));
 
   it.each(POLICY_TABLE.map((row) => [`${row.resource}: ${row.action}`, row] as const))('%s', async (_, row) => {
     const callers = RESOURCES[row.resource as Resource] as readonly Who[];

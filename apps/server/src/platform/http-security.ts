@@ -9,7 +9,13 @@ function frameSources(hosts: Iterable<string>): string[] {
 }
 
 /** Helmet's headers for our policy, computed once: they do not depend on the request. */
-function securityHeaders(frameHosts: Iterable<string>, uploadOrigins: readonly string[]): Record<string, string> {
+/** Where uploaded media live when that is not this server: the storage phones PUT to, and where pictures and videos are read from. */
+export interface StorageOrigins {
+  uploads: readonly string[];
+  media: readonly string[];
+}
+
+function securityHeaders(frameHosts: Iterable<string>, storage: StorageOrigins): Record<string, string> {
   const headers: Record<string, string> = {};
   const response = {
     setHeader: (name: string, value: string) => void (headers[name.toLowerCase()] = String(value)),
@@ -22,10 +28,11 @@ function securityHeaders(frameHosts: Iterable<string>, uploadOrigins: readonly s
         scriptSrc: ["'self'"],
         // antd-mobile positions popups and pickers with inline styles.
         styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:', 'blob:'],
-        mediaSrc: ["'self'", 'blob:'],
+        // Uploaded pictures and videos come from S3_PUBLIC_BASE's origin with object storage.
+        imgSrc: ["'self'", 'data:', 'blob:', ...storage.media],
+        mediaSrc: ["'self'", 'blob:', ...storage.media],
         // Direct uploads (S3-compatible storage) PUT the file to the storage's origin from the page.
-        connectSrc: ["'self'", ...uploadOrigins],
+        connectSrc: ["'self'", ...storage.uploads],
         // The web app's service worker (/sw.js) and its manifest (/manifest.webmanifest).
         workerSrc: ["'self'"],
         manifestSrc: ["'self'"],
@@ -60,8 +67,8 @@ const API_PREFIXES = ['/api-training/', '/api-user-acl/', '/healthz'];
  * Headers every answer carries: the request id (to find its log lines) and the security
  * headers of the API or of the web app served beside it. One hook: it runs on every request.
  */
-export function installResponseHeaders(app: FastifyInstance, frameHosts: Iterable<string>, uploadOrigins: readonly string[] = []): void {
-  const documentHeaders = securityHeaders(frameHosts, uploadOrigins);
+export function installResponseHeaders(app: FastifyInstance, frameHosts: Iterable<string>, storage: StorageOrigins = { uploads: [], media: [] }): void {
+  const documentHeaders = securityHeaders(frameHosts, storage);
   app.addHook('onRequest', (request, reply, done) => {
     const isApi = API_PREFIXES.some((prefix) => request.url.startsWith(prefix));
     reply.headers(isApi ? API_HEADERS : documentHeaders);

@@ -1,6 +1,7 @@
 import { createHash, createHmac, timingSafeEqual } from 'node:crypto';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
+import type { Config } from '../config.ts';
 
 /**
  * A small S3-compatible server for the tests of direct uploads: path-style PutObject (plain or
@@ -226,4 +227,25 @@ export async function startS3StandIn(options: { bucket?: string; region?: string
       server.close(() => resolve());
     }),
   };
+}
+
+/** The app's storage settings for the stand-in (STORAGE_DRIVER=s3), its bucket served at the endpoint. */
+export function storageConfigOf(s3: S3StandIn): Config['storage'] {
+  return {
+    driver: 's3', endpoint: s3.endpoint, bucket: s3.bucket, region: s3.region, accessKeyId: s3.accessKeyId, secretAccessKey: s3.secretAccessKey,
+    publicBase: `${s3.endpoint}/${s3.bucket}/`,
+  };
+}
+
+/** A PUT as a phone sends it to a presigned URL: the bytes and headers exactly as given (fetch would set content-length itself). */
+export function putPresigned(url: string, headers: Record<string, string>, body: Buffer): Promise<{ status: number; text: string }> {
+  return new Promise((resolve, reject) => {
+    const request = http.request(url, { method: 'PUT', headers }, (response) => {
+      const chunks: Buffer[] = [];
+      response.on('data', (chunk: Buffer) => chunks.push(chunk));
+      response.on('end', () => resolve({ status: response.statusCode ?? 0, text: Buffer.concat(chunks).toString() }));
+    });
+    request.on('error', reject);
+    request.end(body);
+  });
 }

@@ -68,6 +68,8 @@ export const RESOURCES = {
   'draft article': ['anonymous', 'stranger', 'operator'],
   /** The operators' console (issue 27 §3): 'owner' is a trainee, 'coach-of-owner' a coach, 'stranger' a coach without trainees. */
   'console': ['anonymous', 'stranger', 'owner', 'operator', 'coach-of-owner'],
+  /** A file the owner PUT straight to S3-compatible storage through a ticket (action/upload/ticket, confirm). */
+  'direct upload': ['anonymous', 'stranger', 'owner', 'operator'],
 } as const satisfies Record<string, readonly Who[]>;
 
 export type Resource = keyof typeof RESOURCES;
@@ -255,4 +257,10 @@ export const POLICY_TABLE = [
   { resource: 'console', action: 'handle and answer feedback', allowed: ['operator'] },
   { resource: 'console', action: 'read activity', allowed: ['operator'] },
   { resource: 'console', action: 'read the audit log', allowed: ['operator'] },
+  // Direct uploads (issue 28 §5): anyone signed in gets tickets, for their own folder only; only the owner confirms
+  // an upload, and only once confirmed (checked by its content) is it a media path, and only its owner's.
+  { resource: 'direct upload', action: 'ask for a ticket', allowed: ['stranger', 'owner', 'operator'] },
+  { resource: 'direct upload', action: 'confirm', allowed: ['owner'] },
+  { resource: 'direct upload', action: 'use as an exercise GIF before it is confirmed', allowed: [] },
+  { resource: 'direct upload', action: 'use as an exercise GIF once confirmed', allowed: ['owner'] },
 ] as const satisfies readonly (PolicyRow & { resource: Resource })[];

@@ -70,6 +70,7 @@ export function fuzzRoutesOn(engine: Engine, half: 1 | 2): void {
     afterAll(async () => {
       writeReport(engine);
       await world?.t.close();
+      await world?.s3.close();
     });
 
     beforeEach(() => freshData(world));

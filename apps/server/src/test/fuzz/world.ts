@@ -4,6 +4,7 @@ import type { Engine } from '../../db/dialect.ts';
 import { findSession } from '../../platform/auth/sessions.ts';
 import { BASE_INFO, call, makeCoach, makeCoachWithTrainee, makeUser, phoneId, sessionOp, sessionStartedAgo, setOp, uniqueMobile, type Made } from '../factories.ts';
 import { startTestApp, type TestApp } from '../harness.ts';
+import { putPresigned, startS3StandIn, storageConfigOf, type S3StandIn } from '../s3-stand-in.ts';
 import { MULTIPART_BODIES } from './bodies.ts';
 import { acceptsNumber, type Hints } from './conforming.ts';
 import { snapshotQuery, type Snapshot } from './db-snapshot.ts';
@@ -25,6 +26,8 @@ export interface World {
   /** A second coach (no token of its own is fuzzed): made a coach of each fresh team, so a hand-over has someone to go to. */
   secondCoach: { id: number; inviteCode: string };
   tokens: Record<TokenRole | 'revoked', string>;
+  /** The S3-compatible storage the app keeps files in, so direct uploads (ticket, PUT, confirm) are fuzzed through. */
+  s3: S3StandIn;
   /** A file the coach uploaded: media paths must name one's own uploads. */
   gifPath: string | null;
   hints: Hints;
@@ -69,7 +72,11 @@ export async function setUp(engine: Engine): Promise<World> {
   // Code attempts are limited per account and IP (429): the fuzzer's thousands of tries must reach the handlers.
   // An operator (OPERATOR_MOBILES) reaches the console's handlers, so its bodies are really validated.
   const operatorMobile = uniqueMobile();
-  const t = await startTestApp(engine, { captureLogs: true, config: { codeAttemptLimits: { perAccountPerHour: 1e9, perIpPerHour: 1e9 }, operatorMobiles: new Set([operatorMobile]) } });
+  const s3 = await startS3StandIn();
+  const t = await startTestApp(engine, {
+    captureLogs: true,
+    config: { codeAttemptLimits: { perAccountPerHour: 1e9, perIpPerHour: 1e9 }, operatorMobiles: new Set([operatorMobile]), storage: storageConfigOf(s3) },
+  });
   log.listen(t.app.log);
   const { coach, trainee } = await makeCoachWithTrainee(t);
   const operator = await makeUser(t, { position: 1, nickName: 'Fuzz operator', mobile: operatorMobile });
@@ -95,7 +102,7 @@ export async function setUp(engine: Engine): Promise<World> {
 
   const snapshot = await snapshotQuery(t, engine);
   return {
-    engine, t, log, people: { coach, trainee, operator }, inviteCode, secondCoach: { id: second.id, inviteCode: secondCode ?? '' },
+    engine, t, s3, log, people: { coach, trainee, operator }, inviteCode, secondCoach: { id: second.id, inviteCode: secondCode ?? '' },
     tokens: { coach: coach.token, trainee: trainee.token, operator: operator.token, revoked }, gifPath,
     hints: () => undefined, examples: new Map(), snapshot, baseline: await snapshot(),
   };
@@ -170,6 +177,14 @@ export async function freshData(world: World): Promise<void> {
     sets: official.slice(0, 1).map((a) => ({ id: phoneId(), actionId: a.id, weightKg: 60, unit: 'kg', reps: 5 })),
   };
 
+  // A GIF the coach PUT to the storage through a ticket, waiting to be confirmed (a route fuzzed before may have confirmed the last one).
+  const gifBytes = Buffer.concat([Buffer.from('GIF89a'), Buffer.alloc(64, 1)]);
+  const ticket = await made<{ key: string; url: string; headers: Record<string, string> }>('asking for a direct upload ticket', tokens.coach, 'POST', `${ACTION}/upload/ticket`, {
+    body: { kind: 'gif', contentType: 'image/gif', size: gifBytes.length },
+  });
+  const directPut = ticket ? await putPresigned(ticket.url, ticket.headers, gifBytes) : undefined;
+  if (directPut && directPut.status !== 200) setupTrouble(`the PUT of a direct upload answered HTTP ${directPut.status} ${abbreviate(directPut.text, 200)}`);
+
   const ids = [...new Set([
     coach.id, trainee.id, secondCoach.id, ...[exercise, theirs, template, squad, plan, feedback, category, ...official, ...officialTemplates].flatMap((row) => (row ? [row.id] : [])),
   ])];
@@ -218,6 +233,8 @@ export async function freshData(world: World): Promise<void> {
     ['POST /api-training/mp/console/exercise/save', [{ ...(exerciseBody as Record<string, Json>), gifPath: null }]],
     ['POST /api-training/mp/console/feedback/handle', feedback ? [{ id: feedback.id, handled: true, reply: 'Fuzz 回复' }] : []],
     ['POST /api-training/mp/console/article/category/save', [{ nameEn: 'Fuzz shelf', nameZh: '模糊书架', sort: 3 }]],
+    [`POST ${ACTION}/upload/ticket`, [{ kind: 'gif', contentType: 'image/gif', size: gifBytes.length }, { kind: 'image', contentType: 'image/webp', size: 2048 }]],
+    [`POST ${ACTION}/upload/confirm`, ticket ? [{ key: ticket.key, kind: 'gif' }, { key: ticket.key, kind: 'image' }] : []],
     [`POST ${SERIES}/modify`, templateBody !== undefined ? [templateBody, ...(template ? [{ ...(templateBody as Record<string, Json>), id: template.id }] : [])] : []],
   ]);
   world.baseline = await world.snapshot();
