@@ -32,7 +32,11 @@ await compareOnBothEngines({
   command: 'npm run bench:api',
   targets: targetsOf,
   conclusion: (baseline, figures) => {
-    const ratio = figures[0]!.requestsPerSecond / baseline.requestsPerSecond;
-    return `Target: getInfo on SQLite at least 0.5 of the bare route: measured **${ratio.toFixed(2)}**.`;
+    // Targets, in order: getInfo and the dictionary on SQLite, then on PostgreSQL.
+    const ratio = (index: number) => (figures[index]!.requestsPerSecond / baseline.requestsPerSecond).toFixed(2);
+    return [
+      `Target: getInfo on SQLite at least 0.5 of the bare route: measured **${ratio(0)}**.`,
+      `Target (issue 29 §3): getInfo on PostgreSQL at least 0.3 of the bare route: measured **${ratio(2)}**.`,
+    ].join('\n');
   },
 });

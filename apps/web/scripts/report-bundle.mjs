@@ -6,7 +6,10 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 
-const BUDGET_BYTES = 200 * 1024;
+// 200 KB until issue 27: the homes (in the entry by design) gained a pull-to-refresh of their
+// own (the spec's 45/70/150 px, abort, offline) and the router the console's and developer
+// pages' addresses, 2.6 KB gzip together; the budget moved by that, not more.
+const BUDGET_BYTES = 203 * 1024;
 const LOGIN_PAGE = 'src/pages/login/login-by-mobile-code.tsx';
 
 const dist = path.resolve(import.meta.dirname, '../dist');
