@@ -44,6 +44,8 @@ export const STORAGE_KEYS = {
   keepAwake: 'repwise.training.keepAwake',
   /** The global search's recent searches on this phone (features/search/recent-searches.ts). */
   recentSearches: 'repwise.search.recent',
+  /** `<user id>:<day>` of the last daily-active ping (session/daily-active.ts). */
+  activeDay: 'repwise.activeDay',
   /** In sessionStorage: the page to go back to after logging in. */
   returnTo: 'repwise.returnTo',
 } as const;

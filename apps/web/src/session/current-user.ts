@@ -2,6 +2,7 @@ import type { UserDto } from '@repwise/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { ApiError, NETWORK_ERROR_STATUS } from '../api/api-error.ts';
 import { api } from '../api/request.ts';
+import { recordActiveToday } from './daily-active.ts';
 import { followPhoneTimeZone } from './time-zone.ts';
 import { keptUserInfo, setUserInfo, useSession } from './session-store.ts';
 
@@ -16,6 +17,7 @@ export async function fetchUser(signal?: AbortSignal): Promise<UserDto> {
   try {
     const user = await followPhoneTimeZone(await api('user.getInfo', { signal }));
     setUserInfo(user);
+    recordActiveToday(user);
     return user;
   } catch (error) {
     const kept = error instanceof ApiError && error.status === NETWORK_ERROR_STATUS ? keptUserInfo() : null;

@@ -2,21 +2,14 @@ import type { LoginResult, UserDto } from '@repwise/contracts';
 import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { api } from '../../api/request.ts';
 import { USER_QUERY_KEY, fetchUser } from '../../session/current-user.ts';
+import { forgetActiveDay } from '../../session/daily-active.ts';
 import { logout } from '../../session/logout.ts';
-import { clearSession, getSession, startSession } from '../../session/session-store.ts';
+import { clearSession, startSession } from '../../session/session-store.ts';
 
 export function useSendSms() {
   return useMutation({
     mutationFn: (mobile: string) => api('login.sendSms', { query: { mobile } }),
   });
-}
-
-/** The daily-active ping the spec sends after login; it must never block or fail a login. */
-function recordActive(user: UserDto): void {
-  const { groupId } = getSession();
-  // Before the role is chosen the server records the visit without one.
-  const query = user.position === null ? { groupId } : { groupId, position: user.position };
-  void api('statistics.recordActive', { query }).catch(() => undefined);
 }
 
 export interface SmsLoginOutcome {
@@ -27,6 +20,8 @@ export interface SmsLoginOutcome {
 /** After any login: keep the token, load the person, then tell where they go next. */
 export async function finishLogin(queryClient: QueryClient, result: LoginResult): Promise<SmsLoginOutcome> {
   startSession(result.token, result.areLoginFirstTime);
+  // The spec's active ping after a login: loading the person sends it (session/daily-active.ts).
+  forgetActiveDay();
   let user: UserDto;
   try {
     user = await queryClient.fetchQuery({ queryKey: USER_QUERY_KEY, queryFn: () => fetchUser(), staleTime: 0 });
@@ -35,7 +30,6 @@ export async function finishLogin(queryClient: QueryClient, result: LoginResult)
     clearSession();
     throw error;
   }
-  recordActive(user);
   return { user, areLoginFirstTime: result.areLoginFirstTime };
 }
 
