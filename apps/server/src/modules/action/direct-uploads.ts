@@ -71,7 +71,8 @@ export async function confirmUpload(storage: ObjectStorage, actor: Actor, reques
     const stored = await storage.head(key);
     // Never sent, or the PUT failed: nothing to remove.
     if (!stored) throw new AppError(400, FAILURE[kind]);
-    if (stored.size > MEDIA_RULES[kind].maxBytes) return await refuse(413);
+    // A store that did not say the size is not taken at its word either.
+    if (!(stored.size <= MEDIA_RULES[kind].maxBytes)) return await refuse(413);
     const head = await storage.readHead(key, HEAD_BYTES, stored.etag);
     const type = head && sniffMediaType(head);
     // The bytes, the type the storage will serve them with and the key's extension must all say the same.
