@@ -54,7 +54,7 @@ export interface RouteSchemas {
 
 const SCHEMAS = {
   'health': { tags: ['ops'], summary: 'Answers when the database does', data: healthResult },
-  'ready': { tags: ['ops'], summary: 'Readiness for a load balancer: 503 from SIGTERM on (draining), or while the database or Redis does not answer', data: readyResult },
+  'ready': { tags: ['ops'], summary: 'Readiness for a load balancer: 503 from SIGTERM on (draining), or while the database does not answer; Redis not answering is reported, not a 503', data: readyResult },
 
   'login.sendSms': { tags: ['login'], summary: 'Send a 6-digit login code to a phone number', query: sendSmsQuery, data: sendSmsResult },
   'login.sms': { tags: ['login'], summary: 'Log in with a phone number and its SMS code', body: smsLoginBody, data: loginResult },
