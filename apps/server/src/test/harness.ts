@@ -12,7 +12,7 @@ import { CaptchaOutbox } from '../platform/captcha/index.ts';
 import { MemoryStore, type KeyValueStore } from '../platform/kv/index.ts';
 import { ConsoleSmsSender } from '../platform/sms/index.ts';
 import { prepareDatabase } from '../seed/index.ts';
-import { PgDatabases, leaseSqlite, sqliteSeedPicture, withAdmin, type Lease, type Picture } from './test-databases.ts';
+import { PgDatabases, appUrlOf, leaseSqlite, sqliteSeedPicture, withAdmin, type Lease, type Picture } from './test-databases.ts';
 import { WriteWatch } from './write-watch.ts';
 
 const pgUrl = process.env.TEST_DATABASE_URL;
@@ -100,6 +100,7 @@ async function ownDatabase(engine: Engine, url = pgUrl): Promise<Lease> {
     return { handle: { ...database, db: database.db.withPlugin(watch) }, watch, picture: noPicture, release: () => {} };
   }
   if (!url) throw new Error('PostgreSQL tests need TEST_DATABASE_URL');
+  if (process.env.TEST_DATABASE_POOLER_URL && url === pgUrl) return ownPooledDatabase(url, watch, noPicture);
   const schema = `test_${randomBytes(6).toString('hex')}`;
   const database = await withAdmin(url, async (admin) => {
     await admin.query('select pg_advisory_lock_shared($1)', [SCHEMA_DROP_LOCK]);
@@ -126,6 +127,30 @@ async function ownDatabase(engine: Engine, url = pgUrl): Promise<Lease> {
     // The app's close destroyed the pool; the schema goes after it.
     release: dropSchema,
   };
+}
+
+/**
+ * An own database when the apps connect through a pooler (TEST_DATABASE_POOLER_URL): a schema
+ * cannot be a pooled connection's search_path (PgBouncer refuses the `options` start-up
+ * parameter, and a SET would stay with one server connection), so the app gets a database of
+ * its own, made and dropped on the direct connection, named for the run's teardown.
+ */
+async function ownPooledDatabase(adminUrl: string, watch: WriteWatch, noPicture: () => Promise<Picture>): Promise<Lease> {
+  const name = `${seedPictures.pgPrefix}own_${randomBytes(5).toString('hex')}`;
+  const drop = async () => {
+    await withAdmin(adminUrl, (admin) => admin.query(`drop database if exists ${name} with (force)`));
+  };
+  await withAdmin(adminUrl, (admin) => admin.query(`create database ${name}`));
+  const url = appUrlOf(adminUrl, name);
+  const database = openDatabase({ databaseUrl: url, poolSize: 4 });
+  try {
+    await prepareDatabase(database.db);
+  } catch (err) {
+    await database.db.destroy();
+    await drop();
+    throw err;
+  }
+  return { handle: { ...database, db: database.db.withPlugin(watch) }, url, watch, picture: noPicture, release: drop };
 }
 
 /** A fresh app on a clean database of the given engine (see leaseDatabase). */

@@ -141,12 +141,11 @@ export class PgDatabases {
   private async create(): Promise<PgDatabase> {
     const name = `${this.pictures.pgPrefix}${randomBytes(5).toString('hex')}`;
     await withAdmin(this.adminUrl, (admin) => admin.query(`create database ${name} template ${this.pictures.pgTemplate}`));
-    const url = new URL(this.adminUrl);
-    url.pathname = `/${name}`;
-    const pool = new pg.Pool({ connectionString: url.toString(), max: 4 });
+    const url = appUrlOf(this.adminUrl, name);
+    const pool = new pg.Pool({ connectionString: url, max: 4 });
     pool.on('error', () => {});
     // A copy of the template holds the seed picture until someone writes.
-    const database: PgDatabase = { name, url: url.toString(), pool, busy: false, holds: PG_SEED_SCHEMA };
+    const database: PgDatabase = { name, url, pool, busy: false, holds: PG_SEED_SCHEMA };
     this.databases.push(database);
     return database;
   }
@@ -157,6 +156,19 @@ export class PgDatabases {
       await withAdmin(this.adminUrl, (admin) => admin.query(`drop database if exists ${database.name} with (force)`));
     }
   }
+}
+
+/**
+ * Where the apps of the tests connect to database `name`: TEST_DATABASE_POOLER_URL's server
+ * when set (PgBouncer in transaction mode, `npm run test:cluster`), else `adminUrl`'s.
+ * Creating, dropping and locking stay on the direct connection (withAdmin): a pooler keeps
+ * server connections open, which `create database … template` refuses, and a session
+ * advisory lock taken through it would stay with whichever server connection ran it.
+ */
+export function appUrlOf(adminUrl: string, name: string): string {
+  const url = new URL(process.env.TEST_DATABASE_POOLER_URL || adminUrl);
+  url.pathname = `/${name}`;
+  return url.toString();
 }
 
 export async function withAdmin<T>(url: string, work: (client: pg.Client) => Promise<T>): Promise<T> {
