@@ -1,6 +1,7 @@
 import { expect, test, type APIRequestContext, type Browser, type Page, type Request } from '@playwright/test';
 import { PATHS } from '../src/kit/paths.ts';
 import { apiCall, apiGetInfo, apiLogin, createCoach, createTrainee, data, openLogin, phoneId, readSmsCode, shot, signInWithToken, uniqueMobile } from './support.ts';
+import { operatorToken } from './operator.ts';
 import { copyOfficial, officialTemplate, pickByName, untracked } from './template-support.ts';
 
 /**
@@ -272,6 +273,28 @@ test('the zh-Hans screen tour: a trainee', { tag: ['@tour', '@training', '@accou
   await stop(page, 'feedback', PATHS.feedback);
   await stop(page, 'deactivate', PATHS.unsubscribe);
   await stop(page, 'coach-code', PATHS.settingCoachCode);
+});
+
+test('the zh-Hans screen tour: an operator (the console and the developer test pages)', { tag: ['@tour', '@console'] }, async ({ browser, request }) => {
+  const token = await operatorToken(request);
+  const official = await officialTemplate(request, token, 'Full Body Beginner');
+  const exercises = await data<{ list: { id: number }[] }>(await request.get('/api-training/mp/training/action/list', { headers: { token }, params: { scope: 'official' } }));
+  const page = await signedIn(browser, token);
+  await stop(page, 'console', PATHS.consoleIndex);
+  await stop(page, 'console-articles', PATHS.consoleArticles);
+  await stop(page, 'console-article', `${PATHS.consoleArticle}?id=${world.article.id}`);
+  await stop(page, 'console-categories', PATHS.consoleCategories);
+  await stop(page, 'console-exercises', PATHS.consoleExercises);
+  await stop(page, 'console-exercise', `${PATHS.consoleExercise}?id=${exercises.list[0]!.id}`);
+  await stop(page, 'console-templates', PATHS.consoleTemplates);
+  await stop(page, 'console-template', `${PATHS.consoleTemplate}?id=${official.id}`);
+  await stop(page, 'console-vip', PATHS.consoleVip);
+  await stop(page, 'console-feedback', PATHS.consoleFeedback);
+  await stop(page, 'console-activity', PATHS.consoleActivity);
+  await stop(page, 'console-operators', PATHS.consoleOperators);
+  await stop(page, 'console-audit', PATHS.consoleAudit);
+  await stop(page, 'capability-tests', PATHS.capabilityTest);
+  for (const name of ['youmengSDK', 'BodyCanvas', 'dragItemSort', 'orientationTest', 'echarts']) await stop(page, `capability-${name}`, `/pages/CapabilityTestPage/${name}`);
 });
 
 test('the tour stops at every route of the app', { tag: '@tour' }, () => {
