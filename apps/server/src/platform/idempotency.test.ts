@@ -95,7 +95,10 @@ describe.runIf(ENGINES.includes('postgres'))('idempotency keys behind a first re
     // The fingerprint of BODY, as a finished request with another key stored it.
     await create('fingerprint-probe');
     const probe = await t.app.ctx.db.selectFrom('idempotency_keys').select(['fingerprint', 'response']).where('key', '=', 'fingerprint-probe').executeTakeFirstOrThrow();
-    const client = new pg.Client({ connectionString: t.databaseUrl, options: `-c search_path=${await currentSchema(t.app.ctx.db)}` });
+    // The app's schema when it is not the database's own (an own test schema); through PgBouncer
+    // (npm run test:cluster) it always is, and PgBouncer refuses the options parameter.
+    const schema = await currentSchema(t.app.ctx.db);
+    const client = new pg.Client({ connectionString: t.databaseUrl, ...(schema && schema !== 'public' ? { options: `-c search_path=${schema}` } : {}) });
     await client.connect();
     await client.query('begin');
     const now = new Date();
