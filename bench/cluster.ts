@@ -630,7 +630,7 @@ if (rows.length > 0) {
     '',
     table,
     '',
-    `The kill -9 row has no failed request because HAProxy sends a request whose connection the kill cut to another instance (\`retry-on conn-failure empty-response\`: ${retriedAtKill}); that is safe for set pushes, which carry the phone's ids. At one set a second per trainee (CLUSTER_SET_EVERY_MS=1000, 200 pushes a second) this machine, shared with other work, saturated at about 90 requests a second through the whole chain (p50 near 1 s at the instances), and HAProxy's queue timeout answered some with 503: the limit is the CPUs the three instances, PgBouncer, PostgreSQL and the phones share, not a failure of the cluster.`,
+    `The kill -9 row has no failed request because HAProxy sends a request whose connection the kill cut to another instance (\`retry-on conn-failure empty-response\`: ${retriedAtKill}); that is safe for set pushes, which carry the phone's ids. At one set a second per trainee (CLUSTER_SET_EVERY_MS=1000, 200 pushes a second) this machine, shared with other work, saturated at about 90 requests a second through the whole chain (p50 near 1 s at the instances) and requests waiting longer than HAProxy's \`timeout queue\` (10 s) got its 503 page: the limit is the CPUs the three instances, PgBouncer, PostgreSQL and the phones share, not a failure of the cluster.`,
     '',
     `Sets: ${storeFigures.created} made, ${storeFigures.acknowledged} acknowledged, ${storeFigures.stored} stored, **${storeFigures.lost} lost, ${storeFigures.doubled} doubled**. API tests of sync and plan through PgBouncer: ${apiTests.summary}.`,
     '',
