@@ -54,7 +54,6 @@ export async function updateUser(
   return result.numUpdatedRows > 0n;
 }
 
-/** A person's VIP memberships with their organisations' names, by organisation id. */
 /** The organisations a person is in, each with the last day of their VIP membership of it (null: none), in one statement. */
 export function organisationsWithVip(db: Kysely<Database>, userId: number) {
   return organisationsOfPersonQuery(db, userId)
