@@ -3,22 +3,8 @@ import { ApiError, NETWORK_ERROR_STATUS } from '../api/api-error.ts';
 import { configureRequest } from '../api/request.ts';
 import { fetchUser } from './current-user.ts';
 import { clearSession, getSession, startSession } from './session-store.ts';
+import { memoryStorage } from './test-storage.ts';
 import { testUser } from './test-user.ts';
-
-/** localStorage as the browser has it, for the module's storage helpers. */
-function memoryStorage(): Storage {
-  const items = new Map<string, string>();
-  return {
-    get length() {
-      return items.size;
-    },
-    key: (i) => [...items.keys()][i] ?? null,
-    getItem: (key) => items.get(key) ?? null,
-    setItem: (key, value) => void items.set(key, String(value)),
-    removeItem: (key) => void items.delete(key),
-    clear: () => items.clear(),
-  };
-}
 
 const answer = (httpStatus: number, body: unknown) => new Response(JSON.stringify(body), { status: httpStatus, headers: { 'Content-Type': 'application/json' } });
 

@@ -2,21 +2,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { configureRequest } from '../api/request.ts';
 import { forgetActiveDay, recordActiveToday } from './daily-active.ts';
 import { clearSession, getSession, startSession } from './session-store.ts';
+import { memoryStorage } from './test-storage.ts';
 import { testUser } from './test-user.ts';
-
-function memoryStorage(): Storage {
-  const items = new Map<string, string>();
-  return {
-    get length() {
-      return items.size;
-    },
-    key: (i) => [...items.keys()][i] ?? null,
-    getItem: (key) => items.get(key) ?? null,
-    setItem: (key, value) => void items.set(key, String(value)),
-    removeItem: (key) => void items.delete(key),
-    clear: () => items.clear(),
-  };
-}
 
 const ok = () => new Response(JSON.stringify({ status: 200, msg: 'ok', data: { day: '2026-11-26', count: 1 } }), { status: 200, headers: { 'Content-Type': 'application/json' } });
 
