@@ -1,4 +1,5 @@
 import type { ImportResult, RecordMonth, RecordYear } from '@repwise/contracts';
+import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, makeTrainee, phoneId, sessionOp, setOp, type Made } from '../../test/factories.ts';
 import { ENGINES, startTestApp, type TestApp } from '../../test/harness.ts';
@@ -78,6 +79,9 @@ async function countRows(t: TestApp, who: Made) {
 const month = (t: TestApp, who: Made, m: string) => call<RecordMonth>(t, 'GET', `${MP}/user/month`, { token: who.token, query: { month: m } });
 const year = (t: TestApp, who: Made, y: number) => call<RecordYear>(t, 'GET', `${MP}/user/year`, { token: who.token, query: { year: String(y) } });
 
+/** A file of the domain's parser fixtures (made to the apps' published layouts, with their quirks), as a trainee would upload it. */
+const parserFixture = (name: string) => readFileSync(new URL(`../../../../../packages/domain/src/import/fixtures/${name}`, import.meta.url), 'utf8');
+
 async function benchId(t: TestApp): Promise<number> {
   const row = await t.app.ctx.db.selectFrom('exercises').select('id').where('official_key', '=', 'barbell-bench-press').executeTakeFirstOrThrow();
   return row.id;
@@ -142,6 +146,30 @@ describe.each(ENGINES)('import and export on %s', (engine) => {
     expect(twice.data).toMatchObject({ imported: true, trainings: 0, alreadyThere: 2 });
     expect(await countRows(t, trainee)).toEqual({ trainings: 2, sets: 7, exercises: 0 });
     expect((await month(t, trainee, '2026-03')).data.volumeKg).toBe(1720);
+  });
+
+  it.each([
+    ['strong', 'strong-semicolon.csv'], ['strong', 'strong-comma.csv'], ['strong', 'strong-seconds.csv'],
+    ['hevy', 'hevy-kg.csv'], ['hevy', 'hevy-lbs.csv'], ['fitnotes', 'fitnotes.csv'],
+  ])('imports %s\'s %s through the route as its preview said, and adds nothing the second time', async (source, file) => {
+    const trainee = await makeTrainee(t);
+    const text = parserFixture(file);
+    const preview = await importFile(t, trainee, source, true, { file: text });
+    expect(preview.httpStatus).toBe(200);
+    expect(preview.data.errorCount, JSON.stringify(preview.data.errors)).toBe(0);
+    expect(preview.data.trainings).toBeGreaterThan(0);
+    expect(await countRows(t, trainee)).toEqual({ trainings: 0, sets: 0, exercises: 0 });
+    // Every name the library does not know becomes the trainee's own exercise.
+    const mapping = preview.data.unmatched.map((name) => ({ name, create: { primaryMuscle: 'chest', equipment: 'barbell' } }));
+    const done = await importFile(t, trainee, source, false, { file: text, mapping });
+    expect(done.httpStatus).toBe(200);
+    expect(done.data).toMatchObject({ imported: true, trainings: preview.data.trainings, sets: preview.data.sets, months: preview.data.months });
+    const written = await countRows(t, trainee);
+    expect(written).toEqual({ trainings: preview.data.trainings, sets: preview.data.sets, exercises: preview.data.unmatched.length });
+    for (const m of preview.data.months) expect((await month(t, trainee, m)).data.sessions).toBeGreaterThan(0);
+    const again = await importFile(t, trainee, source, false, { file: text });
+    expect(again.data).toMatchObject({ imported: true, trainings: 0, sets: 0, alreadyThere: preview.data.trainings, unmatched: [] });
+    expect(await countRows(t, trainee)).toEqual(written);
   });
 
   it('creates a custom exercise for a name when asked, and maps to no one else\'s', async () => {
