@@ -1,6 +1,8 @@
 /**
  * Saving (modify) and reading (get) a 40-block, 400-set template, beside a bare Fastify JSON
- * route measured in the same run, on SQLite and on PostgreSQL.
+ * route measured in the same run, on SQLite and on PostgreSQL. Two saves: the same template
+ * again (nothing changed, as when only Save is pressed), and one set's weight changed on each
+ * request (an editor's usual save).
  * Run: npm run bench:series
  */
 import { addActions, newTemplate, sequentialIdGen, type NewAction } from '@repwise/domain';
@@ -23,9 +25,24 @@ async function targetsOf(engine: Engine, bench: BenchApp): Promise<Target[]> {
   const sets = (created.json() as { data: { actionsCons: { exerciseCons: { exercises: unknown[] }[] }[] } }).data.actionsCons.flatMap((b) => b.exerciseCons.flatMap((g) => g.exercises)).length;
   if (sets !== BLOCKS * SETS_PER_BLOCK) throw new Error(`expected ${BLOCKS * SETS_PER_BLOCK} sets, saved ${sets}`);
   const base = `${urlOf(bench.app)}/api-training/mp/training/actions/series`;
+  const template = { ...built.value, id: saved.id };
+  const firstSet = template.actionsCons[0]!.exerciseCons[0]!.exercises[0]!;
+  let saves = 0;
+  // Each request a new weight for the first set: every save changes exactly one stored set.
+  const oneSetChanged = () => {
+    saves += 1;
+    const exercises = [{ ...firstSet, intensityCountLeft: 20 + (saves % 100) }, ...template.actionsCons[0]!.exerciseCons[0]!.exercises.slice(1)];
+    const group = { ...template.actionsCons[0]!.exerciseCons[0]!, exercises };
+    const block = { ...template.actionsCons[0]!, exerciseCons: [group, ...template.actionsCons[0]!.exerciseCons.slice(1)] };
+    return JSON.stringify({ ...template, actionsCons: [block, ...template.actionsCons.slice(1)] });
+  };
   return [
     { name: `get, 400 sets (${engine})`, options: { url: `${base}/get?id=${saved.id}`, headers: { token } } },
-    { name: `modify, 400 sets (${engine})`, options: { url: `${base}/modify`, method: 'POST', headers, body: JSON.stringify({ ...built.value, id: saved.id }) } },
+    { name: `modify, 400 sets, nothing changed (${engine})`, options: { url: `${base}/modify`, method: 'POST', headers, body: JSON.stringify(template) } },
+    {
+      name: `modify, 400 sets, one set changed (${engine})`,
+      options: { url: `${base}/modify`, method: 'POST', headers, requests: [{ setupRequest: (request) => ({ ...request, body: oneSetChanged() }) }] },
+    },
   ];
 }
 

@@ -35,14 +35,26 @@ export class WriteWatch implements KyselyPlugin {
 }
 
 const READ_ONLY_SQL = /^\s*(select|pragma\s+\w+\s*$|show|explain)\b/i;
+/** Raw SQL that names its table right after the verb: `insert into ${sql.table(t)} …`. */
+const RAW_WRITE_VERB = /^\s*(insert\s+into|delete\s+from|update)\s*$/i;
 
 function writtenTables(node: RootOperationNode): string[] | 'unknown' | 'none' {
   if (InsertQueryNode.is(node)) return tableNames(node.into);
   if (UpdateQueryNode.is(node)) return tableNames(node.table);
   if (DeleteQueryNode.is(node)) return node.from.froms.flatMap(tableNames);
   if (MergeQueryNode.is(node)) return tableNames(node.into);
-  if (RawNode.is(node)) return READ_ONLY_SQL.test(node.sqlFragments.join('?')) ? 'none' : 'unknown';
+  if (RawNode.is(node)) {
+    if (READ_ONLY_SQL.test(node.sqlFragments.join('?'))) return 'none';
+    const table = RAW_WRITE_VERB.test(node.sqlFragments[0] ?? '') ? rawTable(node.parameters[0]) : [];
+    return table.length > 0 ? table : 'unknown';
+  }
   return 'none';
+}
+
+/** The table of a `${sql.table(t)}` parameter (a raw node around one table node). */
+function rawTable(node: OperationNode | undefined): string[] {
+  if (node && RawNode.is(node) && node.parameters.length === 1) return rawTable(node.parameters[0]);
+  return node && TableNode.is(node) ? tableNames(node) : [];
 }
 
 function tableNames(node: OperationNode | undefined): string[] {

@@ -94,29 +94,74 @@ export async function exerciseIdsInTemplate(db: Kysely<Database>, templateId: nu
   return new Set(rows.map((r) => r.exercise_id));
 }
 
-/** Replaces the whole content of a template: blocks, their actions, set groups and sets. */
+/** A content table of templates, and its key within one template (its primary key after template_id). */
+const TREE_KEYS = {
+  template_blocks: ['block_key'],
+  template_block_actions: ['block_key', 'exercise_id'],
+  template_set_groups: ['group_key'],
+  template_sets: ['set_key'],
+} as const;
+type TreeTable = keyof typeof TREE_KEYS;
+type TreeRow = Record<string, string | number>;
+
+/** The rows a template's content is stored as, table by table. */
+function treeRowsOf(templateId: number, template: Template): Record<TreeTable, TreeRow[]> {
+  return {
+    template_blocks: template.actionsCons.map((b, position) => ({
+      template_id: templateId, block_key: b.actionsConId, position, name: b.name, type: b.type, rest_seconds: b.restSeconds, finished: b.finished,
+    })),
+    template_block_actions: template.actionsCons.flatMap((b) => b.actions.map((a, position) => ({
+      template_id: templateId, block_key: b.actionsConId, position, exercise_id: a.id, repeat_cases: JSON.stringify(a.repeatCases),
+    }))),
+    template_set_groups: template.actionsCons.flatMap((b) => b.exerciseCons.map((g, position) => ({
+      template_id: templateId, group_key: g.exerciseConId, block_key: b.actionsConId, position, type: g.type, name: g.name, rest_seconds: g.restSeconds, finished: g.finished,
+    }))),
+    template_sets: template.actionsCons.flatMap((b) => b.exerciseCons.flatMap((g) => g.exercises.map((e, position) => ({
+      template_id: templateId, set_key: e.id, group_key: g.exerciseConId, position, name: e.name, side: e.side, interval_seconds: e.intervalSeconds,
+      exercise_id: e.actionId, repeat_case_key: e.actionRepeatCaseId, intensity_left: e.intensityCountLeft, intensity_right: e.intensityCountRight, quantity: e.quantityCount,
+    })))),
+  };
+}
+
+/**
+ * Makes a template's stored content (blocks, their actions, set groups and sets) the given
+ * one, writing only the rows that differ: an editor's save of a 400-set template usually
+ * changes a few sets, and rewriting all of them was most of its cost (docs/BENCHMARKS.md).
+ * The caller has already written the template's own row in this transaction, which holds the
+ * row's lock on PostgreSQL, so two saves of one template cannot interleave their diffs.
+ */
 export async function replaceTemplateTree(db: Kysely<Database>, templateId: number, template: Template): Promise<void> {
-  for (const table of ['template_sets', 'template_set_groups', 'template_block_actions', 'template_blocks'] as const) {
-    await db.deleteFrom(table).where('template_id', '=', templateId).execute();
+  const stored = await Promise.all((Object.keys(TREE_KEYS) as TreeTable[]).map((table) =>
+    sql<TreeRow>`select * from ${sql.table(table)} where template_id = ${templateId}`.execute(db).then((r) => r.rows)));
+  const wanted = treeRowsOf(templateId, template);
+  for (const [i, table] of (Object.keys(TREE_KEYS) as TreeTable[]).entries()) {
+    await writeChangedRows(db, table, stored[i]!, wanted[table]);
   }
-  const blocks = template.actionsCons.map((b, position) => ({
-    template_id: templateId, block_key: b.actionsConId, position, name: b.name, type: b.type, rest_seconds: b.restSeconds, finished: b.finished,
-  }));
-  const actions = template.actionsCons.flatMap((b) => b.actions.map((a, position) => ({
-    template_id: templateId, block_key: b.actionsConId, position, exercise_id: a.id, repeat_cases: JSON.stringify(a.repeatCases),
-  })));
-  const groups = template.actionsCons.flatMap((b) => b.exerciseCons.map((g, position) => ({
-    template_id: templateId, group_key: g.exerciseConId, block_key: b.actionsConId, position, type: g.type, name: g.name, rest_seconds: g.restSeconds, finished: g.finished,
-  })));
-  const sets = template.actionsCons.flatMap((b) => b.exerciseCons.flatMap((g) => g.exercises.map((e, position) => ({
-    template_id: templateId, set_key: e.id, group_key: g.exerciseConId, position, name: e.name, side: e.side, interval_seconds: e.intervalSeconds,
-    exercise_id: e.actionId, repeat_case_key: e.actionRepeatCaseId, intensity_left: e.intensityCountLeft, intensity_right: e.intensityCountRight, quantity: e.quantityCount,
-  }))));
+}
+
+/** Deletes the stored rows the content no longer has and upserts the new or changed ones. */
+async function writeChangedRows(db: Kysely<Database>, table: TreeTable, stored: readonly TreeRow[], wanted: readonly TreeRow[]): Promise<void> {
+  const keyColumns = TREE_KEYS[table];
+  const keyOf = (row: TreeRow) => keyColumns.map((c) => String(row[c])).join('\u0000');
+  const before = new Map(stored.map((row) => [keyOf(row), row]));
+  const wantedKeys = new Set(wanted.map(keyOf));
+  const gone = stored.filter((row) => !wantedKeys.has(keyOf(row)));
+  // A value read back may differ in type or float noise from the one sent; it is then
+  // written again, which costs a row but never changes the outcome.
+  const changed = wanted.filter((row) => { const old = before.get(keyOf(row)); return !old || Object.keys(row).some((c) => old[c] !== row[c]); });
+  const key = sql.join(['template_id', ...keyColumns].map((c) => sql.ref(c)));
+  const tuple = (row: TreeRow, columns: readonly string[]) => sql`(${sql.join(columns.map((c) => row[c]))})`;
   // Batches keep every statement under the engines' parameter limits.
-  for (const batch of batches(blocks)) await db.insertInto('template_blocks').values(batch).execute();
-  for (const batch of batches(actions)) await db.insertInto('template_block_actions').values(batch).execute();
-  for (const batch of batches(groups)) await db.insertInto('template_set_groups').values(batch).execute();
-  for (const batch of batches(sets)) await db.insertInto('template_sets').values(batch).execute();
+  for (const batch of batches(gone)) {
+    await sql`delete from ${sql.table(table)} where (${key}) in (${sql.join(batch.map((row) => tuple(row, ['template_id', ...keyColumns])))})`.execute(db);
+  }
+  if (changed.length === 0) return;
+  const columns = Object.keys(changed[0]!);
+  const updated = columns.filter((c) => c !== 'template_id' && !(keyColumns as readonly string[]).includes(c));
+  for (const batch of batches(changed)) {
+    await sql`insert into ${sql.table(table)} (${sql.join(columns.map((c) => sql.ref(c)))}) values ${sql.join(batch.map((row) => tuple(row, columns)))}
+      on conflict (${key}) do update set ${sql.join(updated.map((c) => sql`${sql.ref(c)} = excluded.${sql.ref(c)}`))}`.execute(db);
+  }
 }
 
 export async function loadTemplateTree(db: Kysely<Database>, templateId: number): Promise<TemplateTreeRows> {

@@ -1,5 +1,5 @@
 import type { TemplateOutput } from '@repwise/contracts';
-import { EQUIPMENT, addActions, addSetGroup, newTemplate, sequentialIdGen, setIntensity, type NewAction, type Template } from '@repwise/domain';
+import { EQUIPMENT, addActions, addSetGroup, moveBlock, moveSet, newTemplate, removeBlock, removeSet, sequentialIdGen, setIntensity, type NewAction, type Template } from '@repwise/domain';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { prepareDatabase } from '../../seed/index.ts';
 import { call, login, makeTemplate, makeUser, officialActionsOf, officialTemplateId, sampleTemplate, type Made } from '../../test/factories.ts';
@@ -221,6 +221,44 @@ describe.each(ENGINES)('template answers on %s', (engine) => {
       expect(EQUIPMENT.map((e) => e.value as string)).toContain(action.equipment);
     }
     expect(saved.data.actionsCons[0]!.actions[0]!.name).toMatch(/[\u4e00-\u9fff]/);
+  });
+
+  it('writes only what a save changed, and reads back every edit as a new template would', async () => {
+    const me = await makeUser(t);
+    const ok = (r: { ok: true; value: Template } | { ok: false; error: string }) => {
+      if (!r.ok) throw new Error(r.error);
+      return r.value;
+    };
+    const first = await call<Out>(t, 'POST', `${BASE}/modify`, { token: me.token, body: sampleTemplate('Diffed', await officialActionsOf(t, 4), 3) });
+    expect(first.status).toBe(200);
+    const writesOf = async (body: Template) => {
+      const before = t.watch.writes;
+      const res = await call<Out>(t, 'POST', `${BASE}/modify`, { token: me.token, body });
+      expect(res.status).toBe(200);
+      return { writes: t.watch.writes - before, saved: res.data };
+    };
+    const unchanged = await writesOf(first.data);
+    const [block0, block1] = first.data.actionsCons;
+    const oneSet = await writesOf(ok(setIntensity(first.data, block0!.exerciseCons[0]!.exercises[1]!.id, 'left', 77.5, 'en')));
+    // Every save writes the template's own row (and, on SQLite, its search index); rewriting
+    // the content would add eight statements, one set more adds one.
+    expect(unchanged.writes).toBeLessThanOrEqual(3);
+    expect(oneSet.writes).toBe(unchanged.writes + 1);
+
+    // Many edits at once: a block gone, blocks reordered, a set gone, sets reordered, a weight changed.
+    let edited = ok(removeBlock(oneSet.saved, block1!.actionsConId, 'en'));
+    edited = ok(moveBlock(edited, 0, 1, 'en'));
+    const group = edited.actionsCons[1]!.exerciseCons[0]!;
+    edited = ok(removeSet(edited, group.exercises[0]!.id, 'en'));
+    edited = ok(moveSet(edited, group.exerciseConId, 0, 1, 'en'));
+    edited = ok(setIntensity(edited, edited.actionsCons[0]!.exerciseCons[0]!.exercises[0]!.id, 'left', 42.5, 'en'));
+    const saved = (await writesOf(edited)).saved;
+    const read = await call<Out>(t, 'GET', `${BASE}/get`, { token: me.token, query: { id: String(first.data.id) } });
+    expect(read.data).toEqual(saved);
+    // The same content saved as a new template reads the same, apart from the template's own fields.
+    const fresh = await call<Out>(t, 'POST', `${BASE}/modify`, { token: me.token, body: { ...edited, id: null } });
+    const content = (o: Out) => o.actionsCons;
+    expect(content(fresh.data)).toEqual(content(read.data));
   });
 
   it('name a block named after its exercises in the reader’s language, and keep a name the author chose', async () => {
