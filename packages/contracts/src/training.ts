@@ -89,6 +89,11 @@ export const syncPushResult = z.object({ results: z.array(syncResult) });
 export const syncPullQuery = z.object({
   since: integerInRange(0, Number.MAX_SAFE_INTEGER).default(0),
   size: integerInRange(1, 500).default(200),
+  /**
+   * The pulling phone's push deviceId: after a cursor (since > 0), rows that phone pushed and
+   * the server stored as sent, unchanged since, are not sent back to it.
+   */
+  deviceId: z.string().trim().min(1).max(64).optional(),
 });
 
 const sessionOut = sessionFields.required().extend({

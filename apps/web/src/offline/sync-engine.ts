@@ -140,9 +140,11 @@ async function startOver(ownerId: number, epoch: string): Promise<void> {
 
 async function pull(ownerId: number): Promise<void> {
   const db = await trainingDb();
+  // The server leaves out what this phone pushed and holds as stored.
+  const device = await deviceId();
   for (;;) {
     const since = Number((await db.get('meta', cursorKey(ownerId))) ?? 0);
-    const { changes, next, more, epoch } = await api('training.syncPull', { query: { since } });
+    const { changes, next, more, epoch } = await api('training.syncPull', { query: { since, deviceId: device } });
     const known = await db.get('meta', epochKey(ownerId));
     if (known !== undefined && known !== epoch) {
       await startOver(ownerId, epoch);

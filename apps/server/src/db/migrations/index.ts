@@ -35,6 +35,7 @@ import * as bodyDataHidden from './033-body-data-hidden.ts';
 import * as operatorsAudit from './034-operators-audit.ts';
 import * as periodicRuns from './035-periodic-runs.ts';
 import * as categoryOperatorEdits from './036-category-operator-edits.ts';
+import * as pushedSeq from './037-pushed-seq.ts';
 
 /** Every migration, listed by hand in order; names never change once released. */
 export const migrations: Record<string, Migration> = {
@@ -74,4 +75,5 @@ export const migrations: Record<string, Migration> = {
   '034-operators-audit': operatorsAudit,
   '035-periodic-runs': periodicRuns,
   '036-category-operator-edits': categoryOperatorEdits,
+  '037-pushed-seq': pushedSeq,
 };

@@ -69,6 +69,8 @@ export interface TrainingsTable {
   /** 1: a tombstone (pull reports the delete). */
   deleted: number;
   server_seq: Seq;
+  /** The server number of the write that stored the row exactly as its device (`device_id`) pushed it; null: another writer's (migration 037). */
+  pushed_seq: ColumnType<number | string | null, number | null | undefined, number | null>;
   /** When the server received the row's last change (UTC). */
   received_at: string;
 }
@@ -96,6 +98,8 @@ export interface TrainingSetsTable {
   local_date: string;
   deleted: number;
   server_seq: Seq;
+  /** The server number of the write that stored the row exactly as its device (`device_id`) pushed it; null: another writer's (migration 037). */
+  pushed_seq: ColumnType<number | string | null, number | null | undefined, number | null>;
   /** When the server received the row's last change (UTC). */
   received_at: string;
 }

@@ -1,4 +1,4 @@
-import type { Insertable, Kysely, Selectable } from 'kysely';
+import { sql, type Insertable, type Kysely, type Selectable, type SqlBool } from 'kysely';
 import { nextSyncSeq } from '../../db/dialect.ts';
 import type { Database } from '../../db/schema/index.ts';
 import type { TrainingSetsTable, TrainingsTable } from '../../db/schema/training.ts';
@@ -91,12 +91,22 @@ export async function highestSeqOf(db: Kysely<Database>, ownerId: number): Promi
   return Math.max(Number(sessions?.m ?? 0), Number(sets?.m ?? 0));
 }
 
-/** The owner's rows changed after `since`, oldest change first, at most `limit`. */
-export function changedTrainings(db: Kysely<Database>, ownerId: number, since: number, limit: number): Promise<TrainingRow[]> {
-  return db.selectFrom('trainings').selectAll().where('owner_id', '=', ownerId).where('server_seq', '>', since).orderBy('server_seq').limit(limit).execute();
+/**
+ * The owner's rows changed after `since`, oldest change first, at most `limit`; without the
+ * rows `device` pushed that are still as it sent them (their number is the one its push gave).
+ */
+export function changedTrainings(db: Kysely<Database>, ownerId: number, since: number, limit: number, device?: string): Promise<TrainingRow[]> {
+  return db.selectFrom('trainings').selectAll().where('owner_id', '=', ownerId).where('server_seq', '>', since)
+    .$if(device !== undefined, (q) => q.where(notAsSentTo('trainings', device!)))
+    .orderBy('server_seq').limit(limit).execute();
 }
 
-export function changedSets(db: Kysely<Database>, ownerId: number, since: number, limit: number): Promise<SetRow[]> {
-  return db.selectFrom('training_sets').selectAll().where('owner_id', '=', ownerId).where('server_seq', '>', since).orderBy('server_seq').limit(limit).execute();
+export function changedSets(db: Kysely<Database>, ownerId: number, since: number, limit: number, device?: string): Promise<SetRow[]> {
+  return db.selectFrom('training_sets').selectAll().where('owner_id', '=', ownerId).where('server_seq', '>', since)
+    .$if(device !== undefined, (q) => q.where(notAsSentTo('training_sets', device!)))
+    .orderBy('server_seq').limit(limit).execute();
 }
 
+function notAsSentTo(table: Table, device: string) {
+  return sql<SqlBool>`(${sql.ref(`${table}.pushed_seq`)} is null or ${sql.ref(`${table}.pushed_seq`)} <> ${sql.ref(`${table}.server_seq`)} or ${sql.ref(`${table}.device_id`)} <> ${device})`;
+}

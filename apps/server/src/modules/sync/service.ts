@@ -124,8 +124,14 @@ interface PendingRow<T extends Synced> {
   row: Insertable<Database[T]> & { id: string; owner_id: number };
   /** The stored row's number before (a stale op answers it). */
   seqBefore: number | null;
+  /**
+   * The row stored is what the device sent and holds: the owner's own push, not merged into
+   * another training, with no field only the server keeps (a coach's comment the device may
+   * not have pulled yet). Then the device's later pulls need not bring it back.
+   */
+  asSent: boolean;
   /** After the row was written (its number in it): what the batch must know and touch. */
-  written: (row: { server_seq: number }) => Promise<void>;
+  written: (row: { server_seq: number; pushed_seq: number | null }) => Promise<void>;
 }
 
 /** Rows written in one statement at most (a statement's parameters stay well under both engines' limits). */
@@ -156,7 +162,7 @@ class Writes<T extends Synced> {
     this.pending = [];
     this.ids.clear();
     const seqs = await nextSyncSeqs(this.trx, pending.length);
-    const rows = pending.map((p, i) => ({ ...p.row, server_seq: seqs[i]! }));
+    const rows = pending.map((p, i) => ({ ...p.row, server_seq: seqs[i]!, pushed_seq: p.asSent ? seqs[i]! : null }));
     const written = await upsertRows(this.trx, this.table, rows);
     for (const [i, { op, index, seqBefore, written: then }] of pending.entries()) {
       if (!written.has(op.id)) {
@@ -180,16 +186,18 @@ async function checkedSession(trx: Kysely<Database>, batch: Batch, known: Known,
     known.aliases.set(op.id, keeper);
   }
   const deleted = op.op === 'delete' || keeper !== undefined ? 1 : 0;
-  const row: TrainingRow & { server_seq: number } = {
+  const row: Omit<TrainingRow, 'pushed_seq'> & { server_seq: number } = {
     id: op.id, rev: op.rev, device_id: batch.deviceId, organisation_id: existing?.organisation_id ?? await organisationOfNewTraining(trx, batch, known, planned), owner_id: batch.ownerId,
     plan_session_id: f.planSessionId ?? null, template_id: f.templateId ?? null, name: f.name, started_at: f.startedAt, finished_at: f.finishedAt ?? null, timezone: f.timezone,
     local_date: f.localDate, rating: f.rating ?? null, comment: f.comment ?? null, coach_comment: existing?.coach_comment ?? null, deleted,
     recorded_by: existing ? existing.recorded_by : batch.recordedBy, imported_from: existing ? existing.imported_from : batch.importedFrom, server_seq: 0, received_at: batch.receivedAt,
   };
+  const ownPush = batch.recordedBy === null && batch.importedFrom === null;
   return {
     op, index, row, seqBefore: existing ? Number(existing.server_seq) : null,
-    written: async ({ server_seq }) => {
-      known.trainings.set(op.id, { ...row, server_seq });
+    asSent: ownPush && keeper === undefined && row.coach_comment === null && row.recorded_by === null,
+    written: async ({ server_seq, pushed_seq }) => {
+      known.trainings.set(op.id, { ...row, server_seq, pushed_seq });
       // A training deleted (or back) takes its sets out of (or into) the figures; its months count it and its time.
       if (existing !== undefined && existing.deleted !== deleted) await touchSetsOf(trx, batch, op.id);
       // Finished for the first time (not a retry, not a later edit): the trainee's coaches are told; not of an imported past.
@@ -218,6 +226,7 @@ async function checkedSet(trx: Kysely<Database>, batch: Batch, known: Known, op:
   };
   return {
     op, index, row, seqBefore: existing ? Number(existing.server_seq) : null,
+    asSent: batch.recordedBy === null && batch.importedFrom === null && session.id === f.sessionId,
     written: async ({ server_seq }) => {
       if (existing) touch(batch, op.id, existing.local_date, existing.action_id);
       touch(batch, op.id, row.local_date, row.action_id);
@@ -293,14 +302,22 @@ export async function pushOps(db: Kysely<Database>, actor: Actor, language: Lang
  * the sync epoch. A cursor past every number the caller's rows hold was given out before a
  * restore took the database back: that pull starts a new epoch (a restore nobody announced
  * with `npm run db:restored`), and the phone sends its rows again and pulls from 0.
+ * After a cursor, rows the pulling device pushed and holds as stored are left out (issue 29
+ * §2), and a last page moves the cursor past them: to the highest number read before the
+ * rows, all of whose rows had been written (one owner's writes take turns, openBatch).
  */
-export async function pullChanges(db: Kysely<Database>, actor: Actor, since: number, size: number, now = new Date()) {
+export async function pullChanges(db: Kysely<Database>, actor: Actor, since: number, size: number, device?: string, now = new Date()) {
   const seen = await currentEpoch(db);
-  if (since > 0 && since > (await highestSeqOf(db, actor.id))) return { changes: [], next: 0, more: false, epoch: await startNewEpoch(db, now, seen) };
-  const [sessions, sets] = await Promise.all([changedTrainings(db, actor.id, since, size + 1), changedSets(db, actor.id, since, size + 1)]);
+  const highest = since > 0 ? await highestSeqOf(db, actor.id) : 0;
+  if (since > highest) return { changes: [], next: 0, more: false, epoch: await startNewEpoch(db, now, seen) };
+  // A pull from 0 reads everything: a phone starting over takes its own rows back too.
+  const skipOwn = since > 0 ? device : undefined;
+  const [sessions, sets] = await Promise.all([changedTrainings(db, actor.id, since, size + 1, skipOwn), changedSets(db, actor.id, since, size + 1, skipOwn)]);
   const all = [...sessions.map(sessionChange), ...sets.map(setChange)].sort((a, b) => a.serverSeq - b.serverSeq);
   const changes = all.slice(0, size);
-  return { changes, next: changes.at(-1)?.serverSeq ?? since, more: all.length > size, epoch: seen };
+  const more = all.length > size;
+  const last = changes.at(-1)?.serverSeq ?? since;
+  return { changes, next: more || skipOwn === undefined ? last : Math.max(last, highest), more, epoch: seen };
 }
 
 /** A coach of the owner answers the trainee's comment on a training: the row changes on the server, so the trainee's next pull brings it. */
