@@ -38,7 +38,8 @@ export async function startBenchApp(engine: Engine): Promise<BenchApp> {
     await admin.connect();
     await admin.query(`create schema ${schema}`);
     location = { pgUrl: PG_URL, pgSchema: schema };
-    database = openDatabase({ databaseUrl: PG_URL, pgSchema: schema, poolSize: 20 });
+    // DATABASE_PREPARED_STATEMENTS=true as for the server: named statements (db/dialect.ts).
+    database = openDatabase({ databaseUrl: PG_URL, pgSchema: schema, poolSize: 20, preparedStatements: process.env.DATABASE_PREPARED_STATEMENTS === 'true' });
     cleanup = async () => {
       await admin.query(`drop schema ${schema} cascade`);
       await admin.end();

@@ -80,7 +80,8 @@ export function table(baseline: Figure, figures: Figure[]): string {
 }
 
 export function describeRun(command: string, cpus: number): string {
-  return `Command: \`${command}\` (${CONNECTIONS} connections, ${ROUNDS} interleaved rounds of ${DURATION_S} s per route, medians; autocannon in the same process as the servers; ${cpus} CPU, Node ${process.version}, ${new Date().toISOString().slice(0, 10)}).`;
+  const prepared = process.env.DATABASE_PREPARED_STATEMENTS === 'true' ? 'DATABASE_PREPARED_STATEMENTS=true ' : '';
+  return `Command: \`${prepared}${command}\` (${CONNECTIONS} connections, ${ROUNDS} interleaved rounds of ${DURATION_S} s per route, medians; autocannon in the same process as the servers; ${cpus} CPU, Node ${process.version}, ${new Date().toISOString().slice(0, 10)}).`;
 }
 
 /** Replaces one marked section of docs/BENCHMARKS.md, keeping the others. */

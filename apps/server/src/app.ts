@@ -127,7 +127,7 @@ export async function buildApp(config: Config, parts: AppParts = {}): Promise<Fa
   app.decorateRequest('actor', null);
 
   const onConnectionError = (err: unknown) => app.log.error({ err }, 'a database or cache connection failed');
-  const database = parts.database ?? openDatabase({ databaseUrl: config.databaseUrl, sqliteFile: path.join(config.dataDir, 'repwise.db'), onPoolError: onConnectionError });
+  const database = parts.database ?? openDatabase({ databaseUrl: config.databaseUrl, preparedStatements: config.databasePreparedStatements, sqliteFile: path.join(config.dataDir, 'repwise.db'), onPoolError: onConnectionError });
   const kv = parts.kv ?? openKeyValueStore(config.redisUrl, onConnectionError);
   // The console provider's codes are for a person at the terminal: a plain line of their own,
   // not a field of a JSON log line to dig out; printed when the log level shows info lines.

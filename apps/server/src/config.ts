@@ -35,6 +35,7 @@ const envSchema = z.object({
   OPERATOR_MOBILES: z.string().default(''),
   /** Says there is one instance: lets a production start on PostgreSQL go without the shared pieces several need. */
   SINGLE_INSTANCE: z.stringbool().default(false),
+  DATABASE_PREPARED_STATEMENTS: z.stringbool().default(false),
   SHUTDOWN_DRAIN_MS: z.coerce.number().int().min(0).max(60_000).default(0),
   PUBLIC_URL: z.string().url().optional(),
   ALLOWED_HOSTS: z.string().optional(),
@@ -73,6 +74,8 @@ export interface Config {
   host: string;
   dataDir: string;
   databaseUrl: string | undefined;
+  /** PostgreSQL: named prepared statements (db/dialect.ts keepStatementsPrepared); off behind PgBouncer < 1.21 in transaction mode. */
+  databasePreparedStatements: boolean;
   redisUrl: string | undefined;
   sms:
     | { provider: 'console' }
@@ -168,6 +171,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     host: e.HOST,
     dataDir: path.resolve(e.DATA_DIR),
     databaseUrl: e.DATABASE_URL,
+    databasePreparedStatements: e.DATABASE_PREPARED_STATEMENTS,
     redisUrl: e.REDIS_URL,
     sms: e.SMS_PROVIDER === 'aliyun' ? aliyunSms(e) : { provider: 'console' },
     smsDailyLimitPerMobile: e.SMS_DAILY_LIMIT_PER_MOBILE,

@@ -13,7 +13,7 @@ import { rebuildAll } from './modules/progress/index.ts';
  * as the server (DATABASE_URL, or DATA_DIR's SQLite file).
  */
 const config = loadConfig();
-const { db } = openDatabase({ databaseUrl: config.databaseUrl, sqliteFile: path.join(config.dataDir, 'repwise.db') });
+const { db } = openDatabase({ databaseUrl: config.databaseUrl, preparedStatements: config.databasePreparedStatements, sqliteFile: path.join(config.dataDir, 'repwise.db') });
 try {
   await migrateToLatest(db as Kysely<unknown>);
   const started = Date.now();

@@ -12,7 +12,7 @@ import { startNewEpoch } from './modules/sync/epoch.ts';
  * as the server (DATABASE_URL, or DATA_DIR's SQLite file).
  */
 const config = loadConfig();
-const { db } = openDatabase({ databaseUrl: config.databaseUrl, sqliteFile: path.join(config.dataDir, 'repwise.db') });
+const { db } = openDatabase({ databaseUrl: config.databaseUrl, preparedStatements: config.databasePreparedStatements, sqliteFile: path.join(config.dataDir, 'repwise.db') });
 try {
   await migrateToLatest(db as Kysely<unknown>);
   const epoch = await startNewEpoch(db, new Date());

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import SQLite from 'better-sqlite3';
@@ -21,6 +22,8 @@ export interface DatabaseOptions {
   /** PostgreSQL schema to work in (tests give each database its own). */
   pgSchema?: string;
   poolSize?: number;
+  /** PostgreSQL: name statements so each connection parses and plans them once (see keepStatementsPrepared). */
+  preparedStatements?: boolean | undefined;
   /**
    * An idle pooled connection that fails (the server restarted, the network dropped) is
    * reported here; without a listener the pool's error event would end the process.
@@ -36,9 +39,50 @@ export function openDatabase(options: DatabaseOptions): DatabaseHandle {
       ...(options.pgSchema ? { options: `-c search_path=${options.pgSchema}` } : {}),
     });
     pool.on('error', options.onPoolError ?? ((error) => console.error('database connection failed', error)));
+    if (options.preparedStatements) pool.on('connect', keepStatementsPrepared);
     return { db: new Kysely<Database>({ dialect: new PostgresDialect({ pool }) }), engine: 'postgres' };
   }
   return { db: new Kysely<Database>({ dialect: new SqliteDialect({ database: openSqlite(options.sqliteFile ?? ':memory:') }) }), engine: 'sqlite' };
+}
+
+/** Statements named on one connection at most: a long IN list is a text of its own, and each named one stays on the server until the connection closes. */
+const PREPARED_PER_CONNECTION = 300;
+/** Statements with more parameters than this are batches and lists, each text rarely run again: they go unnamed. */
+const PREPARED_MAX_PARAMETERS = 32;
+const preparedNames = new Map<string, string>();
+
+/**
+ * PostgreSQL parses and plans a statement every time it arrives unnamed; for a small read that
+ * costs more than running it (getInfo's organisations read: 0.19 ms to plan, 0.03 ms to run).
+ * A named statement is parsed once per connection, and after five runs PostgreSQL may keep a
+ * generic plan (DATABASE_PREPARED_STATEMENTS, docs/BENCHMARKS.md). Only statements with
+ * parameters are named: they already travel in the extended protocol, while a text without
+ * any may hold several statements. Named statements live on the server connection, so this
+ * is not for a pooler in transaction mode older than PgBouncer 1.21. A statement PostgreSQL
+ * refuses to run from its cache (a deploy added a column to a `select *` while this
+ * connection lived: code 0A000) goes unnamed on this connection from then on.
+ */
+export function keepStatementsPrepared(client: pg.PoolClient): void {
+  const named = new Set<string>();
+  const refused = new Set<string>();
+  const query = client.query.bind(client) as (...args: unknown[]) => unknown;
+  Object.assign(client, {
+    query(...args: unknown[]) {
+      const [text, values] = args;
+      const nameable = args.length === 2 && typeof text === 'string' && Array.isArray(values) && values.length > 0 && values.length <= PREPARED_MAX_PARAMETERS;
+      if (!nameable || refused.has(text) || (!named.has(text) && named.size >= PREPARED_PER_CONNECTION)) return query(...args);
+      named.add(text);
+      let name = preparedNames.get(text);
+      if (name === undefined) {
+        name = `r${createHash('sha1').update(text).digest('base64url')}`;
+        if (preparedNames.size < PREPARED_PER_CONNECTION * 4) preparedNames.set(text, name);
+      }
+      return (query({ name, text, values }) as Promise<unknown>).catch((error: unknown) => {
+        if ((error as { code?: string }).code === '0A000') refused.add(text);
+        throw error;
+      });
+    },
+  });
 }
 
 /** A SQLite database as the app uses it: a file, ':memory:', or a serialized image opened in memory (tests). */

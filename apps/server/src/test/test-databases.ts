@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import type SQLite from 'better-sqlite3';
 import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
 import pg from 'pg';
-import { openSqlite, type DatabaseHandle } from '../db/dialect.ts';
+import { keepStatementsPrepared, openSqlite, type DatabaseHandle } from '../db/dialect.ts';
 import type { Database } from '../db/schema/index.ts';
 import { WriteWatch } from './write-watch.ts';
 
@@ -143,6 +143,8 @@ export class PgDatabases {
     await withAdmin(this.adminUrl, (admin) => admin.query(`create database ${name} template ${this.pictures.pgTemplate}`));
     const url = appUrlOf(this.adminUrl, name);
     const pool = new pg.Pool({ connectionString: url, max: 4 });
+    // The apps' statements are named, as with DATABASE_PREPARED_STATEMENTS=true: the whole API tier runs them so (the unnamed path is the pooler's, TEST_DATABASE_POOLER_URL).
+    pool.on('connect', keepStatementsPrepared);
     pool.on('error', () => {});
     // A copy of the template holds the seed picture until someone writes.
     const database: PgDatabase = { name, url, pool, busy: false, holds: PG_SEED_SCHEMA };
