@@ -3,7 +3,8 @@
  * second (open loop: a slow answer does not slow the senders) for 60 s, and each reads
  * training/today every 10 s, on SQLite and on PostgreSQL, beside a bare Fastify route paced
  * the same way. Afterwards the stored sets are counted: they must equal the sets sent.
- * Run: npm run bench:training   (BENCH_TRAINING_SECONDS=20 for a shorter run)
+ * Run: npm run bench:training   (BENCH_TRAINING_SECONDS=20 for a shorter run; BENCH_TRAINEES and
+ * BENCH_SET_EVERY_MS for other loads, recorded in a section of their own)
  */
 import os from 'node:os';
 import type { Engine } from '../apps/server/src/db/dialect.ts';
@@ -14,6 +15,9 @@ import { startBareBaseline, urlOf, writeSection } from './lib.ts';
 const TRAINEES = Number(process.env.BENCH_TRAINEES ?? 200);
 const SECONDS = Number(process.env.BENCH_TRAINING_SECONDS ?? 60);
 const READ_EVERY_MS = 10_000;
+/** How often each trainee pushes a set: once a second by default, far above a lifter's pace (a set every one to three minutes). */
+const SET_EVERY_MS = Number(process.env.BENCH_SET_EVERY_MS ?? 1000);
+const SECTION = TRAINEES === 200 && SET_EVERY_MS === 1000 ? 'training' : `training-${TRAINEES}-every-${SET_EVERY_MS}ms`;
 
 function uuidv7(): string {
   const bytes = crypto.getRandomValues(new Uint8Array(16));
@@ -87,7 +91,7 @@ async function runEngine(engine: Engine, bench: BenchApp): Promise<Row[]> {
     fields: { sessionId: session, actionId: 1, blockId: 'b1', groupId: 'g1', setType: 'normal', side: 'both', weightKg: 60, unit: 'kg', reps: 8, completedAt: new Date().toISOString(), localDate: today },
   });
   const [pushes, reads] = await Promise.all([
-    paced(TRAINEES, 1000, SECONDS, async (i) => {
+    paced(TRAINEES, SET_EVERY_MS, SECONDS, async (i) => {
       const res = await push(people[i]!.token, [setOp(people[i]!.session)]);
       const body = (await res.json()) as { data?: { results?: { status: string }[] } };
       const ok = res.status === 200 && body.data?.results?.[0]?.status === 'applied';
@@ -113,7 +117,7 @@ const bare = await startBareBaseline();
 const rows: Row[] = [];
 try {
   const url = String(bare.target.options.url);
-  const baseline = await paced(TRAINEES, 1000, Math.min(SECONDS, 20), async () => {
+  const baseline = await paced(TRAINEES, SET_EVERY_MS, Math.min(SECONDS, 20), async () => {
     const res = await fetch(url);
     await res.arrayBuffer();
     return res.status === 200;
@@ -138,10 +142,11 @@ const report = [
 ].join('\n');
 const lost = rows.filter((r) => r.stored !== null && r.stored !== r.sent - r.errors);
 console.log(report);
-writeSection('training', [
-  `## Recording training: ${TRAINEES} trainees each pushing one set a second for ${SECONDS} s, plus training/today every 10 s each`,
+const pace = SET_EVERY_MS === 1000 ? 'one set a second' : `one set every ${SET_EVERY_MS / 1000} s (${Math.round((TRAINEES * 1000) / SET_EVERY_MS)} pushes a second in all)`;
+writeSection(SECTION, [
+  `## Recording training: ${TRAINEES} trainees each pushing ${pace} for ${SECONDS} s, plus training/today every 10 s each`,
   '',
-  `Command: \`npm run bench:training\` (open loop, fetch keep-alive, client in the same process as the servers; ${os.cpus().length} CPU, Node ${process.version}, ${new Date().toISOString().slice(0, 10)}). "stored sets" is the count of rows in training_sets after the run; it must equal the sets sent minus errors (each set is a new UUIDv7, so a duplicate would show as a surplus).`,
+  `Command: \`${process.env.DATABASE_PREPARED_STATEMENTS === 'true' ? 'DATABASE_PREPARED_STATEMENTS=true ' : ''}${SECTION === 'training' ? '' : `BENCH_TRAINEES=${TRAINEES} BENCH_SET_EVERY_MS=${SET_EVERY_MS} `}npm run bench:training\` (open loop, fetch keep-alive, client in the same process as the servers; ${os.cpus().length} CPU, Node ${process.version}, ${new Date().toISOString().slice(0, 10)}). "stored sets" is the count of rows in training_sets after the run; it must equal the sets sent minus errors (each set is a new UUIDv7, so a duplicate would show as a surplus).`,
   '',
   report,
 ].join('\n'));
