@@ -143,8 +143,10 @@ export class PgDatabases {
     await withAdmin(this.adminUrl, (admin) => admin.query(`create database ${name} template ${this.pictures.pgTemplate}`));
     const url = appUrlOf(this.adminUrl, name);
     const pool = new pg.Pool({ connectionString: url, max: 4 });
-    // The apps' statements are named, as with DATABASE_PREPARED_STATEMENTS=true: the whole API tier runs them so (the unnamed path is the pooler's, TEST_DATABASE_POOLER_URL).
-    pool.on('connect', keepStatementsPrepared);
+    // The apps' statements are named, as with DATABASE_PREPARED_STATEMENTS=true, so the whole API
+    // tier runs them that way; through a pooler (TEST_DATABASE_POOLER_URL, PgBouncer 1.18 in
+    // transaction mode) they go unnamed, as the deployment guide says they must.
+    if (!process.env.TEST_DATABASE_POOLER_URL) pool.on('connect', keepStatementsPrepared);
     pool.on('error', () => {});
     // A copy of the template holds the seed picture until someone writes.
     const database: PgDatabase = { name, url, pool, busy: false, holds: PG_SEED_SCHEMA };
