@@ -1,8 +1,9 @@
 import type { ImportResult, RecordMonth, RecordYear } from '@repwise/contracts';
-import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, makeTrainee, phoneId, sessionOp, setOp, type Made } from '../../test/factories.ts';
 import { ENGINES, startTestApp, type TestApp } from '../../test/harness.ts';
+// The domain's parser fixtures (made to the apps' published layouts, with their quirks), as a trainee would upload them.
+import { fixture } from '../../../../../packages/domain/src/import/fixture.ts';
 
 /**
  * Import and export (issue 26) on both engines, through the real routes: a preview writes
@@ -79,9 +80,6 @@ async function countRows(t: TestApp, who: Made) {
 const month = (t: TestApp, who: Made, m: string) => call<RecordMonth>(t, 'GET', `${MP}/user/month`, { token: who.token, query: { month: m } });
 const year = (t: TestApp, who: Made, y: number) => call<RecordYear>(t, 'GET', `${MP}/user/year`, { token: who.token, query: { year: String(y) } });
 
-/** A file of the domain's parser fixtures (made to the apps' published layouts, with their quirks), as a trainee would upload it. */
-const parserFixture = (name: string) => readFileSync(new URL(`../../../../../packages/domain/src/import/fixtures/${name}`, import.meta.url), 'utf8');
-
 async function benchId(t: TestApp): Promise<number> {
   const row = await t.app.ctx.db.selectFrom('exercises').select('id').where('official_key', '=', 'barbell-bench-press').executeTakeFirstOrThrow();
   return row.id;
@@ -153,7 +151,7 @@ describe.each(ENGINES)('import and export on %s', (engine) => {
     ['hevy', 'hevy-kg.csv'], ['hevy', 'hevy-lbs.csv'], ['fitnotes', 'fitnotes.csv'],
   ])('imports %s\'s %s through the route as its preview said, and adds nothing the second time', async (source, file) => {
     const trainee = await makeTrainee(t);
-    const text = parserFixture(file);
+    const text = fixture(file);
     const preview = await importFile(t, trainee, source, true, { file: text });
     expect(preview.httpStatus).toBe(200);
     expect(preview.data.errorCount, JSON.stringify(preview.data.errors)).toBe(0);

@@ -131,12 +131,10 @@ function treeRowsOf(templateId: number, template: Template): Record<TreeTable, T
  * row's lock on PostgreSQL, so two saves of one template cannot interleave their diffs.
  */
 export async function replaceTemplateTree(db: Kysely<Database>, templateId: number, template: Template): Promise<void> {
-  const stored = await Promise.all((Object.keys(TREE_KEYS) as TreeTable[]).map((table) =>
-    sql<TreeRow>`select * from ${sql.table(table)} where template_id = ${templateId}`.execute(db).then((r) => r.rows)));
+  const { blocks, actions, groups, sets } = await storedTreeRows(db, templateId);
+  const stored: Record<TreeTable, readonly TreeRow[]> = { template_blocks: blocks, template_block_actions: actions, template_set_groups: groups, template_sets: sets };
   const wanted = treeRowsOf(templateId, template);
-  for (const [i, table] of (Object.keys(TREE_KEYS) as TreeTable[]).entries()) {
-    await writeChangedRows(db, table, stored[i]!, wanted[table]);
-  }
+  for (const table of Object.keys(TREE_KEYS) as TreeTable[]) await writeChangedRows(db, table, stored[table], wanted[table]);
 }
 
 /** Deletes the stored rows the content no longer has and upserts the new or changed ones. */
@@ -164,14 +162,20 @@ async function writeChangedRows(db: Kysely<Database>, table: TreeTable, stored: 
   }
 }
 
-export async function loadTemplateTree(db: Kysely<Database>, templateId: number): Promise<TemplateTreeRows> {
+/** A template's stored content rows, each table in position order. */
+async function storedTreeRows(db: Kysely<Database>, templateId: number): Promise<Omit<TemplateTreeRows, 'details'>> {
   const [blocks, actions, groups, sets] = await Promise.all([
     db.selectFrom('template_blocks').selectAll().where('template_id', '=', templateId).orderBy('position').execute(),
     db.selectFrom('template_block_actions').selectAll().where('template_id', '=', templateId).orderBy('position').execute(),
     db.selectFrom('template_set_groups').selectAll().where('template_id', '=', templateId).orderBy('position').execute(),
     db.selectFrom('template_sets').selectAll().where('template_id', '=', templateId).orderBy('position').execute(),
   ]);
-  return { blocks, actions, groups, sets, details: await exerciseDetails(db, actions.map((a) => a.exercise_id)) };
+  return { blocks, actions, groups, sets };
+}
+
+export async function loadTemplateTree(db: Kysely<Database>, templateId: number): Promise<TemplateTreeRows> {
+  const rows = await storedTreeRows(db, templateId);
+  return { ...rows, details: await exerciseDetails(db, rows.actions.map((a) => a.exercise_id)) };
 }
 
 /** The orders of the template shelves; each has a keyset of [value, id]. */
