@@ -65,8 +65,20 @@ for (const language of ['en', 'zh-Hans'] as const) {
     await shot(page, `console-overview-${language}`);
 
     // ── An article in both languages, previewed, saved as a draft, published ──
+    // The first page is held, so the grey placeholder rows are checked too (axe once found
+    // them as list items under a role="status" list), then let through.
+    let releaseFirstPage = () => {};
+    const firstPageHeld = new Promise<void>((resolve) => { releaseFirstPage = resolve; });
+    await page.route('**/api-training/mp/console/article/list**', async (route) => {
+      await firstPageHeld;
+      await route.continue();
+    });
     await openSection(page, w, 'articles');
-    await expect(page.locator('.infinite-list-rows')).toBeVisible();
+    await expect(page.getByRole('status', { name: w.core.common.loading })).toBeVisible();
+    await shot(page, `console-articles-loading-${language}`);
+    releaseFirstPage();
+    await expect(page.locator('.infinite-list-rows:not(.infinite-list-skeleton)')).toBeVisible();
+    await page.unroute('**/api-training/mp/console/article/list**');
     await shot(page, `console-articles-${language}`);
     await page.getByRole('button', { name: w.articles.new, exact: true }).click();
     await expect(page).toHaveURL(/#\/pages\/console\/article$/);

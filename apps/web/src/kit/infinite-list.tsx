@@ -36,20 +36,24 @@ interface InfiniteListProps<T> {
 function ListSkeleton({ rows, rowClassName, coverClassName, textClassName, lineWidths, rowsClassName }: SkeletonLayout & { rowsClassName: string }) {
   const { t } = useI18n();
   return (
-    <ul className={`infinite-list-rows infinite-list-skeleton ${rowsClassName}`} role="status" aria-label={t('common.loading')}>
-      {Array.from({ length: rows }, (_, i) => (
-        <li key={i}>
-          <div className={rowClassName}>
-            <span className={`${coverClassName} skeleton-block`} />
-            <span className={textClassName}>
-              {lineWidths.map((width, line) => (
-                <span key={line} className="skeleton-line" style={{ width }} />
-              ))}
-            </span>
-          </div>
-        </li>
-      ))}
-    </ul>
+    // The status is announced from a wrapper: a list with role="status" would leave its
+    // rows without a list parent (axe's listitem rule). The grey rows themselves say nothing.
+    <div role="status" aria-label={t('common.loading')}>
+      <ul className={`infinite-list-rows infinite-list-skeleton ${rowsClassName}`} aria-hidden="true">
+        {Array.from({ length: rows }, (_, i) => (
+          <li key={i}>
+            <div className={rowClassName}>
+              <span className={`${coverClassName} skeleton-block`} />
+              <span className={textClassName}>
+                {lineWidths.map((width, line) => (
+                  <span key={line} className="skeleton-line" style={{ width }} />
+                ))}
+              </span>
+            </div>
+          </li>
+        ))}
+      </ul>
+    </div>
   );
 }
 

@@ -11,8 +11,9 @@ import { InfiniteList } from '../../kit/infinite-list.tsx';
 import { consoleArticlePath, PATHS } from '../../kit/paths.ts';
 import { parseId } from '../../kit/route-params.ts';
 import { ConsolePage } from './console-page.tsx';
+import { consoleSkeleton } from '../../features/console/console-skeleton.ts';
 
-const SKELETON = { rows: 4, rowClassName: 'console-row', coverClassName: 'console-skeleton-cover', textClassName: 'console-cell', lineWidths: ['70%', '40%'] } as const;
+const SKELETON = consoleSkeleton(4, ['70%', '40%']);
 
 const STATUSES = ['draft', 'published'] as const;
 type Status = (typeof STATUSES)[number];

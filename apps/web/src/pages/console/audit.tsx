@@ -7,8 +7,9 @@ import { useI18n } from '../../i18n/index.ts';
 import { EmptyState } from '../../kit/empty-state.tsx';
 import { InfiniteList } from '../../kit/infinite-list.tsx';
 import { ConsolePage } from './console-page.tsx';
+import { consoleSkeleton } from '../../features/console/console-skeleton.ts';
 
-const SKELETON = { rows: 3, rowClassName: 'console-row', coverClassName: 'console-skeleton-cover', textClassName: 'console-cell', lineWidths: ['50%', '80%'] } as const;
+const SKELETON = consoleSkeleton(3, ['50%', '80%']);
 
 /** The audit log, newest first, by the kind of object changed; the filter lives in the route's query. */
 export function ConsoleAuditPage() {

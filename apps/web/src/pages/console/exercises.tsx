@@ -10,8 +10,9 @@ import { InfiniteList } from '../../kit/infinite-list.tsx';
 import { consoleExercisePath } from '../../kit/paths.ts';
 import { SearchToolbar } from '../../kit/search-toolbar.tsx';
 import { ConsolePage } from './console-page.tsx';
+import { consoleSkeleton } from '../../features/console/console-skeleton.ts';
 
-const SKELETON = { rows: 6, rowClassName: 'console-row', coverClassName: 'console-skeleton-cover', textClassName: 'console-cell', lineWidths: ['60%', '30%'] } as const;
+const SKELETON = consoleSkeleton(6, ['60%', '30%']);
 
 /** The official shelf as everyone reads it (action.list, scope official), each exercise opening the console's form. */
 export function ConsoleExercisesPage() {

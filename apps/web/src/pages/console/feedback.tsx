@@ -7,9 +7,10 @@ import { useI18n } from '../../i18n/index.ts';
 import { EmptyState } from '../../kit/empty-state.tsx';
 import { InfiniteList } from '../../kit/infinite-list.tsx';
 import { ConsolePage } from './console-page.tsx';
+import { consoleSkeleton } from '../../features/console/console-skeleton.ts';
 
 const STATES: readonly FeedbackState[] = ['unhandled', 'handled', 'all'];
-const SKELETON = { rows: 3, rowClassName: 'console-row', coverClassName: 'console-skeleton-cover', textClassName: 'console-cell', lineWidths: ['50%', '90%', '70%'] } as const;
+const SKELETON = consoleSkeleton(3, ['50%', '90%', '70%']);
 
 /** The feedback inbox: unhandled, handled or all, newest first; the tab lives in the route's query. */
 export function ConsoleFeedbackPage() {

@@ -12,8 +12,9 @@ import { InfiniteList } from '../../kit/infinite-list.tsx';
 import { showFailureToast, showToast } from '../../kit/notify.ts';
 import { consoleTemplatePath } from '../../kit/paths.ts';
 import { ConsolePage } from './console-page.tsx';
+import { consoleSkeleton } from '../../features/console/console-skeleton.ts';
 
-const SKELETON = { rows: 5, rowClassName: 'console-row', coverClassName: 'console-skeleton-cover', textClassName: 'console-cell', lineWidths: ['60%', '30%'] } as const;
+const SKELETON = consoleSkeleton(5, ['60%', '30%']);
 
 type Shelf = 'official' | 'mine';
 

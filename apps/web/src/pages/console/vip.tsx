@@ -9,10 +9,11 @@ import { useI18n } from '../../i18n/index.ts';
 import { EmptyState } from '../../kit/empty-state.tsx';
 import { InfiniteList } from '../../kit/infinite-list.tsx';
 import { ConsolePage } from './console-page.tsx';
+import { consoleSkeleton } from '../../features/console/console-skeleton.ts';
 
 type VipRow = Data<'console.vips'>['list'][number];
 
-const SKELETON = { rows: 4, rowClassName: 'console-row', coverClassName: 'console-skeleton-cover', textClassName: 'console-cell', lineWidths: ['60%', '40%'] } as const;
+const SKELETON = consoleSkeleton(4, ['60%', '40%']);
 
 function VipItem({ vip }: { vip: VipRow }) {
   const { t } = useI18n();
