@@ -1,6 +1,7 @@
 import { facetTokens, shelfToken } from '@repwise/domain';
 import { sql, type Expression, type ExpressionBuilder, type Insertable, type Kysely, type Selectable, type SqlBool, type Updateable } from 'kysely';
 import { batches } from '../../db/batches.ts';
+import { compiledOnce } from '../../db/compiled-once.ts';
 import { perRowLookup } from '../../db/dialect.ts';
 import type { Database } from '../../db/schema/index.ts';
 import type { ExercisesTable } from '../../db/schema/exercises.ts';
@@ -50,9 +51,12 @@ const LIST_COLUMNS = [
 
 export type ExerciseListRow = Pick<ExerciseRow, (typeof LIST_COLUMNS)[number]>;
 
+/** Every exercise list reads them first: built once (compiledOnce). */
+const pinRows = compiledOnce((db, userId: number) => db.selectFrom('exercise_pins').select('exercise_id').where('user_id', '=', userId));
+
 /** The exercises a person pinned: a handful, read first so the page query can name them. */
 async function pinnedIds(db: Kysely<Database>, userId: number): Promise<number[]> {
-  return (await db.selectFrom('exercise_pins').select('exercise_id').where('user_id', '=', userId).execute()).map((r) => r.exercise_id);
+  return (await pinRows(db, userId)).map((r) => r.exercise_id);
 }
 
 /**

@@ -1,5 +1,6 @@
 import { addDays, localDateIn, memberShelfTokens, memberTagToken, normalizeSearchText, searchTokens } from '@repwise/domain';
 import { type Expression, type ExpressionBuilder, type Insertable, type Kysely, type Selectable, type SqlBool } from 'kysely';
+import { compiledOnce } from '../../db/compiled-once.ts';
 import { perRowLookup } from '../../db/dialect.ts';
 import type { Database } from '../../db/schema/index.ts';
 import type { TeamMembersTable, TeamsTable } from '../../db/schema/teams.ts';
@@ -9,8 +10,11 @@ import type { Scope } from '../../platform/access/scopes.ts';
 
 export type TeamRow = Selectable<TeamsTable>;
 
-export function findTeam(db: Kysely<Database>, id: number): Promise<TeamRow | undefined> {
-  return db.selectFrom('teams').selectAll().where('id', '=', id).executeTakeFirst();
+/** Every team request reads its team first: built once (compiledOnce). */
+const teamById = compiledOnce((db, id: number) => db.selectFrom('teams').selectAll().where('id', '=', id));
+
+export async function findTeam(db: Kysely<Database>, id: number): Promise<TeamRow | undefined> {
+  return (await teamById(db, id))[0];
 }
 
 export async function insertTeam(db: Kysely<Database>, row: Insertable<TeamsTable>): Promise<number> {

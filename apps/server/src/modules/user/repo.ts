@@ -1,4 +1,5 @@
 import type { Kysely, Selectable, Updateable } from 'kysely';
+import { compiledOnce } from '../../db/compiled-once.ts';
 import type { Database } from '../../db/schema/index.ts';
 import { organisationsOfPersonQuery } from '../../platform/access/organisations.ts';
 import type { UsersTable } from '../../db/schema/users.ts';
@@ -54,14 +55,15 @@ export async function updateUser(
   return result.numUpdatedRows > 0n;
 }
 
-/** The organisations a person is in, each with the last day of their VIP membership of it (null: none), in one statement. */
-export function organisationsWithVip(db: Kysely<Database>, userId: number) {
-  return organisationsOfPersonQuery(db, userId)
+/**
+ * The organisations a person is in, each with the last day of their VIP membership of it
+ * (null: none), in one statement; getInfo's, so built once (compiledOnce).
+ */
+export const organisationsWithVip = compiledOnce((db, userId: number) =>
+  organisationsOfPersonQuery(db, userId)
     .leftJoin('organisation_vips as own_vip', (join) => join.onRef('own_vip.organisation_id', '=', 'organisations.id').on('own_vip.user_id', '=', userId))
     .select('own_vip.expires_on')
-    .orderBy('organisations.id')
-    .execute();
-}
+    .orderBy('organisations.id'));
 
 export async function setVipMembership(db: Kysely<Database>, row: { organisation_id: number; user_id: number; expires_on: string; granted_by: number; updated_at: string }): Promise<void> {
   await db.insertInto('organisation_vips').values(row)

@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely';
+import { compiledOnce } from '../../db/compiled-once.ts';
 import type { Database } from '../../db/schema/index.ts';
 
 /**
@@ -27,9 +28,8 @@ export function organisationsOfPersonQuery(db: Kysely<Database>, userId: number)
     ]));
 }
 
-export function organisationsOfPerson(db: Kysely<Database>, userId: number): Promise<{ id: number; name: string; owner_id: number | null }[]> {
-  return organisationsOfPersonQuery(db, userId).orderBy('organisations.id').execute();
-}
+/** Read by most coach requests (their groups): built once, see compiledOnce. */
+export const organisationsOfPerson = compiledOnce((db, userId: number) => organisationsOfPersonQuery(db, userId).orderBy('organisations.id'));
 
 /** Where a person is working: the group their phone selected when they are in it; else their own organisation; else their first; null when they are in none yet. */
 export interface Groups {

@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely';
+import { compiledOnce } from '../../db/compiled-once.ts';
 import type { Database } from '../../db/schema/index.ts';
 
 /** The teams a person coaches (managing or not) and belongs to as a member now, disbanded ones included. */
@@ -8,11 +9,14 @@ export interface TeamRoles {
   belonging: ReadonlySet<number>;
 }
 
+/** Read on most team requests: both built once (compiledOnce). */
+const coachedTeams = compiledOnce((db, userId: number) =>
+  db.selectFrom('team_coaches').innerJoin('teams', 'teams.id', 'team_coaches.team_id').select(['teams.id', 'teams.manager_id']).where('team_coaches.user_id', '=', userId));
+const teamsBelongedTo = compiledOnce((db, userId: number) =>
+  db.selectFrom('team_members').select('team_id').where('user_id', '=', userId).where('left_at', 'is', null));
+
 export async function loadTeamRoles(db: Kysely<Database>, userId: number): Promise<TeamRoles> {
-  const [coached, belonged] = await Promise.all([
-    db.selectFrom('team_coaches').innerJoin('teams', 'teams.id', 'team_coaches.team_id').select(['teams.id', 'teams.manager_id']).where('team_coaches.user_id', '=', userId).execute(),
-    db.selectFrom('team_members').select('team_id').where('user_id', '=', userId).where('left_at', 'is', null).execute(),
-  ]);
+  const [coached, belonged] = await Promise.all([coachedTeams(db, userId), teamsBelongedTo(db, userId)]);
   return {
     coaching: new Set(coached.map((t) => t.id)),
     managing: new Set(coached.filter((t) => t.manager_id === userId).map((t) => t.id)),
