@@ -79,9 +79,14 @@ export function table(baseline: Figure, figures: Figure[]): string {
   return ['| route | req/s | p50 ms | p99 ms | ratio to bare | errors |', '|---|---|---|---|---|---|', ...rows].join('\n');
 }
 
-export function describeRun(command: string, cpus: number): string {
+/** The command as run, with the settings that change what it measures. */
+export function commandAsRun(command: string): string {
   const prepared = process.env.DATABASE_PREPARED_STATEMENTS === 'true' ? 'DATABASE_PREPARED_STATEMENTS=true ' : '';
-  return `Command: \`${prepared}${command}\` (${CONNECTIONS} connections, ${ROUNDS} interleaved rounds of ${DURATION_S} s per route, medians; autocannon in the same process as the servers; ${cpus} CPU, Node ${process.version}, ${new Date().toISOString().slice(0, 10)}).`;
+  return `${prepared}${command}`;
+}
+
+export function describeRun(command: string, cpus: number): string {
+  return `Command: \`${commandAsRun(command)}\` (${CONNECTIONS} connections, ${ROUNDS} interleaved rounds of ${DURATION_S} s per route, medians; autocannon in the same process as the servers; ${cpus} CPU, Node ${process.version}, ${new Date().toISOString().slice(0, 10)}).`;
 }
 
 /** Replaces one marked section of docs/BENCHMARKS.md, keeping the others. */

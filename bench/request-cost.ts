@@ -18,7 +18,7 @@ import pg from 'pg';
 import type { Engine } from '../apps/server/src/db/dialect.ts';
 import { startBenchApp, type BenchApp } from './engines.ts';
 import { seedExercises, seedTeams } from './fixtures.ts';
-import { writeSection } from './lib.ts';
+import { commandAsRun, writeSection } from './lib.ts';
 
 const REQUESTS = Number(process.env.BENCH_REQUESTS ?? 2000);
 const WARM_UP = 300;
@@ -101,8 +101,10 @@ function recordPgStatements(): Recorder {
   const original = prototype.query;
   const log = statementLog();
   prototype.query = function timed(this: pg.Client, ...args: unknown[]) {
-    if (!log.recording || typeof args[0] !== 'string') return original.apply(this, args);
-    const [source, params = []] = args as [string, unknown[]?];
+    // Kysely sends (text, values); with DATABASE_PREPARED_STATEMENTS, db/dialect.ts sends a { name, text, values } config.
+    const config = typeof args[0] === 'object' && args[0] !== null && 'text' in args[0] ? (args[0] as { text: string; values?: unknown[] }) : undefined;
+    if (!log.recording || (typeof args[0] !== 'string' && !config)) return original.apply(this, args);
+    const [source, params = []] = config ? [config.text, config.values] : (args as [string, unknown[]?]);
     const done = log.begin(source, params);
     return (original.apply(this, args) as Promise<unknown>).then(
       (result) => { done(); return result; },
@@ -165,8 +167,14 @@ async function pgAlone(bench: BenchApp): Promise<Alone & { roundTripUs(): Promis
   if (!('pgUrl' in bench.location)) throw new Error('not a PostgreSQL bench app');
   const client = new pg.Client({ connectionString: bench.location.pgUrl, options: `-c search_path=${bench.location.pgSchema}` });
   await client.connect();
+  // Like with like: named statements are planned once, as the app's are with DATABASE_PREPARED_STATEMENTS.
+  const named = process.env.DATABASE_PREPARED_STATEMENTS === 'true';
+  const names = new Map<string, string>();
+  const nameOf = (text: string) => names.get(text) ?? names.set(text, `alone_${names.size}`).get(text)!;
   return {
-    timeUs: (statement) => timedUs(() => client.query(statement.source, statement.params)),
+    timeUs: (statement) => timedUs(() => (named && statement.params.length > 0
+      ? client.query({ name: nameOf(statement.source), text: statement.source, values: statement.params })
+      : client.query(statement.source, statement.params))),
     roundTripUs: () => timedUs(() => client.query('select 1', [])),
     close: () => client.end(),
   };
@@ -343,7 +351,7 @@ async function main(): Promise<void> {
   writeSection('request-cost', [
     '## Where a list request\'s time goes (SQLite and PostgreSQL)',
     '',
-    `Command: \`npm run bench:request-cost\` (${REQUESTS} requests each through \`app.inject\`, one at a time, after ${WARM_UP} to warm up; each recorded statement then run ${REQUESTS} times alone; ${os.cpus().length} CPU, Node ${process.version}, ${new Date().toISOString().slice(0, 10)}; load average 1/5/15 min ${load(loadBefore)} at the start, ${load(loadAfter)} at the end: other work on the machine slows every row, so each row is also given as a multiple of the bare route measured just before it, the "× bare route" column). ` +
+    `Command: \`${commandAsRun('npm run bench:request-cost')}\` (${REQUESTS} requests each through \`app.inject\`, one at a time, after ${WARM_UP} to warm up; each recorded statement then run ${REQUESTS} times alone; ${os.cpus().length} CPU, Node ${process.version}, ${new Date().toISOString().slice(0, 10)}; load average 1/5/15 min ${load(loadBefore)} at the start, ${load(loadAfter)} at the end: other work on the machine slows every row, so each row is also given as a multiple of the bare route measured just before it, the "× bare route" column). ` +
       '"In place" is the time inside the requests with a statement outstanding (on PostgreSQL from the pg client\'s call to its answer, round trip included; statements the app sends together with Promise.all counted once, so it can be less than "alone", where each runs after the other); "alone" the same statements with nothing else running: SQLite prepared on better-sqlite3, PostgreSQL on a pg client of its own over loopback, parameterised with the same values as the app sends them. "Rest" is the request\'s time minus the statements\' in place.',
     '',
     '### SQLite',
