@@ -169,6 +169,7 @@ export default tseslint.config(
           paths: [
             { name: '@repwise/contracts', allowTypeImports: true, message: 'Import only types from the contract (import type); the routes table is @repwise/contracts/routes.' },
             { name: 'zod', allowTypeImports: true, message: 'zod stays out of the web bundle.' },
+            { name: 'react-router', importNames: ['Navigate'], message: 'Use kit/redirect.tsx: a reused <Navigate> does not move when a second address asks for the same target.' },
           ],
         },
       ],

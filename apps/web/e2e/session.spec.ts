@@ -113,3 +113,32 @@ test(`screens open only for whom they are meant (${language}): a trainee typing 
   await expect(page.getByRole('heading', { name: T.greeting('Coach Fang') })).toBeVisible();
   await shot(page, `g2-coach-home-after-guard-${language}`);
 });
+
+test(`a second guarded address arriving before the first redirect has drawn still lands on the person's home, not a blank page`, { tag: '@login' }, async ({ page, request }) => {
+  // CI once saw a coach typing the trainee home right after a guarded step stay on a blank
+  // page: the gate's redirect element was reused for the second address and did not move.
+  // Here the second address arrives the moment the first redirect rewrites the address.
+  const coach = await createCoach(request, 'Coach Wen');
+  await signInWithToken(page, coach.token, language);
+  await expect(page).toHaveURL(/CoachClient\/index$/);
+  // React draws the two updates together only now and then, so the race is run six times.
+  for (let round = 0; round < 6; round++) {
+    await page.evaluate(() => {
+      const replace = history.replaceState.bind(history);
+      history.replaceState = (state: unknown, unused: string, url?: string | URL | null) => {
+        replace(state, unused, url);
+        if (String(url).includes('CoachClient')) {
+          history.replaceState = replace;
+          // Once the router has finished that redirect, before React draws its screen.
+          queueMicrotask(() => {
+            history.pushState(null, '', '#/pages/Home/UserClient/index');
+            window.dispatchEvent(new PopStateEvent('popstate', { state: null }));
+          });
+        }
+      };
+      location.hash = '#/pages/Record/User/recordHome/recordHome';
+    });
+    await expect(page).toHaveURL(/#\/pages\/Home\/CoachClient\/index$/);
+  }
+  await expect(page.getByRole('heading', { name: T.greeting('Coach Wen') })).toBeVisible();
+});

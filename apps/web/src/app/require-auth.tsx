@@ -1,9 +1,10 @@
 import { isCoachFlag } from '@repwise/domain';
-import { Navigate, Outlet, useLocation, useMatches } from 'react-router';
+import { Outlet, useLocation, useMatches } from 'react-router';
 import { onboardingStep, redirectFor, type ScreenAudience } from '../features/onboarding/onboarding-path.ts';
 import { LoadError } from '../kit/load-error.tsx';
 import { PageLoading } from '../kit/page-loading.tsx';
 import { loginPath } from '../kit/paths.ts';
+import { Redirect } from '../kit/redirect.tsx';
 import { useUserInfo } from '../session/current-user.ts';
 import { useSession } from '../session/session-store.ts';
 
@@ -19,11 +20,12 @@ export function RequireAuth() {
   const matches = useMatches();
   const user = useUserInfo();
 
-  if (!token) return <Navigate to={loginPath(location.pathname + location.search)} replace />;
+  if (!token) return <Redirect to={loginPath(location.pathname + location.search)} />;
   if (!user.data) {
     return user.isError ? <LoadError error={user.error} onRetry={() => void user.refetch()} /> : <PageLoading />;
   }
   const audience = matches.at(-1)?.handle as ScreenAudience | undefined;
   const elsewhere = redirectFor(audience, onboardingStep(user.data, areLoginFirstTime), isCoachFlag(user.data.position) === 1);
-  return elsewhere ? <Navigate to={elsewhere} replace /> : <Outlet />;
+  return elsewhere ? <Redirect to={elsewhere} /> : <Outlet />;
 }
+

@@ -1,7 +1,7 @@
 import type { SharedPlan } from '@repwise/contracts';
 import { Button, List } from 'antd-mobile';
 import { LinkOutline, SendOutline } from 'antd-mobile-icons';
-import { Navigate, useLocation, useNavigate, useSearchParams } from 'react-router';
+import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { PageLayout } from '../../kit/page-layout.tsx';
 import { libraryPicture } from '../../features/exercises/library-picture.tsx';
 import { PLAN_DICTIONARIES, dictionaryLabel, weekdayLabel } from '../../features/plans/labels.ts';
@@ -22,6 +22,7 @@ import { loginPath, sharePlanDataPath } from '../../kit/paths.ts';
 import { parseId } from '../../kit/route-params.ts';
 import { useSession } from '../../session/session-store.ts';
 import './plans.css';
+import { Redirect } from '../../kit/redirect.tsx';
 
 /** The server's QR code (SVG) as a picture; an inline SVG from a string would need innerHTML. */
 const qrSource = (svg: string) => `data:image/svg+xml;utf8,${encodeURIComponent(svg)}`;
@@ -115,7 +116,7 @@ export function SharePlanPage() {
   const [query] = useSearchParams();
   const code = query.get('code')?.trim() ?? '';
   const id = parseId(query.get('id'));
-  if (!code && id !== null && !token) return <Navigate to={loginPath(location.pathname + location.search)} replace />;
+  if (!code && id !== null && !token) return <Redirect to={loginPath(location.pathname + location.search)} />;
   let body;
   if (code) body = <SharedPlanByCode code={code} />;
   else if (id !== null) body = <CoachShare id={id} />;

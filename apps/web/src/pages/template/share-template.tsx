@@ -1,5 +1,5 @@
 import { Button } from 'antd-mobile';
-import { Navigate, useLocation, useNavigate, useSearchParams } from 'react-router';
+import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { ApiError } from '../../api/api-error.ts';
 import { PageLayout } from '../../kit/page-layout.tsx';
 import { libraryPicture } from '../../features/exercises/library-picture.tsx';
@@ -18,6 +18,7 @@ import { loginPath } from '../../kit/paths.ts';
 import { parseId } from '../../kit/route-params.ts';
 import { useSession } from '../../session/session-store.ts';
 import './share-template.css';
+import { Redirect } from '../../kit/redirect.tsx';
 
 const MISSING = new ApiError(404, '');
 
@@ -68,7 +69,7 @@ export function ShareTemplatePage() {
   const id = parseId(query.get('id'));
 
   // The owner's view needs the owner: without a token, log in first (spec §2).
-  if (!code && hasId && !token) return <Navigate to={loginPath(location.pathname + location.search)} replace />;
+  if (!code && hasId && !token) return <Redirect to={loginPath(location.pathname + location.search)} />;
 
   let body;
   if (code) {

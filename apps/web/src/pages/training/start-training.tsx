@@ -1,6 +1,6 @@
 import type { TemplateOutput } from '@repwise/contracts';
 import { Button, List } from 'antd-mobile';
-import { Navigate, useNavigate, useSearchParams } from 'react-router';
+import { useNavigate, useSearchParams } from 'react-router';
 import { PageLayout } from '../../kit/page-layout.tsx';
 import { planFromTemplate, startRefusal, totalSets } from '../../features/training/plan.ts';
 import { useTemplateToTrain, useTemplatesToStart, useTrainingToday } from '../../features/training/queries.ts';
@@ -17,6 +17,7 @@ import { PATHS, createTrainingPath, historyPath, startTrainingPath, trainingPlan
 import { parseId } from '../../kit/route-params.ts';
 import { useSession } from '../../session/session-store.ts';
 import './training-pages.css';
+import { Redirect } from '../../kit/redirect.tsx';
 
 interface ToStart {
   name: string;
@@ -68,7 +69,7 @@ function StartScheduled({ id }: { id: number }) {
   if (today.isError) return <LoadError error={today.error} onRetry={() => void today.refetch()} />;
   const scheduled = today.data.today.find((s) => s.id === id);
   // One training per session: a done one shows its record, one under way opens again.
-  if (scheduled?.trainingId) return <Navigate to={scheduled.status === 'done' ? historyPath(scheduled.trainingId) : trainingPlanPath(scheduled.trainingId)} replace />;
+  if (scheduled?.trainingId) return <Redirect to={scheduled.status === 'done' ? historyPath(scheduled.trainingId) : trainingPlanPath(scheduled.trainingId)} />;
   if (scheduled) return <StartOne item={{ name: scheduled.name, template: scheduled.template, date: scheduled.date, planSessionId: id, templateId: null }} />;
   // A session of a later day: shown with its date, and Start says why it cannot start yet.
   const later = today.data.upcoming.find((s) => s.id === id);
